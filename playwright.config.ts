@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+// The browser tests run against the real server with demo data on a fresh SQLite database.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    command: 'tsx tests/e2e/start-server.ts',
+    url: `${baseURL}/api/System/GetTimestamp`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), E2E_PORT: String(port) },
+  },
+});

@@ -1,0 +1,63 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import signaturePlugin from './plugins/signature';
+import spaPlugin from './plugins/spa';
+import { registerRoutes } from './routes/index';
+import { seedDemoData } from './seed/seed';
+import { systemClock, type Clock } from './services/clock';
+import './types';
+
+export interface BuildOptions {
+  config: Config;
+  clock?: Clock;
+  /** Reuse an open database (tests that restart the app on the same data). */
+  database?: DatabaseHandle;
+}
+
+/**
+ * Builds the whole server as one Fastify instance: database (migrated, seeded when empty and
+ * allowed), security, rate limit, signature and auth hooks, the API and the single-page app.
+ * Nothing listens here: server/main.ts does, and tests call `inject` or listen on port 0.
+ */
+export async function buildApp({ config, clock = systemClock, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-signature"]'],
+    },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const handle = database ?? (await openDatabase(config));
+  await migrateToLatest(handle.db);
+  if (config.seedDemoData) await seedDemoData(handle.db, clock);
+
+  app.decorate('db', handle.db);
+  app.decorate('dialect', handle.dialect);
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  if (!database) app.addHook('onClose', async () => handle.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(multipart, { limits: { fileSize: 600 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(rateLimitPlugin);
+  await app.register(signaturePlugin);
+  await app.register(authPlugin);
+  await app.register(registerRoutes);
+  await app.register(spaPlugin);
+  await app.ready();
+  return app;
+}

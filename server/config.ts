@@ -1,0 +1,105 @@
+import path from 'node:path';
+
+/** Server configuration, read once from the environment and validated at start. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** `postgres://...` selects PostgreSQL; empty selects SQLite in `dataDir`. */
+  databaseUrl: string;
+  /** PostgreSQL schema to use (tests isolate themselves with one each). */
+  databaseSchema: string;
+  seedDemoData: boolean;
+  tokenTtlSeconds: number;
+  appId: string;
+  appSecret: string;
+  logLevel: string;
+  rateLimit: { max: number; windowMs: number };
+  login: { slowAfterFailures: number; lockAfterFailures: number; lockAfterAddressFailures: number; lockSeconds: number };
+  redisUrl: string;
+  /** Where the built single-page app is; served with history-mode fallback when it exists. */
+  staticDir: string;
+  clientDownload: { windowsUrl: string; macUrl: string };
+  /** Public origin of the portal, used in system settings (hub URL, host map). Empty: same origin. */
+  publicOrigin: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from `env`; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean) => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got '${raw}'`);
+    return fallback;
+  };
+
+  const envName = text('NODE_ENV', 'development');
+  if (!['development', 'production', 'test'].includes(envName)) {
+    problems.push(`NODE_ENV must be development, production or test, got '${envName}'`);
+  }
+  const databaseUrl = text('DATABASE_URL', '');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must be a postgres:// URL or empty (SQLite), got '${databaseUrl}'`);
+  }
+  const appSecret = text('APP_SECRET', 'tutor-portal-dev-secret');
+  if (envName === 'production' && appSecret === 'tutor-portal-dev-secret') {
+    problems.push('APP_SECRET must be set in production');
+  }
+  const redisUrl = text('REDIS_URL', '');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL must be a redis:// URL, got '${redisUrl}'`);
+
+  const config: Config = {
+    env: envName as Config['env'],
+    host: text('HOST', '127.0.0.1'),
+    port: integer('PORT', 8080, 0, 65535),
+    dataDir: path.resolve(text('DATA_DIR', 'data')),
+    databaseUrl,
+    databaseSchema: text('DATABASE_SCHEMA', 'public'),
+    seedDemoData: flag('SEED_DEMO_DATA', true),
+    tokenTtlSeconds: integer('TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
+    appId: text('APP_ID', 'tutor-portal-web'),
+    appSecret,
+    logLevel: text('LOG_LEVEL', envName === 'test' ? 'silent' : 'info'),
+    rateLimit: {
+      max: integer('RATE_LIMIT_MAX', 600, 1, 1_000_000),
+      windowMs: integer('RATE_LIMIT_WINDOW_MS', 60_000, 100, 3_600_000),
+    },
+    login: {
+      slowAfterFailures: integer('LOGIN_SLOW_AFTER_FAILURES', 3, 1, 100),
+      lockAfterFailures: integer('LOGIN_LOCK_AFTER_FAILURES', 5, 1, 100),
+      lockAfterAddressFailures: integer('LOGIN_LOCK_AFTER_ADDRESS_FAILURES', 20, 1, 10_000),
+      lockSeconds: integer('LOGIN_LOCK_SECONDS', 900, 1, 86_400),
+    },
+    redisUrl,
+    staticDir: path.resolve(text('STATIC_DIR', 'dist')),
+    clientDownload: {
+      windowsUrl: text('CLIENT_DOWNLOAD_WINDOWS_URL', '/downloads/TutorClientSetup.exe'),
+      macUrl: text('CLIENT_DOWNLOAD_MAC_URL', '/downloads/TutorClient.dmg'),
+    },
+    publicOrigin: text('PUBLIC_ORIGIN', ''),
+  };
+  if (!/^[a-z_][a-z0-9_]*$/.test(config.databaseSchema)) {
+    problems.push(`DATABASE_SCHEMA must be a plain identifier, got '${config.databaseSchema}'`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  return config;
+}

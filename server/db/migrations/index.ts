@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation';
+
+/** Every migration, by name; the name orders them. Each area adds one line. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

@@ -1,0 +1,44 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ErrorCode } from '../../src/domain/error-codes';
+
+/** The response envelope schema around a Body schema. */
+export function Envelope<T extends TSchema>(body: T) {
+  return Type.Object({ ErrorCode: Type.Integer(), Msg: Type.String(), Body: body });
+}
+
+/** The envelope schema of a failure (Body null), used for every error status. */
+export const FailureEnvelope = Type.Object({
+  ErrorCode: Type.Integer(),
+  Msg: Type.String(),
+  Body: Type.Null(),
+});
+
+/** Response schemas for a route whose success Body is `body`. */
+export function envelopeResponses<T extends TSchema>(body: T) {
+  return {
+    200: Envelope(body),
+    400: FailureEnvelope,
+    401: FailureEnvelope,
+    403: FailureEnvelope,
+    404: FailureEnvelope,
+  };
+}
+
+export function ok<T>(body: T): { ErrorCode: 0; Msg: string; Body: T } {
+  return { ErrorCode: ErrorCode.Success, Msg: '', Body: body };
+}
+
+/**
+ * A failure a route or service reports to the user: becomes the envelope with `code` and `message`
+ * at `httpStatus`. Anything else thrown is a 500 whose details stay in the log.
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly httpStatus = 400,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode } from '../../src/domain/error-codes';
+import { Messages } from '../../src/domain/messages';
+import { Role } from '../../src/domain/routes';
+import { ApiFailure } from '../http/envelope';
+import { authenticateToken } from '../services/access-tokens';
+import type { RouteAuth } from '../types';
+
+/**
+ * Resolves the bearer token on every /api route that is not public, and refuses: a missing,
+ * expired or revoked token with ErrorCode 3; a role that does not fit the route with ErrorCode 4.
+ * Routes are protected unless they say `config: { auth: 'public' }`.
+ */
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.addHook('preValidation', async (request) => {
+    const needed = routeAuth(request);
+    if (needed === 'public' || request.is404) return;
+    const user = await authenticateToken(app.db, app.clock, bearerToken(request));
+    if (!user) throw new ApiFailure(ErrorCode.Unauthorized, Messages.tokenInvalid, 401);
+    if (!roleFits(needed, user.roles)) throw new ApiFailure(ErrorCode.Forbidden, Messages.forbidden, 403);
+    request.user = user;
+  });
+});
+
+function routeAuth(request: FastifyRequest): RouteAuth {
+  if (!request.url.toLowerCase().startsWith('/api/')) return request.routeOptions.config.auth ?? 'public';
+  return request.routeOptions.config.auth ?? 'tutor';
+}
+
+export function roleFits(needed: RouteAuth, roles: readonly string[]): boolean {
+  const held = new Set(roles.map((role) => role.toLowerCase()));
+  if (needed === 'public' || needed === 'user' || held.has(Role.admin)) return true;
+  if (needed === 'tutor') return held.has(Role.teacher);
+  return held.has(Role.staff);
+}
+
+/** The token from `Authorization: Bearer`, or '' when there is none. */
+export function bearerToken(request: FastifyRequest): string {
+  const value = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(value.trim());
+  return match?.[1]?.trim() ?? '';
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import accountRoutes from './account/account.routes';
+import systemRoutes from './system/system.routes';
+
+/** Every route group of the API. Each area adds one line. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(systemRoutes);
+  await app.register(accountRoutes);
+}

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Clock } from '../services/clock';
+import { seedPeople } from './people.seed';
+import { seedSettings } from './settings.seed';
+
+export interface SeedContext {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+/** Area seeders, in order. Each area adds one line; each must be deterministic for a given clock. */
+const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [seedSettings, seedPeople];
+
+/** Seeds the demo provider into an empty database; does nothing once any user exists. */
+export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  for (const seed of seeders) await seed({ db, clock });
+  return true;
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { SystemSetting } from '../../src/domain/system-setting';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+
+/** Path of the realtime hub, served by this server (issue: realtime). */
+export const DEFAULT_HUB_PATH = '/hubs/notice';
+
+/** Settings that staff may change, stored as JSON rows; the defaults stand where no row exists. */
+const STORED_DEFAULTS = {
+  FileDomain: '',
+  BackUpFileDomain: '',
+  FileDirectory: {} as Record<string, string>,
+  NasFileHost: '',
+  AuthorityUrl: '',
+  Hosts: {} as Record<string, string>,
+  IsEnableSignalrNotice: true,
+  SignalrNoticeHubUrl: DEFAULT_HUB_PATH,
+  WhiteList: [] as SystemSetting['WhiteList'],
+};
+type StoredKey = keyof typeof STORED_DEFAULTS;
+
+/** The system setting as the client receives it: stored rows over defaults, plus configuration. */
+export async function loadSystemSetting(db: Kysely<Database>, config: Config): Promise<SystemSetting> {
+  const rows = await db.selectFrom('system_settings').selectAll().execute();
+  const stored: Record<string, unknown> = { ...STORED_DEFAULTS };
+  for (const row of rows) {
+    if (row.key in STORED_DEFAULTS) stored[row.key] = JSON.parse(row.value) as unknown;
+  }
+  const setting = stored as typeof STORED_DEFAULTS;
+  return {
+    ...setting,
+    AppSetting: { AppId: config.appId, AppSecret: config.appSecret },
+    ClientDownload: { WindowsUrl: config.clientDownload.windowsUrl, MacUrl: config.clientDownload.macUrl },
+  };
+}
+
+/** Writes one stored setting (seeding, staff tools, tests). */
+export async function saveSystemSetting<K extends StoredKey>(
+  db: Kysely<Database>,
+  key: K,
+  value: (typeof STORED_DEFAULTS)[K],
+): Promise<void> {
+  const json = JSON.stringify(value);
+  await db
+    .insertInto('system_settings')
+    .values({ key, value: json })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
+    .execute();
+}

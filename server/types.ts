@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { DialectName } from './db/database';
+import type { Database } from './db/schema';
+import type { AuthenticatedUser } from './services/access-tokens';
+import type { Clock } from './services/clock';
+
+/** Who may call a route: anyone, any signed-in user, a tutor, or the provider's staff. */
+export type RouteAuth = 'public' | 'user' | 'tutor' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: DialectName;
+    config: Config;
+    clock: Clock;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set for every route whose auth is not 'public'. */
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Defaults to 'tutor' under /api. */
+    auth?: RouteAuth;
+    /** Defaults to true under /api: the request must carry a valid signature. */
+    signed?: boolean;
+  }
+}
+
+/** The signed-in user of a protected route (its auth hook has already refused anonymous calls). */
+export function requireUser(request: { user: AuthenticatedUser | null }): AuthenticatedUser {
+  if (!request.user) throw new Error('requireUser called on a public route');
+  return request.user;
+}

@@ -1,0 +1,79 @@
+/** Route paths and their access rules (shell.md §2, §4, §6). Pure data: views attach components. */
+
+/** Paths anyone may open without a token. */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/login',
+  '/redirect',
+  '/loginAuto',
+  '/clientAutoLogin',
+  '/oidc-callback',
+  '/404',
+  '/500',
+  '/welcome',
+  '/forgetPassword',
+  '/moodle',
+  '/retrieveEmail',
+  '/tutorClient',
+];
+
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/login';
+export const WELCOME_PATH = '/welcome';
+export const NOT_FOUND_PATH = '/404';
+export const SERVER_ERROR_PATH = '/500';
+export const REDIRECT_PATH = '/redirect';
+export const OIDC_CALLBACK_PATH = '/oidc-callback';
+
+/** Role names. `admin` sees every route; the others see the routes that list them. */
+export const Role = {
+  admin: 'admin',
+  teacher: 'teacher',
+  staff: 'staff',
+} as const;
+export type Role = (typeof Role)[keyof typeof Role];
+
+export interface RouteAccess {
+  /** A wouter-style pattern: `/classDetail/:id`, `/message/*?`. */
+  path: string;
+  /** Roles that may open it; empty means every signed-in role. */
+  roles: readonly string[];
+}
+
+export function isPublicPath(path: string): boolean {
+  return PUBLIC_PATHS.some((publicPath) => samePath(publicPath, path));
+}
+
+/** The routes a user with `roles` may open: all for admin, otherwise those whose roles they hold. */
+export function routesForRoles<T extends RouteAccess>(routes: readonly T[], roles: readonly string[]): T[] {
+  const held = new Set(roles.map((role) => role.toLowerCase()));
+  if (held.has(Role.admin)) return [...routes];
+  return routes.filter(
+    (route) => route.roles.length === 0 || route.roles.some((role) => held.has(role.toLowerCase())),
+  );
+}
+
+/** Whether `path` matches `pattern`: `:name` matches one segment, a trailing `/*` any rest. */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const patternParts = trimSlashes(pattern).split('/');
+  const pathParts = trimSlashes(path).split('/');
+  for (let index = 0; index < patternParts.length; index += 1) {
+    const part = patternParts[index] ?? '';
+    if (part === '*' || part === '*?') return part === '*?' || pathParts.length > index;
+    const actual = pathParts[index];
+    if (actual === undefined) return false;
+    if (part.startsWith(':')) {
+      if (actual === '') return false;
+      continue;
+    }
+    if (part.toLowerCase() !== actual.toLowerCase()) return false;
+  }
+  return patternParts.length === pathParts.length;
+}
+
+function samePath(a: string, b: string): boolean {
+  return trimSlashes(a).toLowerCase() === trimSlashes(b).toLowerCase();
+}
+
+function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
