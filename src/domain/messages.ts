@@ -28,4 +28,15 @@ export const Messages = {
   notFound: 'The requested resource was not found.',
   rateLimited: 'Too many requests, please slow down and try again in a moment.',
   internalError: 'Something went wrong on our side, please try again later.',
+  // Realtime and messages (issue 5).
+  hubJoinRefused: 'You can only join the notifications of your own account.',
+  messageNotFound: 'This message was not found.',
+  noticeAlreadyAnswered: 'This notice has already been answered.',
+  attendanceAlreadyAnswered: 'This attendance confirmation has already been answered.',
+  attendanceClosed: 'Confirmation closes 30 minutes before class, so this class has been cancelled with penalty.',
+  attendanceConfirmTitle: 'Please confirm your class attendance',
+  attendanceDeclinedTitle: 'Class cancelled at your request',
+  attendanceAutoCancelledTitle: 'Class cancelled: attendance not confirmed',
+  classRequestTitle: 'New class request',
+  staffTutorNotFound: 'No tutor has this id.',
 } as const;

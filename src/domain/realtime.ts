@@ -1,0 +1,31 @@
+/**
+ * The realtime hub's contract (shell.md §4 "Realtime connection", §9): the method the client
+ * invokes, the events the server sends, and the timing both sides keep.
+ */
+export const HubMethod = { joinUser: 'JoinUser' } as const;
+
+export const HubEvent = {
+  joinTeacherNotify: 'JoinTeacherNotify',
+  moodleMessages: 'GetTutorMoodleMsgList',
+  classMessages: 'GetTutorClassMsgList',
+  classRemarkRemind: 'GetTutorClassRemarkRemind',
+  systemMessages: 'GetTutorSysMsg',
+  paypalModified: 'TeacheIsPaypalModify',
+  unreadCount: 'GetTutorNotReadMsgCount',
+  autoEndClassNotice: 'AutoEndClassNotice',
+  selfScheduleRemind: 'GetTutorSelfScheduleRemind',
+  classRequest: 'GetTeacheDidiMessage',
+} as const;
+export type HubEvent = (typeof HubEvent)[keyof typeof HubEvent];
+
+/** The server pings after this much silence; the client does the same. */
+export const HUB_KEEPALIVE_MS = 15_000;
+/** A connection silent for this long is closed. */
+export const HUB_TIMEOUT_MS = 30_000;
+
+/** Client reconnection: first retry after 5 s, at most 10 retries, health check every 60 s. */
+export const REALTIME_RETRY_DELAY_MS = 5_000;
+export const REALTIME_MAX_RETRIES = 10;
+export const REALTIME_MONITOR_MS = 60_000;
+/** With realtime disabled, message lists are polled this often. */
+export const REALTIME_POLL_MS = 60_000;
