@@ -133,6 +133,83 @@ export interface LoginFailuresTable {
   locked_until: string | null;
 }
 
+/** A class between a tutor and a student (created in 0002-messages; other areas extend it). */
+export interface ClassesTable {
+  id: Generated<number>;
+  tutor_id: number;
+  student_name: Generated<string>;
+  start_at: string;
+  end_at: string;
+  /** booked, finished, cancelled */
+  status: Generated<string>;
+  lesson_fee_php: Generated<number>;
+  /** Index into the class tool enumeration (teaching.md §3). */
+  class_tool: Generated<number>;
+}
+
+/** A message to one tutor; `kind` and `category` come from src/domain/message-kinds.ts. */
+export interface MessagesTable {
+  id: Generated<number>;
+  tutor_id: number;
+  kind: string;
+  category: number;
+  title: string;
+  content: Generated<string>;
+  /** System messages with remind 1 pop up until marked read. */
+  remind: Generated<number>;
+  reminder_type: string | null;
+  /** JSON object of reminder fields. */
+  reminder_fields: string | null;
+  /** Class notices: 0 pending, 1 accepted, 2 refused. */
+  notice_status: Generated<number>;
+  refuse_reason: string | null;
+  answered_at: string | null;
+  read_at: string | null;
+  created_at: string;
+  /** The staff member who sent it, when one did. */
+  sent_by: number | null;
+}
+
+export interface AttendanceConfirmationsTable {
+  id: Generated<number>;
+  tutor_id: number;
+  class_id: number;
+  message_id: number | null;
+  class_time: string;
+  class_count: Generated<number>;
+  /** 0 pending, 1 confirmed, 2 declined, 3 cancelled by the deadline job. */
+  status: Generated<number>;
+  cancel_reason: number | null;
+  cancel_remark: string | null;
+  attachment: string | null;
+  penalty_tier: string | null;
+  penalty_php: Generated<number>;
+  points_deducted: Generated<number>;
+  created_at: string;
+  answered_at: string | null;
+}
+
+export interface ClassRequestsTable {
+  id: Generated<number>;
+  tutor_id: number;
+  message_id: number | null;
+  class_id: number;
+  dialog: string;
+  is_pop_up_point: Generated<number>;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface ClassRequestPointsTable {
+  id: Generated<number>;
+  tutor_id: number;
+  request_id: number | null;
+  class_id: number;
+  /** 2 popped up, 3 grab, 4 closed. */
+  point_type: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   credentials: CredentialsTable;
@@ -145,4 +222,9 @@ export interface Database {
   clock_in_records: ClockInRecordsTable;
   bulletins: BulletinsTable;
   login_failures: LoginFailuresTable;
+  classes: ClassesTable;
+  messages: MessagesTable;
+  attendance_confirmations: AttendanceConfirmationsTable;
+  class_requests: ClassRequestsTable;
+  class_request_points: ClassRequestPointsTable;
 }
