@@ -55,4 +55,11 @@ export const Messages = {
   uploadProgressOf: 'Upload progress of',
   uploadRetry: 'Retry',
   uploadCancel: 'Cancel',
+  // The shell: clock-in, temporary classroom, shell calls (issue 3).
+  clockInSuccess: 'You have clocked in. Have a great day of classes!',
+  clockInRecordedLate: 'Your first class had already started, so this clock-in is recorded as late.',
+  clockInNotRecorded: 'Your clock-in was not recorded, please try again.',
+  clockInAlready: 'You have already clocked in today.',
+  temporaryClassroomNoClass:
+    'A temporary classroom opens from 30 minutes before a class until it ends, and you have no class in that window now.',
 } as const;
