@@ -1,0 +1,90 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { CLIENT_COOKIE_DAYS, CookieKey, DESKTOP_CLIENT, LOGIN_SIGN_COOKIE_DAYS, Timeouts } from '../domain/session-constants';
+import type { SystemSetting } from '../domain/system-setting';
+import type { UserState } from '../domain/user';
+import { childRouteGuardMachine } from '../machines/route-guard.machine';
+import { sessionMachine } from '../machines/session.machine';
+import type { LoginResult, SessionEvent } from '../machines/session.types';
+import type { ApiClient } from '../services/api-client';
+import { isApiError } from '../services/api-errors';
+import type { CookieJar } from '../services/cookies';
+import type { TokenStore } from '../services/token-store';
+import { followUpLoads } from './follow-up-loads';
+
+export interface SessionDeps {
+  api: ApiClient;
+  tokenStore: TokenStore;
+  cookies: CookieJar;
+  /** Client-side navigation (wouter). */
+  navigate(to: string, options: { replace: boolean }): void;
+  /** Leaves the app for another host. */
+  redirectBrowser(url: string): void;
+  /** Called with the system setting once loaded, so the API client can sign. */
+  onSettingLoaded(setting: SystemSetting): void;
+  /** The desktop client's host function, when the page runs inside it. */
+  hostHandOver?: (token: string, sign: string) => void;
+}
+
+/** The session machine with its real actors and actions: the thin adapters over services. */
+export function createSessionLogic(deps: SessionDeps) {
+  const routeGuard = childRouteGuardMachine.provide({
+    actors: {
+      loadSetting: fromPromise(async ({ signal }) => {
+        const setting = await deps.api.get<SystemSetting>('/api/System/setting', undefined, { timeout: Timeouts.setting, signal });
+        deps.onSettingLoaded(setting);
+        return setting;
+      }),
+      createLoginSign: fromPromise(async ({ signal }) =>
+        deps.api.post<string>('/api/Account/CreateLoginSign', undefined, undefined, { timeout: Timeouts.loginSign, signal }),
+      ),
+      loadUserInfo: fromPromise(async ({ signal }) =>
+        deps.api.get<UserState>('/api/account/userinfo', undefined, { timeout: Timeouts.userInfo, signal }),
+      ),
+    },
+    actions: {
+      navigate: (_, params) => deps.navigate(params.to, { replace: params.replace }),
+      redirectBrowser: (_, params) => deps.redirectBrowser(params.url),
+      storeClientCookie: () => deps.cookies.set(CookieKey.client, DESKTOP_CLIENT, CLIENT_COOKIE_DAYS),
+      storeLoginSign: (_, params) => deps.cookies.set(CookieKey.loginSign, params.sign, LOGIN_SIGN_COOKIE_DAYS),
+      handOverToHost: (_, params) => deps.hostHandOver?.(params.token, params.sign),
+      storeRetryTimes: (_, params) =>
+        params.retryTimes > 0 ? deps.cookies.set(CookieKey.retryTimes, String(params.retryTimes)) : deps.cookies.remove(CookieKey.retryTimes),
+      logError: (_, params) => console.error(params.message),
+    },
+  });
+
+  return sessionMachine.provide({
+    actors: {
+      routeGuard,
+      login: fromPromise<LoginResult, { username: string; password: string }>(async ({ input, signal }) =>
+        deps.api.post<LoginResult>('/api/account/login', { username: input.username, password: input.password }, undefined, { signal }),
+      ),
+      logout: fromPromise(async ({ signal }) => {
+        // The server revokes the token; signing out locally happens whatever it answers.
+        await deps.api.get('/api/account/logout', undefined, { signal }).catch(() => undefined);
+      }),
+      followUpLoads: fromCallback(({ sendBack }) => {
+        let stopped = false;
+        for (const followUp of followUpLoads) {
+          followUp
+            .load(deps.api)
+            .then((patch) => !stopped && sendBack({ type: 'user.patch', patch } satisfies SessionEvent))
+            .catch((error: unknown) => {
+              if (stopped) return;
+              if (isApiError(error) && error.kind !== 'transport') sendBack({ type: 'api.failed', error } satisfies SessionEvent);
+              else console.warn(`follow-up load '${followUp.name}' failed`, error);
+            });
+        }
+        return () => {
+          stopped = true;
+        };
+      }),
+    },
+    actions: {
+      persistToken: (_, params) => deps.tokenStore.set(params.token, params.expiresIn),
+      clearToken: () => deps.tokenStore.clear(),
+      navigate: (_, params) => deps.navigate(params.to, { replace: params.replace }),
+      logSignatureFailure: (_, params) => console.error('Signature verification failed:', params.message),
+    },
+  });
+}

@@ -1,0 +1,304 @@
+import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
+import {
+  crossHostTarget,
+  hasDesktopClientMarker,
+  isSafeLocalRedirect,
+  locationToUrl,
+  parseHashLogin,
+  queryParam,
+  type HashLogin,
+  type RouteLocation,
+} from '../domain/navigation';
+import {
+  HOME_PATH,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  OIDC_CALLBACK_PATH,
+  REDIRECT_PATH,
+  SERVER_ERROR_PATH,
+  WELCOME_PATH,
+  isPublicPath,
+  matchesPattern,
+  routesForRoles,
+} from '../domain/routes';
+import { MAX_LOGIN_RETRIES } from '../domain/session-constants';
+import type { SystemSetting } from '../domain/system-setting';
+import type { UserState } from '../domain/user';
+import { RouteGuardTag, type RouteGuardContext, type RouteGuardEvent, type RouteGuardInput, type RouteGuardReport } from './route-guard.types';
+
+const pathIs = (location: RouteLocation | null, path: string) =>
+  location !== null && location.path.replace(/\/+$/, '').toLowerCase() === path.toLowerCase();
+
+/**
+ * The route guard (shell.md §4 steps 1-9). Every navigation is checked in the `checking` state by
+ * an ordered list of guarded branches; a branch either lets the navigation through (the router
+ * renders `allowed`) or navigates elsewhere, which arrives back here as a new navigation. Side
+ * effects are named placeholder actions and actors: the app provides the router, cookies and API.
+ */
+export const routeGuardMachine = setup({
+  types: {
+    context: {} as RouteGuardContext,
+    events: {} as RouteGuardEvent,
+    input: {} as RouteGuardInput,
+    tags: {} as (typeof RouteGuardTag)[keyof typeof RouteGuardTag],
+  },
+  actors: {
+    loadSetting: fromPromise<SystemSetting>(async () => {
+      throw new Error('loadSetting not provided');
+    }),
+    createLoginSign: fromPromise<string>(async () => {
+      throw new Error('createLoginSign not provided');
+    }),
+    loadUserInfo: fromPromise<UserState, { token: string }>(async () => {
+      throw new Error('loadUserInfo not provided');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { to: string; replace: boolean }) => {},
+    redirectBrowser: (_, _params: { url: string }) => {},
+    storeClientCookie: () => {},
+    storeLoginSign: (_, _params: { sign: string }) => {},
+    handOverToHost: (_, _params: { token: string; sign: string }) => {},
+    storeRetryTimes: (_, _params: { retryTimes: number }) => {},
+    logError: (_, _params: { message: string }) => {},
+    report: (_, _params: RouteGuardReport) => {},
+    allowPending: assign({ allowed: ({ context }) => context.pending }),
+  },
+  guards: {
+    hasSetting: ({ context }) => context.setting !== null,
+    hasHashToken: ({ context }) => context.pending !== null && parseHashLogin(context.pending.hash) !== null,
+    isDesktopOidcCallback: ({ context }) =>
+      pathIs(context.pending, OIDC_CALLBACK_PATH) && context.isDesktopClient && context.token !== '',
+    isRedirectPath: ({ context }) => pathIs(context.pending, REDIRECT_PATH),
+    needsOtherHost: ({ context }) => crossHostTargetOf(context) !== null,
+    isSignedOutPage: ({ context }) =>
+      context.token !== '' && (pathIs(context.pending, WELCOME_PATH) || pathIs(context.pending, LOGIN_PATH)),
+    isErrorPage: ({ context }) =>
+      context.token !== '' && (pathIs(context.pending, NOT_FOUND_PATH) || pathIs(context.pending, SERVER_ERROR_PATH)),
+    needsUserInfo: ({ context }) => context.token !== '' && context.roles.length === 0,
+    isAllowedRoute: ({ context }) =>
+      context.token !== '' &&
+      context.pending !== null &&
+      (isPublicPath(context.pending.path) ||
+        context.allowedRoutes.some((route) => matchesPattern(route.path, context.pending!.path))),
+    hasToken: ({ context }) => context.token !== '',
+    isPublicPath: ({ context }) => context.pending !== null && isPublicPath(context.pending.path),
+    canRetryLogin: ({ context }) => context.retryTimes + 1 < MAX_LOGIN_RETRIES,
+    hasPending: ({ context }) => context.pending !== null,
+  },
+}).createMachine({
+  id: 'routeGuard',
+  context: ({ input }) => ({
+    ...input,
+    setting: null,
+    menu: [],
+    pending: null,
+    allowed: null,
+    allowedRoutes: input.roles.length > 0 ? routesForRoles(input.routes, input.roles) : [],
+  }),
+  initial: 'idle',
+  on: {
+    'route.navigate': {
+      target: '.checking',
+      reenter: true,
+      actions: assign({ pending: ({ event }) => event.location }),
+    },
+    'session.changed': {
+      actions: assign({
+        token: ({ event }) => event.token,
+        roles: ({ event }) => event.roles,
+        allowedRoutes: ({ context, event }) => (event.roles.length > 0 ? routesForRoles(context.routes, event.roles) : []),
+      }),
+    },
+    'session.menuLoaded': { actions: assign({ menu: ({ event }) => event.menu }) },
+    'route.chunkFailed': {
+      guard: 'hasPending',
+      actions: { type: 'navigate', params: ({ context }) => ({ to: locationToUrl(context.pending!), replace: true }) },
+    },
+  },
+  states: {
+    idle: {
+      description: 'Waiting for the next navigation; the router renders `allowed`.',
+    },
+    checking: {
+      tags: [RouteGuardTag.busy],
+      initial: 'loadingSetting',
+      states: {
+        loadingSetting: {
+          description: 'The progress bar runs and the system setting is loaded once.',
+          always: { guard: 'hasSetting', target: 'readingHash' },
+          invoke: {
+            src: 'loadSetting',
+            onDone: {
+              target: 'readingHash',
+              actions: [
+                assign({ setting: ({ event }) => event.output }),
+                { type: 'report', params: ({ event }) => ({ type: 'session.settingLoaded', setting: event.output }) },
+              ],
+            },
+            onError: {
+              target: 'readingHash',
+              actions: { type: 'logError', params: { message: 'Fail to download system settings, please contact Administrator.' } },
+            },
+          },
+        },
+        readingHash: {
+          description: 'Step 1: a token in the hash signs in, and a kept redirectUrl is followed.',
+          always: [
+            {
+              guard: 'hasHashToken',
+              target: '#routeGuard.idle',
+              actions: [
+                assign(({ context }) => {
+                  const login = parseHashLogin(context.pending!.hash) as HashLogin;
+                  return { token: login.token, roles: [], allowedRoutes: [] };
+                }),
+                {
+                  type: 'report',
+                  params: ({ context }) => {
+                    const login = parseHashLogin(context.pending!.hash) as HashLogin;
+                    return { type: 'session.tokenReceived', token: login.token, expiresIn: login.expiresIn };
+                  },
+                },
+                {
+                  type: 'navigate',
+                  params: ({ context }) => {
+                    const login = parseHashLogin(context.pending!.hash) as HashLogin;
+                    const to = isSafeLocalRedirect(login.redirectUrl) ? login.redirectUrl : context.pending!.path;
+                    return { to, replace: true };
+                  },
+                },
+              ],
+            },
+            { target: 'deciding' },
+          ],
+        },
+        deciding: {
+          // Step 2: `client=tutorclient` in the query or hash is remembered in the client cookie.
+          entry: enqueueActions(({ context, enqueue }) => {
+            if (context.pending && hasDesktopClientMarker(context.pending)) {
+              enqueue.assign({ isDesktopClient: true });
+              enqueue('storeClientCookie');
+            }
+          }),
+          always: [
+            { guard: 'isDesktopOidcCallback', target: 'creatingLoginSign' },
+            {
+              guard: 'isRedirectPath',
+              target: '#routeGuard.idle',
+              actions: {
+                type: 'navigate',
+                params: ({ context }) => {
+                  const target = queryParam(context.pending!, 'redirectUrl');
+                  return { to: isSafeLocalRedirect(target) ? target : HOME_PATH, replace: true };
+                },
+              },
+            },
+            {
+              guard: 'needsOtherHost',
+              target: '#routeGuard.idle',
+              actions: { type: 'redirectBrowser', params: ({ context }) => ({ url: crossHostTargetOf(context)! }) },
+            },
+            {
+              guard: 'isSignedOutPage',
+              target: '#routeGuard.idle',
+              actions: { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+            },
+            { guard: 'isErrorPage', target: '#routeGuard.idle', actions: 'allowPending' },
+            { guard: 'needsUserInfo', target: 'loadingUser' },
+            { guard: 'isAllowedRoute', target: '#routeGuard.idle', actions: 'allowPending' },
+            {
+              guard: 'hasToken',
+              target: '#routeGuard.idle',
+              actions: { type: 'navigate', params: { to: NOT_FOUND_PATH, replace: true } },
+            },
+            { guard: 'isPublicPath', target: '#routeGuard.idle', actions: 'allowPending' },
+            {
+              target: '#routeGuard.idle',
+              actions: { type: 'navigate', params: { to: WELCOME_PATH, replace: true } },
+            },
+          ],
+        },
+        creatingLoginSign: {
+          description: 'Step 3: inside the desktop client, /oidc-callback gets a login sign, hands over to the host and goes home.',
+          invoke: {
+            src: 'createLoginSign',
+            onDone: {
+              target: '#routeGuard.idle',
+              actions: [
+                { type: 'storeLoginSign', params: ({ event }) => ({ sign: event.output }) },
+                { type: 'handOverToHost', params: ({ context, event }) => ({ token: context.token, sign: event.output }) },
+                { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+              ],
+            },
+            onError: {
+              target: '#routeGuard.idle',
+              actions: { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+            },
+          },
+        },
+        loadingUser: {
+          description: 'Step 6: no roles yet, so the user info is loaded; then the session starts its follow-up loads and realtime, routes are generated from the roles and the navigation replays.',
+          invoke: {
+            src: 'loadUserInfo',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: {
+              target: 'deciding',
+              actions: [
+                assign({
+                  roles: ({ event }) => event.output.roles,
+                  allowedRoutes: ({ context, event }) => routesForRoles(context.routes, event.output.roles),
+                  retryTimes: 0,
+                }),
+                { type: 'storeRetryTimes', params: { retryTimes: 0 } },
+                { type: 'report', params: ({ event }) => ({ type: 'session.userLoaded', user: event.output }) },
+                { type: 'report', params: { type: 'session.started' } },
+              ],
+            },
+            onError: [
+              {
+                description: 'Step 7: fewer than 3 failures go to /welcome.',
+                guard: 'canRetryLogin',
+                target: '#routeGuard.idle',
+                actions: [
+                  assign({ token: '', roles: [], allowedRoutes: [], retryTimes: ({ context }) => context.retryTimes + 1 }),
+                  { type: 'storeRetryTimes', params: ({ context }) => ({ retryTimes: context.retryTimes }) },
+                  { type: 'report', params: { type: 'session.guardLoggedOut' } },
+                  { type: 'navigate', params: { to: WELCOME_PATH, replace: true } },
+                ],
+              },
+              {
+                description: 'Step 7: the third failure clears the counter and goes to /500.',
+                target: '#routeGuard.idle',
+                actions: [
+                  assign({ token: '', roles: [], allowedRoutes: [], retryTimes: 0 }),
+                  { type: 'storeRetryTimes', params: { retryTimes: 0 } },
+                  { type: 'report', params: { type: 'session.guardLoggedOut' } },
+                  { type: 'navigate', params: { to: SERVER_ERROR_PATH, replace: true } },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The guard as the session's child: its reports go to the parent as events. */
+export const childRouteGuardMachine = routeGuardMachine.provide({
+  actions: { report: sendParent((_, params: RouteGuardReport) => params) },
+});
+
+function crossHostTargetOf(context: RouteGuardContext): string | null {
+  if (!context.pending || !context.setting || context.token === '') return null;
+  return crossHostTarget({
+    path: context.pending.path,
+    currentOrigin: context.currentOrigin,
+    hosts: context.setting.Hosts,
+    menu: context.menu,
+    whiteList: context.setting.WhiteList,
+    token: context.token,
+    isDesktopClient: context.isDesktopClient,
+  });
+}

@@ -1,0 +1,188 @@
+import { assign, emit, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild } from 'xstate';
+import { LOGIN_PATH } from '../domain/routes';
+import { Messages } from '../domain/messages';
+import { RATE_LIMIT_TOAST_THROTTLE_MS } from '../domain/session-constants';
+import { childRouteGuardMachine } from './route-guard.machine';
+import { SessionTag, type LoginResult, type SessionContext, type SessionEmitted, type SessionEvent, type SessionInput } from './session.types';
+
+/**
+ * The root session (shell.md §4 "Session"): owns the token, the user and roles, the system
+ * setting, and the long-lived children (the route guard; realtime and dialogs join later). It
+ * applies the error catalogue for every failed call reported to it with `api.failed`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+    tags: {} as (typeof SessionTag)[keyof typeof SessionTag],
+  },
+  actors: {
+    routeGuard: childRouteGuardMachine,
+    login: fromPromise<LoginResult, { username: string; password: string }>(async () => {
+      throw new Error('login not provided');
+    }),
+    logout: fromPromise<void>(async () => {}),
+    followUpLoads: fromCallback(() => () => {}),
+  },
+  actions: {
+    persistToken: (_, _params: { token: string; expiresIn: number }) => {},
+    clearToken: () => {},
+    navigate: (_, _params: { to: string; replace: boolean }) => {},
+    logSignatureFailure: (_, _params: { message: string }) => {},
+    tellGuard: sendTo('routeGuard', ({ context }) => ({
+      type: 'session.changed' as const,
+      token: context.token,
+      roles: context.roles,
+    })),
+    forgetUser: assign({ token: '', user: null, roles: [] }),
+  },
+  delays: {
+    rateLimitToastThrottle: RATE_LIMIT_TOAST_THROTTLE_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    token: input.token,
+    user: null,
+    roles: [],
+    setting: null,
+    loginError: '',
+    boot: { retryTimes: input.retryTimes, isDesktopClient: input.isDesktopClient, currentOrigin: input.currentOrigin, routes: input.routes },
+  }),
+  invoke: {
+    id: 'routeGuard',
+    systemId: 'routeGuard',
+    src: 'routeGuard',
+    input: ({ context }) => ({ token: context.token, roles: context.roles, ...context.boot }),
+  },
+  type: 'parallel',
+  on: {
+    'route.navigate': { actions: sendTo('routeGuard', ({ event }) => event) },
+    'route.chunkFailed': { actions: sendTo('routeGuard', ({ event }) => event) },
+    'session.settingLoaded': { actions: assign({ setting: ({ event }) => event.setting }) },
+    'session.tokenReceived': {
+      actions: [
+        assign({ token: ({ event }) => event.token, user: null, roles: [] }),
+        { type: 'persistToken', params: ({ event }) => ({ token: event.token, expiresIn: event.expiresIn }) },
+      ],
+    },
+    'session.userLoaded': {
+      actions: assign({ user: ({ event }) => event.user, roles: ({ event }) => event.user.roles }),
+    },
+    'session.guardLoggedOut': { actions: ['forgetUser', 'clearToken'] },
+    'session.started': {
+      description: 'The user is in: the follow-up loads run (again after a new sign-in).',
+      actions: [stopChild('followUpLoads'), spawnChild('followUpLoads', { id: 'followUpLoads' })],
+    },
+    'user.patch': {
+      guard: ({ context }) => context.user !== null,
+      actions: assign({ user: ({ context, event }) => ({ ...context.user!, ...event.patch }) }),
+    },
+  },
+  states: {
+    auth: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'session.login': 'signingIn',
+            'session.logout': 'signingOut',
+          },
+        },
+        signingIn: {
+          tags: [SessionTag.signingIn],
+          entry: assign({ loginError: '' }),
+          invoke: {
+            src: 'login',
+            input: ({ event }) => {
+              const login = event as Extract<SessionEvent, { type: 'session.login' }>;
+              return { username: login.username.trim(), password: login.password };
+            },
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ token: ({ event }) => event.output.access_token, user: null, roles: [] }),
+                {
+                  type: 'persistToken',
+                  params: ({ event }) => ({ token: event.output.access_token, expiresIn: event.output.expires_in }),
+                },
+                'tellGuard',
+                { type: 'navigate', params: { to: '/home', replace: true } },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ loginError: ({ event }) => errorMessage(event.error) }),
+            },
+          },
+        },
+        signingOut: {
+          invoke: {
+            src: 'logout',
+            onDone: { target: 'idle', actions: ['forgetUser', 'clearToken', 'tellGuard', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
+            onError: { target: 'idle', actions: ['forgetUser', 'clearToken', 'tellGuard', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
+          },
+        },
+      },
+    },
+    errors: {
+      description: 'The error catalogue (shell.md §8). A 229 toast shows at most once per 5 s.',
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'api.failed': [
+              {
+                guard: ({ event }) => event.error.kind === 'unauthorized',
+                actions: ['forgetUser', 'clearToken', 'tellGuard', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }],
+              },
+              {
+                guard: ({ event }) => event.error.kind === 'signature',
+                actions: { type: 'logSignatureFailure', params: ({ event }) => ({ message: event.error.message }) },
+              },
+              {
+                guard: ({ event }) => event.error.kind === 'rateLimited',
+                target: 'rateLimitCooling',
+                actions: emit(({ event }) => toast(event.error.message)),
+              },
+              {
+                guard: ({ event }) => event.error.kind === 'business' || event.error.kind === 'transport',
+                actions: emit(({ event }) => alert(event.error.message)),
+              },
+            ],
+          },
+        },
+        rateLimitCooling: {
+          after: { rateLimitToastThrottle: 'ready' },
+          on: {
+            'api.failed': [
+              {
+                guard: ({ event }) => event.error.kind === 'unauthorized',
+                target: 'ready',
+                actions: ['forgetUser', 'clearToken', 'tellGuard', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }],
+              },
+              {
+                guard: ({ event }) => event.error.kind === 'business' || event.error.kind === 'transport',
+                actions: emit(({ event }) => alert(event.error.message)),
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+function toast(message: string): SessionEmitted {
+  return { type: 'notify', severity: 'warn', message, presentation: 'toast' };
+}
+
+function alert(message: string): SessionEmitted {
+  return { type: 'notify', severity: 'error', message, presentation: 'alert' };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : Messages.transportError;
+}

@@ -1,0 +1,55 @@
+import type { RouteLocation } from '../domain/navigation';
+import type { RouteAccess } from '../domain/routes';
+import type { SystemSetting } from '../domain/system-setting';
+import type { UserState } from '../domain/user';
+import type { ApiError } from '../services/api-errors';
+import type { RouteGuardReport } from './route-guard.types';
+
+export interface SessionInput {
+  /** The stored token ('' when none or expired). */
+  token: string;
+  retryTimes: number;
+  isDesktopClient: boolean;
+  currentOrigin: string;
+  routes: RouteAccess[];
+}
+
+export interface SessionContext {
+  token: string;
+  user: UserState | null;
+  roles: string[];
+  setting: SystemSetting | null;
+  /** The sign-in form's error, shown under the form. */
+  loginError: string;
+  /** What the route guard starts with. */
+  boot: Omit<SessionInput, 'token'>;
+}
+
+export interface LoginResult {
+  access_token: string;
+  expires_in: number;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; username: string; password: string }
+  | { type: 'session.logout' }
+  /** A call failed somewhere: the session applies the error catalogue (shell.md §8). */
+  | { type: 'api.failed'; error: ApiError }
+  /** Follow-up loads and pages refresh parts of the user state. */
+  | { type: 'user.patch'; patch: Partial<UserState> }
+  | { type: 'route.navigate'; location: RouteLocation }
+  | { type: 'route.chunkFailed' }
+  | RouteGuardReport;
+
+/** Emitted for the views to show: a toast, or an alert with an icon. */
+export type SessionEmitted = {
+  type: 'notify';
+  severity: 'success' | 'info' | 'warn' | 'error';
+  message: string;
+  /** 'toast' (top-center, 5000 ms) or 'alert' (a dialog the tutor closes). */
+  presentation: 'toast' | 'alert';
+};
+
+export const SessionTag = {
+  signingIn: 'status:signingIn',
+} as const;

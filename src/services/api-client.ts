@@ -1,0 +1,129 @@
+import md5 from 'md5';
+import { ofetch, FetchError } from 'ofetch';
+import { ErrorCode, RATE_LIMIT_STATUS, type Envelope } from '../domain/error-codes';
+import { Messages } from '../domain/messages';
+import { Timeouts } from '../domain/session-constants';
+import { APP_ID_HEADER, SIGNATURE_HEADER, computeSignature, type SignableParams } from '../domain/signature';
+import { translateServerMessage } from '../domain/translations';
+import { ApiError } from './api-errors';
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: SignableParams | FormData;
+  /** ms; the spec's per-call timeouts are in domain/session-constants.ts. 0 means none. */
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  get<T>(path: string, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>): Promise<T>;
+  post<T>(path: string, body?: SignableParams | FormData, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>): Promise<T>;
+  request<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<T>;
+  /** The signature headers for a query (for transports that send their own requests, e.g. uploads). */
+  signHeaders(query: Query, body?: SignableParams): Record<string, string>;
+}
+
+export interface ApiClientDeps {
+  /** Same origin by default. */
+  baseURL?: string;
+  getToken: () => string;
+  /** App id and secret from the system setting; empty before it has loaded. */
+  getAppCredentials: () => { AppId: string; AppSecret: string } | null;
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * The one configured API client (ofetch): bearer token, signature headers, 10 s default timeout,
+ * envelope unwrapping, and the error catalogue turned into typed ApiErrors.
+ */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const $fetch = ofetch.create({
+    baseURL: deps.baseURL ?? '',
+    retry: 0,
+    ignoreResponseError: true,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+
+  const signHeaders = (query: Query, body?: SignableParams): Record<string, string> => {
+    const credentials = deps.getAppCredentials();
+    if (!credentials) return {};
+    const cleanQuery = withoutUndefined(query);
+    return {
+      [APP_ID_HEADER]: credentials.AppId,
+      [SIGNATURE_HEADER]: computeSignature(cleanQuery, body, credentials.AppSecret, md5),
+    };
+  };
+
+  const request = async <T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> => {
+    const query = withoutUndefined(options.query ?? {});
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    const jsonBody = isForm ? undefined : (options.body as SignableParams | undefined);
+    const token = deps.getToken();
+    const headers: Record<string, string> = {
+      ...signHeaders(query, jsonBody),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    };
+    const timeout = options.timeout ?? Timeouts.default;
+    let status = 0;
+    let payload: unknown;
+    try {
+      const response = await $fetch.raw(path, {
+        method,
+        query,
+        headers,
+        ...(options.body !== undefined ? { body: options.body as BodyInit | Record<string, unknown> } : {}),
+        ...(timeout > 0 ? { timeout } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+        responseType: 'text',
+      });
+      status = response.status;
+      payload = response._data;
+    } catch (error) {
+      if (options.signal?.aborted) throw new ApiError('aborted', 'The call was cancelled.');
+      throw new ApiError('transport', Messages.transportError, null, error instanceof FetchError ? error.message : null);
+    }
+    if (status === RATE_LIMIT_STATUS) {
+      throw new ApiError('rateLimited', typeof payload === 'string' && payload ? payload : Messages.rateLimited);
+    }
+    return unwrapEnvelope<T>(parseEnvelope(payload));
+  };
+
+  return {
+    request,
+    signHeaders,
+    get: (path, query, options) => request('GET', path, { ...options, ...(query ? { query } : {}) }),
+    post: (path, body, query, options) =>
+      request('POST', path, { ...options, ...(body !== undefined ? { body } : {}), ...(query ? { query } : {}) }),
+  };
+}
+
+function parseEnvelope(payload: unknown): Envelope<unknown> {
+  const value = typeof payload === 'string' ? safeJson(payload) : payload;
+  if (value && typeof value === 'object' && 'ErrorCode' in value) return value as Envelope<unknown>;
+  throw new ApiError('transport', Messages.transportError);
+}
+
+/** The Body of a successful envelope; otherwise the typed error the catalogue says. */
+export function unwrapEnvelope<T>(envelope: Envelope<unknown>): T {
+  if (envelope.ErrorCode === ErrorCode.Success) return envelope.Body as T;
+  const message = translateServerMessage(envelope.Msg ?? '');
+  if (envelope.ErrorCode === ErrorCode.Unauthorized) throw new ApiError('unauthorized', message, envelope.ErrorCode);
+  if (envelope.ErrorCode === ErrorCode.SignatureFailed) throw new ApiError('signature', message, envelope.ErrorCode);
+  throw new ApiError('business', message, envelope.ErrorCode, envelope.Body);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function withoutUndefined(query: Query): Record<string, string | number | boolean> {
+  const result: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) result[key] = value;
+  return result;
+}

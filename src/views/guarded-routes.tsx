@@ -1,0 +1,76 @@
+import { useSelector } from '@xstate/react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { matchesPattern } from '../domain/routes';
+import { RouteGuardTag } from '../machines/route-guard.types';
+import type { routeGuardMachine } from '../machines/route-guard.machine';
+import type { ActorRefFrom } from 'xstate';
+import { TopProgressBar } from './components/progress-bar';
+import { appRoutes, type AppRoute } from './route-table';
+import { SessionContext } from './session-context';
+
+type GuardRef = ActorRefFrom<typeof routeGuardMachine>;
+
+/**
+ * Tells the route guard about every location change and renders only what the guard let
+ * through, so a protected page never flashes before the check.
+ */
+export function GuardedRoutes({ shell: Shell }: { shell: (props: { children: ReactNode }) => ReactNode }) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const session = SessionContext.useActorRef();
+  const guard = SessionContext.useSelector((snapshot) => snapshot.children.routeGuard) as GuardRef | undefined;
+
+  useEffect(() => {
+    session.send({ type: 'route.navigate', location: { path, search, hash: window.location.hash.replace(/^#/, '') } });
+  }, [session, path, search]);
+
+  if (!guard) return null;
+  return <GuardOutlet guard={guard} Shell={Shell} onChunkFailed={() => session.send({ type: 'route.chunkFailed' })} />;
+}
+
+function GuardOutlet({
+  guard,
+  Shell,
+  onChunkFailed,
+}: {
+  guard: GuardRef;
+  Shell: (props: { children: ReactNode }) => ReactNode;
+  onChunkFailed: () => void;
+}) {
+  const busy = useSelector(guard, (snapshot) => snapshot.hasTag(RouteGuardTag.busy));
+  const allowedPath = useSelector(guard, (snapshot) => snapshot.context.allowed?.path ?? null);
+  const route = allowedPath === null ? undefined : findRoute(allowedPath);
+  const page = route ? (
+    <ChunkErrorBoundary key={route.path} onChunkFailed={onChunkFailed}>
+      <Suspense fallback={<TopProgressBar active />}>
+        <route.component />
+      </Suspense>
+    </ChunkErrorBoundary>
+  ) : null;
+  return (
+    <>
+      <TopProgressBar active={busy} />
+      {route?.frame === 'shell' ? <Shell>{page}</Shell> : page}
+    </>
+  );
+}
+
+function findRoute(path: string): AppRoute | undefined {
+  return appRoutes.find((route) => matchesPattern(route.path, path));
+}
+
+/** A lazy page whose chunk fails to load: the guard replaces to the pending path (step 9). */
+class ChunkErrorBoundary extends Component<{ children: ReactNode; onChunkFailed: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('page failed to load', error);
+    this.props.onChunkFailed();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
