@@ -10,6 +10,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import signaturePlugin from './plugins/signature';
 import spaPlugin from './plugins/spa';
+import hubPlugin from './realtime/hub.plugin';
 import { registerRoutes } from './routes/index';
 import { seedDemoData } from './seed/seed';
 import { systemClock, type Clock } from './services/clock';
@@ -56,6 +57,7 @@ export async function buildApp({ config, clock = systemClock, database }: BuildO
   await app.register(rateLimitPlugin);
   await app.register(signaturePlugin);
   await app.register(authPlugin);
+  await app.register(hubPlugin);
   await app.register(registerRoutes);
   await app.register(spaPlugin);
   await app.ready();

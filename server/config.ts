@@ -18,6 +18,19 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   login: { slowAfterFailures: number; lockAfterFailures: number; lockAfterAddressFailures: number; lockSeconds: number };
   redisUrl: string;
+  /** The realtime hub (server/realtime) and the message jobs of issue 5. */
+  realtime: {
+    /** Origins besides the request's own host allowed to open the hub socket (HUB_ALLOWED_ORIGINS, comma-separated). */
+    allowedOrigins: string[];
+    /** A connection whose unsent data passes this many bytes is dropped (it reconnects). */
+    maxBufferedBytes: number;
+    /** Prefix of the Redis pub/sub channels, so deployments (or test runs) sharing a Redis stay apart. */
+    redisChannelPrefix: string;
+    /** How often the attendance deadline job runs; 0 turns it off. */
+    attendanceJobIntervalMs: number;
+    /** The partner site's grab-orders page that class requests open. */
+    grabOrdersUrl: string;
+  };
   /** Where the built single-page app is; served with history-mode fallback when it exists. */
   staticDir: string;
   clientDownload: { windowsUrl: string; macUrl: string };
@@ -66,6 +79,14 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const redisUrl = text('REDIS_URL', '');
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL must be a redis:// URL, got '${redisUrl}'`);
+  const channelPrefix = text('REDIS_CHANNEL_PREFIX', 'tutor-portal');
+  if (!/^[A-Za-z0-9_.-]+$/.test(channelPrefix)) problems.push(`REDIS_CHANNEL_PREFIX must use letters, digits, _ . -, got '${channelPrefix}'`);
+  for (const origin of text('HUB_ALLOWED_ORIGINS', '').split(',').map((o) => o.trim()).filter(Boolean)) {
+    if (!/^https?:\/\/[^\s/?#]+\/?$/.test(origin)) problems.push(`HUB_ALLOWED_ORIGINS must list origins such as https://portal.example.com, got '${origin}'`);
+  }
+  if (!/^https?:\/\//.test(text('GRAB_ORDERS_URL', 'https://orders.partner.example/grab'))) {
+    problems.push(`GRAB_ORDERS_URL must be an http(s) URL, got '${text('GRAB_ORDERS_URL', '')}'`);
+  }
 
   const config: Config = {
     env: envName as Config['env'],
@@ -90,6 +111,16 @@ export function loadConfig(env: Env = process.env): Config {
       lockSeconds: integer('LOGIN_LOCK_SECONDS', 900, 1, 86_400),
     },
     redisUrl,
+    realtime: {
+      allowedOrigins: text('HUB_ALLOWED_ORIGINS', '')
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, '').toLowerCase())
+        .filter(Boolean),
+      maxBufferedBytes: integer('HUB_MAX_BUFFERED_BYTES', 1024 * 1024, 1024, 256 * 1024 * 1024),
+      redisChannelPrefix: channelPrefix,
+      attendanceJobIntervalMs: integer('ATTENDANCE_JOB_INTERVAL_MS', 60_000, 0, 3_600_000),
+      grabOrdersUrl: text('GRAB_ORDERS_URL', 'https://orders.partner.example/grab'),
+    },
     staticDir: path.resolve(text('STATIC_DIR', 'dist')),
     clientDownload: {
       windowsUrl: text('CLIENT_DOWNLOAD_WINDOWS_URL', '/downloads/TutorClientSetup.exe'),
