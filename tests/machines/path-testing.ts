@@ -1,4 +1,4 @@
-import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from '@xstate/graph';
 import {
   createActor,
   fromCallback,
@@ -31,8 +31,12 @@ export type PathEvents = readonly EventObject[] | ((snapshot: AnyMachineSnapshot
 export interface GenerateOptions {
   events: PathEvents;
   input?: unknown;
-  /** 'shortest' (default) gives one path per reachable state; 'simple' every path without cycles. */
-  traversal?: 'shortest' | 'simple';
+  /**
+   * 'transitions' (default): a shortest path to every state, extended by every event that state
+   * takes, so every edge of the graph is walked; 'shortest': one path per state; 'simple': every
+   * path without cycles.
+   */
+  traversal?: 'transitions' | 'shortest' | 'simple';
   toState?: (snapshot: AnyMachineSnapshot) => boolean;
   /** Serialize states for de-duplication (default: value and context). */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
@@ -42,14 +46,53 @@ export interface GenerateOptions {
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
 
 export function generatePaths(machine: AnyStateMachine, options: GenerateOptions): MachinePath[] {
-  const traverse = options.traversal === 'simple' ? getSimplePaths : getShortestPaths;
-  return traverse(machine, {
+  const traversalOptions = {
     events: options.events as never,
     input: options.input,
-    toState: options.toState as never,
-    limit: options.limit ?? 10_000,
+    limit: options.limit ?? 100_000,
     ...(options.serializeState ? { serializeState: options.serializeState as never } : {}),
-  }) as unknown as MachinePath[];
+  };
+  const traversal = options.traversal ?? 'transitions';
+  if (traversal !== 'transitions') {
+    const traverse = traversal === 'simple' ? getSimplePaths : getShortestPaths;
+    return traverse(machine, { ...traversalOptions, toState: options.toState as never }) as unknown as MachinePath[];
+  }
+  const serialize = (options.serializeState ?? ((snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot))) as (
+    snapshot: AnyMachineSnapshot,
+  ) => string;
+  const shortest = new Map<string, MachinePath>();
+  for (const path of getShortestPaths(machine, traversalOptions) as unknown as MachinePath[]) {
+    shortest.set(serialize(path.state), path);
+  }
+  const paths: MachinePath[] = [];
+  const adjacency = getAdjacencyMap(machine, traversalOptions) as Record<
+    string,
+    { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
+  >;
+  for (const [key, { transitions }] of Object.entries(adjacency)) {
+    const prefix = shortest.get(key);
+    if (!prefix) continue;
+    for (const { event, state } of Object.values(transitions)) {
+      if (options.toState && !options.toState(state)) continue;
+      paths.push({ state, steps: [...prefix.steps, { event, state }], weight: prefix.weight + 1 });
+    }
+  }
+  return paths;
+}
+
+/**
+ * Offers each synthetic actor result (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`) only in
+ * states where an actor with that id runs, as a real actor could only answer there.
+ */
+export function withActorEventsWhereRunning(events: readonly EventObject[]): (snapshot: AnyMachineSnapshot) => EventObject[] {
+  return (snapshot) => {
+    const running = new Set<string>();
+    for (const node of snapshot._nodes) for (const invoke of node.invoke) running.add(invoke.id);
+    return events.filter((event) => {
+      const actorId = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+      return actorId === undefined || running.has(actorId);
+    });
+  };
 }
 
 /** The `xstate.after.*` event type of every delayed transition, to offer during traversal. */

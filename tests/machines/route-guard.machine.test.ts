@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import type { RouteLocation } from '../../src/domain/navigation';
+import type { SystemSetting } from '../../src/domain/system-setting';
+import type { UserState } from '../../src/domain/user';
+import { routeGuardMachine } from '../../src/machines/route-guard.machine';
+import type { RouteGuardInput, RouteGuardReport } from '../../src/machines/route-guard.types';
+import { expectEveryTransitionCovered, generatePaths, pendingPromise, replayPath, withActorEventsWhereRunning } from './path-testing';
+
+const setting: SystemSetting = {
+  FileDomain: '',
+  BackUpFileDomain: '',
+  FileDirectory: {},
+  NasFileHost: '',
+  AuthorityUrl: '',
+  AppSetting: { AppId: 'app', AppSecret: 'secret' },
+  Hosts: { main: '', pay: 'https://pay.example.com' },
+  IsEnableSignalrNotice: true,
+  SignalrNoticeHubUrl: '/hubs/notice',
+  WhiteList: [],
+  ClientDownload: { WindowsUrl: '', MacUrl: '' },
+};
+
+const user = { tuid: 1, fullName: 'Maria Santos', roles: ['teacher'] } as unknown as UserState;
+
+const input: RouteGuardInput = {
+  token: '',
+  roles: [],
+  retryTimes: 0,
+  isDesktopClient: false,
+  currentOrigin: 'https://tutor.example.com',
+  routes: [
+    { path: '/home', roles: ['teacher'] },
+    { path: '/serviceFee', roles: ['teacher'] },
+  ],
+};
+
+const at = (path: string, search = '', hash = ''): RouteLocation => ({ path, search, hash });
+const navigations: RouteLocation[] = [
+  at('/home'),
+  at('/login'),
+  at('/404'),
+  at('/nowhere'),
+  at('/serviceFee'),
+  at('/oidc-callback', 'client=tutorclient'),
+  at('/redirect', 'redirectUrl=%2Fhome'),
+  at('/home', '', 'access_token=from-hash&expires_in=60&redirectUrl=%2FserviceFee'),
+];
+
+const allEvents = [
+  ...navigations.map((location) => ({ type: 'route.navigate' as const, location })),
+  { type: 'session.changed' as const, token: 'tok', roles: [] },
+  { type: 'session.changed' as const, token: '', roles: [] },
+  {
+    type: 'session.menuLoaded' as const,
+    menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'pay' }],
+  },
+  { type: 'route.chunkFailed' as const },
+  { type: 'xstate.done.actor.0.routeGuard.checking.loadingSetting', output: setting },
+  { type: 'xstate.error.actor.0.routeGuard.checking.loadingSetting', error: new Error('offline') },
+  { type: 'xstate.done.actor.0.routeGuard.checking.loadingUser', output: user },
+  { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: new Error('500') },
+  { type: 'xstate.done.actor.0.routeGuard.checking.creatingLoginSign', output: 'sign-1' },
+  { type: 'xstate.error.actor.0.routeGuard.checking.creatingLoginSign', error: new Error('x') },
+];
+
+const events = withActorEventsWhereRunning(allEvents);
+
+/** Records every side effect the guard asks for, so paths can assert them. */
+function fakeGuard() {
+  const effects: Array<{ type: string; params: unknown }> = [];
+  const record = (type: string) => (_: unknown, params: unknown) => void effects.push({ type, params });
+  const machine = routeGuardMachine.provide({
+    actors: { loadSetting: pendingPromise(), createLoginSign: pendingPromise(), loadUserInfo: pendingPromise() },
+    actions: {
+      navigate: record('navigate'),
+      redirectBrowser: record('redirectBrowser'),
+      storeClientCookie: record('storeClientCookie'),
+      storeLoginSign: record('storeLoginSign'),
+      handOverToHost: record('handOverToHost'),
+      storeRetryTimes: record('storeRetryTimes'),
+      logError: record('logError'),
+      report: record('report'),
+    },
+  });
+  return { machine, effects };
+}
+
+// States are told apart by value and the context that decides branches; `allowed`, and `pending`
+// while idle, come from the last navigation and would multiply states without adding behaviour.
+const deciding = (c: Record<string, unknown>) => [c.token, c.roles, c.retryTimes, c.isDesktopClient, c.setting !== null, (c.menu as unknown[]).length];
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, deciding(snapshot.context), snapshot.matches('idle') ? null : snapshot.context.pending]);
+/** The context compared at every replayed step: what the serialization keeps. */
+const replayOptions = { input, context: deciding };
+
+describe('route guard machine (model-based)', () => {
+  const { machine } = fakeGuard();
+  const paths = generatePaths(machine, { events, input, serializeState, limit: 1_000_000 });
+
+  it('generates paths through every state', () => {
+    const states = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    for (const state of ['"idle"', '{"checking":"loadingSetting"}', '{"checking":"loadingUser"}', '{"checking":"creatingLoginSign"}']) {
+      expect(states).toContain(state);
+    }
+  });
+
+  it('replays every path on a live actor, state and context asserted at every step, reaching every transition', () => {
+    expectEveryTransitionCovered(machine, paths, replayOptions);
+  }, 60_000);
+});
+
+/** Runs a guard through events and returns what it did. */
+function run(sequence: Array<{ type: string; [key: string]: unknown }>, start: Partial<RouteGuardInput> = {}) {
+  const { machine, effects } = fakeGuard();
+  const actor = createActor(machine, { input: { ...input, ...start } }).start();
+  for (const event of sequence) actor.send(event as never);
+  return { snapshot: actor.getSnapshot(), effects, navigations: effects.filter((e) => e.type === 'navigate').map((e) => e.params) };
+}
+
+const settingLoaded = { type: 'xstate.done.actor.0.routeGuard.checking.loadingSetting', output: setting };
+const userLoaded = { type: 'xstate.done.actor.0.routeGuard.checking.loadingUser', output: user };
+const userFailed = { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: new Error('500') };
+const navigate = (location: RouteLocation) => ({ type: 'route.navigate', location });
+
+describe('route guard steps (shell.md §4)', () => {
+  it('step 8: without a token a protected path goes to /welcome and a public one passes', () => {
+    const closed = run([navigate(at('/home')), settingLoaded]);
+    expect(closed.navigations).toEqual([{ to: '/welcome', replace: true }]);
+    const open = run([navigate(at('/login')), settingLoaded]);
+    expect(open.snapshot.context.allowed).toEqual(at('/login'));
+  });
+
+  it('step 6: with a token, user info loads, the session starts and the navigation replays', () => {
+    const result = run([navigate(at('/home')), settingLoaded, userLoaded], { token: 'tok' });
+    expect(result.snapshot.value).toBe('idle');
+    expect(result.snapshot.context.allowed).toEqual(at('/home'));
+    expect(result.effects.filter((e) => e.type === 'report').map((e) => (e.params as RouteGuardReport).type)).toEqual([
+      'session.settingLoaded',
+      'session.userLoaded',
+      'session.started',
+    ]);
+  });
+
+  it('step 6: /login and /welcome go home with a token; unknown paths go to /404', () => {
+    expect(run([navigate(at('/login')), settingLoaded], { token: 'tok', roles: ['teacher'] }).navigations).toEqual([{ to: '/home', replace: true }]);
+    expect(run([navigate(at('/nowhere')), settingLoaded], { token: 'tok', roles: ['teacher'] }).navigations).toEqual([{ to: '/404', replace: true }]);
+  });
+
+  it('step 7: failures count in retryTimes; the third clears it and goes to /500', () => {
+    const first = run([navigate(at('/home')), settingLoaded, userFailed], { token: 'tok' });
+    expect(first.navigations).toEqual([{ to: '/welcome', replace: true }]);
+    expect(first.effects).toContainEqual({ type: 'storeRetryTimes', params: { retryTimes: 1 } });
+    const third = run([navigate(at('/home')), settingLoaded, userFailed], { token: 'tok', retryTimes: 2 });
+    expect(third.navigations).toEqual([{ to: '/500', replace: true }]);
+    expect(third.effects).toContainEqual({ type: 'storeRetryTimes', params: { retryTimes: 0 } });
+  });
+
+  it('steps 1 and 2: a hash token signs in keeping redirectUrl; the desktop marker is stored', () => {
+    const hash = run([navigate(at('/home', 'client=tutorclient', 'access_token=abc&expires_in=60&redirectUrl=%2FserviceFee')), settingLoaded]);
+    expect(hash.effects).toContainEqual({ type: 'report', params: { type: 'session.tokenReceived', token: 'abc', expiresIn: 60 } });
+    expect(hash.navigations).toEqual([{ to: '/serviceFee', replace: true }]);
+    const marked = run([navigate(at('/login', 'client=tutorclient')), settingLoaded]);
+    expect(marked.effects.map((e) => e.type)).toContain('storeClientCookie');
+    expect(marked.snapshot.context.isDesktopClient).toBe(true);
+  });
+
+  it('step 3: /oidc-callback in the desktop client stores a login sign, hands over and goes home', () => {
+    const result = run(
+      [navigate(at('/oidc-callback', 'client=tutorclient')), settingLoaded, { type: 'xstate.done.actor.0.routeGuard.checking.creatingLoginSign', output: 'sign-1' }],
+      { token: 'tok', roles: ['teacher'] },
+    );
+    expect(result.effects).toContainEqual({ type: 'storeLoginSign', params: { sign: 'sign-1' } });
+    expect(result.effects).toContainEqual({ type: 'handOverToHost', params: { token: 'tok', sign: 'sign-1' } });
+    expect(result.navigations).toEqual([{ to: '/home', replace: true }]);
+  });
+
+  it('step 4: /redirect follows a local redirectUrl and refuses any other', () => {
+    expect(run([navigate(at('/redirect', 'redirectUrl=%2FserviceFee')), settingLoaded]).navigations).toEqual([{ to: '/serviceFee', replace: true }]);
+    expect(run([navigate(at('/redirect', 'redirectUrl=https%3A%2F%2Fevil.example')), settingLoaded]).navigations).toEqual([{ to: '/home', replace: true }]);
+  });
+
+  it('step 5: a menu entry on another host sends the browser there with the token', () => {
+    const result = run(
+      [
+        { type: 'session.menuLoaded', menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'pay' }] },
+        navigate(at('/serviceFee')),
+        settingLoaded,
+      ],
+      { token: 'tok', roles: ['teacher'] },
+    );
+    expect(result.effects).toContainEqual({
+      type: 'redirectBrowser',
+      params: { url: 'https://pay.example.com/redirect?access_token=tok&redirectUrl=%2FserviceFee' },
+    });
+  });
+
+  it('step 9: a failed chunk replaces to the pending path', () => {
+    const result = run([navigate(at('/home')), settingLoaded, userLoaded, { type: 'route.chunkFailed' }], { token: 'tok' });
+    expect(result.navigations).toEqual([{ to: '/home', replace: true }]);
+  });
+
+  it('logs the spec message when the setting cannot be loaded, and goes on', () => {
+    const result = run([navigate(at('/login')), { type: 'xstate.error.actor.0.routeGuard.checking.loadingSetting', error: new Error('x') }]);
+    expect(result.effects).toContainEqual({ type: 'logError', params: { message: 'Fail to download system settings, please contact Administrator.' } });
+    expect(result.snapshot.context.allowed).toEqual(at('/login'));
+  });
+});
+
+describe('route guard replay sanity', () => {
+  it('a replayed path ends where the graph says', () => {
+    const { machine } = fakeGuard();
+    const paths = generatePaths(machine, { events, input, serializeState, toState: (s) => s.matches({ checking: 'loadingUser' }) });
+    expect(paths.length).toBeGreaterThan(0);
+    const { actor } = replayPath(machine, paths[0]!, replayOptions);
+    expect((actor.getSnapshot() as AnyMachineSnapshot).matches({ checking: 'loadingUser' })).toBe(true);
+  });
+});

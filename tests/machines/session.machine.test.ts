@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { SystemSetting } from '../../src/domain/system-setting';
+import type { UserState } from '../../src/domain/user';
+import { sessionMachine } from '../../src/machines/session.machine';
+import type { SessionEmitted, SessionInput } from '../../src/machines/session.types';
+import { ApiError } from '../../src/services/api-errors';
+import {
+  delayedEventTypes,
+  expectEveryTransitionCovered,
+  generatePaths,
+  pendingPromise,
+  silentCallback,
+  withActorEventsWhereRunning,
+} from './path-testing';
+
+const input: SessionInput = { token: '', retryTimes: 0, isDesktopClient: false, currentOrigin: 'https://tutor.example.com', routes: [] };
+const user = { tuid: 7, fullName: 'Maria Santos', roles: ['teacher'], tutorGroup: '' } as unknown as UserState;
+const setting = { AppSetting: { AppId: 'a', AppSecret: 's' } } as SystemSetting;
+
+function fakeSession() {
+  const effects: Array<{ type: string; params?: unknown }> = [];
+  const record = (type: string) => (_: unknown, params: unknown) => void effects.push({ type, params });
+  const machine = sessionMachine.provide({
+    actors: { routeGuard: silentCallback() as never, login: pendingPromise(), logout: pendingPromise(), followUpLoads: silentCallback() },
+    actions: {
+      persistToken: record('persistToken'),
+      clearToken: record('clearToken'),
+      navigate: record('navigate'),
+      logSignatureFailure: record('logSignatureFailure'),
+    },
+  });
+  return { machine, effects };
+}
+
+const errors = (['unauthorized', 'signature', 'business', 'rateLimited', 'transport'] as const).map(
+  (kind) => ({ type: 'api.failed' as const, error: new ApiError(kind, `${kind} message`) }),
+);
+
+const { machine } = fakeSession();
+const events = withActorEventsWhereRunning([
+  { type: 'session.login', username: '  demo ', password: 'demo1234' },
+  { type: 'session.logout' },
+  ...errors,
+  { type: 'user.patch', patch: { tutorGroup: 'Manila Team 3' } },
+  { type: 'route.navigate', location: { path: '/home', search: '', hash: '' } },
+  { type: 'route.chunkFailed' },
+  { type: 'session.settingLoaded', setting },
+  { type: 'session.tokenReceived', token: 'hash-token', expiresIn: 60 },
+  { type: 'session.userLoaded', user },
+  { type: 'session.guardLoggedOut' },
+  { type: 'session.started' },
+  { type: 'xstate.done.actor.0.session.auth.signingIn', output: { access_token: 'tok', expires_in: 3600 } },
+  { type: 'xstate.error.actor.0.session.auth.signingIn', error: new ApiError('business', 'The username or password is incorrect.') },
+  { type: 'xstate.done.actor.0.session.auth.signingOut' },
+  { type: 'xstate.error.actor.0.session.auth.signingOut', error: new Error('offline') },
+  ...delayedEventTypes(machine).map((type) => ({ type })),
+]);
+
+describe('session machine (model-based)', () => {
+  it('replays every generated path with state and context asserted at every step, reaching every transition', () => {
+    const paths = generatePaths(machine, { events, input, limit: 1_000_000 });
+    expect(paths.length).toBeGreaterThan(50);
+    expectEveryTransitionCovered(machine, paths, { input });
+  }, 60_000);
+});
+
+describe('session behaviour', () => {
+  function start(token = '') {
+    const { machine: logic, effects } = fakeSession();
+    const clock = new SimulatedClock();
+    const logins: Array<{ username: string; password: string }> = [];
+    const actor = createActor(
+      logic.provide({
+        actors: {
+          login: fromPromise(async ({ input: credentials }: { input: { username: string; password: string } }) => {
+            logins.push(credentials);
+            return { access_token: 'tok', expires_in: 3600 };
+          }),
+        },
+      }),
+      { input: { ...input, token }, clock },
+    );
+    const notices: SessionEmitted[] = [];
+    actor.on('notify', (notice) => void notices.push(notice));
+    actor.start();
+    return { actor, effects, clock, logins, notices };
+  }
+
+  it('trims the username, stores the token and goes home on sign-in', async () => {
+    const { actor, effects, logins } = start();
+    actor.send({ type: 'session.login', username: '  demo  ', password: 'demo1234' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(logins).toEqual([{ username: 'demo', password: 'demo1234' }]);
+    expect(actor.getSnapshot().context.token).toBe('tok');
+    expect(effects).toContainEqual({ type: 'persistToken', params: { token: 'tok', expiresIn: 3600 } });
+    expect(effects).toContainEqual({ type: 'navigate', params: { to: '/home', replace: true } });
+  });
+
+  it('ErrorCode 3 clears the token and goes to /login', () => {
+    const { actor, effects } = start('tok');
+    actor.send({ type: 'session.userLoaded', user });
+    actor.send({ type: 'api.failed', error: new ApiError('unauthorized', 'expired', 3) });
+    expect(actor.getSnapshot().context).toMatchObject({ token: '', user: null, roles: [] });
+    expect(effects.map((e) => e.type)).toEqual(['clearToken', 'navigate']);
+    expect(effects[1]).toEqual({ type: 'navigate', params: { to: '/login', replace: true } });
+  });
+
+  it('shows Msg for business errors and the transport message for transport errors', () => {
+    const { actor, notices } = start('tok');
+    actor.send({ type: 'api.failed', error: new ApiError('business', 'Data verification failed', 1) });
+    actor.send({ type: 'api.failed', error: new ApiError('transport', 'Links seem to get inaccessible.') });
+    expect(notices.map((n) => [n.presentation, n.message])).toEqual([
+      ['alert', 'Data verification failed'],
+      ['alert', 'Links seem to get inaccessible.'],
+    ]);
+  });
+
+  it('logs signature failures without showing them', () => {
+    const { actor, notices, effects } = start('tok');
+    actor.send({ type: 'api.failed', error: new ApiError('signature', 'Signature verification failed!', 8) });
+    expect(notices).toEqual([]);
+    expect(effects).toEqual([{ type: 'logSignatureFailure', params: { message: 'Signature verification failed!' } }]);
+  });
+
+  it('shows a rate-limit toast at most once per 5 s', () => {
+    const { actor, notices, clock } = start('tok');
+    const limited = { type: 'api.failed' as const, error: new ApiError('rateLimited', 'Too many requests') };
+    actor.send(limited);
+    actor.send(limited);
+    clock.increment(4_999);
+    actor.send(limited);
+    expect(notices).toHaveLength(1);
+    clock.increment(1);
+    actor.send(limited);
+    expect(notices.map((n) => n.presentation)).toEqual(['toast', 'toast']);
+  });
+
+  it('keeps the setting and the user the guard reports, and patches the user', () => {
+    const { actor } = start('tok');
+    actor.send({ type: 'session.settingLoaded', setting });
+    actor.send({ type: 'session.userLoaded', user });
+    actor.send({ type: 'user.patch', patch: { tutorGroup: 'Manila Team 3' } });
+    expect(actor.getSnapshot().context.setting).toBe(setting);
+    expect(actor.getSnapshot().context.roles).toEqual(['teacher']);
+    expect(actor.getSnapshot().context.user?.tutorGroup).toBe('Manila Team 3');
+  });
+});

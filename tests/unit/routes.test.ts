@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { crossHostTarget, hasDesktopClientMarker, isSafeLocalRedirect, parseHashLogin } from '../../src/domain/navigation';
+import { isPublicPath, matchesPattern, routesForRoles } from '../../src/domain/routes';
+
+describe('route access', () => {
+  const routes = [
+    { path: '/home', roles: ['teacher'] },
+    { path: '/staff/messages', roles: ['staff'] },
+    { path: '/classDetail/:id', roles: ['teacher'] },
+  ];
+
+  it('gives admin every route and others the routes of their roles', () => {
+    expect(routesForRoles(routes, ['admin'])).toHaveLength(3);
+    expect(routesForRoles(routes, ['teacher']).map((r) => r.path)).toEqual(['/home', '/classDetail/:id']);
+    expect(routesForRoles(routes, ['staff']).map((r) => r.path)).toEqual(['/staff/messages']);
+    expect(routesForRoles(routes, [])).toEqual([]);
+  });
+
+  it('matches parameters and ignores case and trailing slashes', () => {
+    expect(matchesPattern('/classDetail/:id', '/classdetail/42')).toBe(true);
+    expect(matchesPattern('/classDetail/:id', '/classDetail')).toBe(false);
+    expect(matchesPattern('/home', '/home/')).toBe(true);
+    expect(matchesPattern('/message/*?', '/message')).toBe(true);
+    expect(matchesPattern('/message/*?', '/message/remind')).toBe(true);
+  });
+
+  it('knows the public paths', () => {
+    expect(isPublicPath('/login')).toBe(true);
+    expect(isPublicPath('/oidc-callback')).toBe(true);
+    expect(isPublicPath('/home')).toBe(false);
+  });
+});
+
+describe('navigation rules', () => {
+  it('parses a hash login keeping redirectUrl', () => {
+    expect(parseHashLogin('#access_token=abc&expires_in=120&redirectUrl=%2FclassTab')).toEqual({
+      token: 'abc',
+      expiresIn: 120,
+      redirectUrl: '/classTab',
+    });
+    expect(parseHashLogin('#section-2')).toBeNull();
+  });
+
+  it('spots the desktop client marker in the query or the hash', () => {
+    expect(hasDesktopClientMarker({ path: '/home', search: 'client=tutorclient', hash: '' })).toBe(true);
+    expect(hasDesktopClientMarker({ path: '/home', search: '', hash: 'client=tutorclient' })).toBe(true);
+    expect(hasDesktopClientMarker({ path: '/home', search: 'client=web', hash: '' })).toBe(false);
+  });
+
+  it('follows only local redirects', () => {
+    expect(isSafeLocalRedirect('/classTab?week=2')).toBe(true);
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '']) {
+      expect(isSafeLocalRedirect(bad)).toBe(false);
+    }
+  });
+
+  it('sends a path whose menu host is elsewhere to that host with the token', () => {
+    const target = crossHostTarget({
+      path: '/serviceFee',
+      currentOrigin: 'https://tutor.example.com',
+      hosts: { pay: 'https://pay.example.com' },
+      menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'pay' }],
+      whiteList: [],
+      token: 'tok',
+      isDesktopClient: true,
+    });
+    expect(target).toBe('https://pay.example.com/redirect?access_token=tok&redirectUrl=%2FserviceFee&client=tutorclient');
+  });
+
+  it('sends a secondary whitelisted host to the main (level 1) domain', () => {
+    const target = crossHostTarget({
+      path: '/home',
+      currentOrigin: 'https://cn.tutor.example.com',
+      hosts: {},
+      menu: [],
+      whiteList: [
+        { domain: 'tutor.example.com', redirect: false, level: 1 },
+        { domain: 'cn.tutor.example.com', redirect: true, level: 2 },
+      ],
+      token: 'tok',
+      isDesktopClient: false,
+    });
+    expect(target).toBe('https://tutor.example.com/redirect?access_token=tok&redirectUrl=%2Fhome');
+  });
+
+  it('stays when the host is this one', () => {
+    expect(
+      crossHostTarget({ path: '/home', currentOrigin: 'https://a.example', hosts: { main: '' }, menu: [], whiteList: [], token: 't', isDesktopClient: false }),
+    ).toBeNull();
+  });
+});
