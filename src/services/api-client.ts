@@ -39,12 +39,10 @@ export interface ApiClientDeps {
  * envelope unwrapping, and the error catalogue turned into typed ApiErrors.
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const $fetch = ofetch.create({
-    baseURL: deps.baseURL ?? '',
-    retry: 0,
-    ignoreResponseError: true,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
+  const $fetch = ofetch.create(
+    { baseURL: deps.baseURL ?? '', retry: 0, ignoreResponseError: true },
+    deps.fetch ? { fetch: deps.fetch } : {},
+  );
 
   const signHeaders = (query: Query, body?: SignableParams): Record<string, string> => {
     const credentials = deps.getAppCredentials();
