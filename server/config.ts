@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PROVIDER_TIME_ZONE, isKnownTimeZone } from '../src/domain/provider-time';
 
 /** Server configuration, read once from the environment and validated at start. */
 export interface Config {
@@ -36,6 +37,13 @@ export interface Config {
   clientDownload: { windowsUrl: string; macUrl: string };
   /** Public origin of the portal, used in system settings (hub URL, host map). Empty: same origin. */
   publicOrigin: string;
+  /** The shell (issue 3): the provider's working day and the temporary classroom. */
+  shell: {
+    /** IANA zone of the provider's working day: clock-in days and today's classes follow it. */
+    providerTimeZone: string;
+    /** Base of temporary classroom links; the room code is appended. */
+    temporaryClassroomUrl: string;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -127,7 +135,17 @@ export function loadConfig(env: Env = process.env): Config {
       macUrl: text('CLIENT_DOWNLOAD_MAC_URL', '/downloads/TutorClient.dmg'),
     },
     publicOrigin: text('PUBLIC_ORIGIN', ''),
+    shell: {
+      providerTimeZone: text('PROVIDER_TIME_ZONE', DEFAULT_PROVIDER_TIME_ZONE),
+      temporaryClassroomUrl: text('TEMPORARY_CLASSROOM_URL', 'https://classroom.partner.example/temporary').replace(/\/+$/, ''),
+    },
   };
+  if (!isKnownTimeZone(config.shell.providerTimeZone)) {
+    problems.push(`PROVIDER_TIME_ZONE must be an IANA time zone such as Asia/Manila, got '${config.shell.providerTimeZone}'`);
+  }
+  if (!/^(https?:\/\/[^\s/?#]+|\/)/.test(config.shell.temporaryClassroomUrl)) {
+    problems.push(`TEMPORARY_CLASSROOM_URL must be an http(s) URL or a path, got '${config.shell.temporaryClassroomUrl}'`);
+  }
   if (!/^[a-z_][a-z0-9_]*$/.test(config.databaseSchema)) {
     problems.push(`DATABASE_SCHEMA must be a plain identifier, got '${config.databaseSchema}'`);
   }

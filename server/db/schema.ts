@@ -145,6 +145,9 @@ export interface ClassesTable {
   lesson_fee_php: Generated<number>;
   /** Index into the class tool enumeration (teaching.md §3). */
   class_tool: Generated<number>;
+  /** Added in 0004-shell for the dashboard. */
+  student_level: Generated<string>;
+  course_name: Generated<string>;
 }
 
 /** A message to one tutor; `kind` and `category` come from src/domain/message-kinds.ts. */
@@ -210,6 +213,54 @@ export interface ClassRequestPointsTable {
   created_at: string;
 }
 
+/** The tutor's contract audit status (-1 not signed, 0 auditing, 1 passed, 2 failed); no row: not signed. */
+export interface TutorContractsTable {
+  user_id: number;
+  audit_status: number;
+  updated_at: string;
+}
+
+/** A feedback message for the tutor (a reply to their feedback) not read yet: the sidebar's dot. */
+export interface FeedbackNoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  feedback_id: number | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface HomeBannersTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: Generated<string>;
+  image_url: Generated<string>;
+  link_url: Generated<string>;
+  starts_at: string;
+  ends_at: string | null;
+  sort_order: Generated<number>;
+}
+
+export interface ClientDownloadLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  source_type: number;
+  client_type: number;
+  client_info: Generated<string>;
+  created_at: string;
+}
+
+export interface ModelClickLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: number;
+  clicked_at: string;
+}
+
+export interface GuidedTourCompletionsTable {
+  user_id: number;
+  completed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   credentials: CredentialsTable;
@@ -222,6 +273,12 @@ export interface Database {
   clock_in_records: ClockInRecordsTable;
   bulletins: BulletinsTable;
   login_failures: LoginFailuresTable;
+  tutor_contracts: TutorContractsTable;
+  feedback_notices: FeedbackNoticesTable;
+  home_banners: HomeBannersTable;
+  client_download_logs: ClientDownloadLogsTable;
+  model_click_logs: ModelClickLogsTable;
+  guided_tour_completions: GuidedTourCompletionsTable;
   classes: ClassesTable;
   messages: MessagesTable;
   attendance_confirmations: AttendanceConfirmationsTable;

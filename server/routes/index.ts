@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/account.routes';
+import shellRoutes from './shell/shell.routes';
 import systemRoutes from './system/system.routes';
 
 /** Every route group of the API. Each area adds one line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
   await app.register(accountRoutes);
+  await app.register(shellRoutes);
 }

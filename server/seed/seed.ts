@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../services/clock';
+import { seedClasses } from './classes.seed';
 import { seedPeople } from './people.seed';
 import { seedSettings } from './settings.seed';
+import { seedShell } from './shell.seed';
 
 export interface SeedContext {
   db: Kysely<Database>;
@@ -10,7 +12,7 @@ export interface SeedContext {
 }
 
 /** Area seeders, in order. Each area adds one line; each must be deterministic for a given clock. */
-const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [seedSettings, seedPeople];
+const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [seedSettings, seedPeople, seedClasses, seedShell];
 
 /** Seeds the demo provider into an empty database; does nothing once any user exists. */
 export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<boolean> {

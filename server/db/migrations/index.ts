@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as messages from './0002-messages';
+import * as shell from './0004-shell';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-messages': messages,
+  '0004-shell': shell,
 };

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { isReferralsItem, menuItemAllowed, menuItemUrl, type SidebarMenuItem } from '../../src/domain/menu';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { loadSystemSetting } from './system-settings';
+
+/**
+ * The menu for one tutor (shell.md §2): every entry, in order, with its URL built from the host
+ * map. Items the tutor may not have (Service Fee for franchisee users) are left out; the referrals
+ * item is answered as not shown, so the router still knows its route.
+ */
+export async function loadMenu(db: Kysely<Database>, config: Config, tutorId: number): Promise<SidebarMenuItem[]> {
+  const [rows, setting, profile] = await Promise.all([
+    db.selectFrom('menu_items').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    loadSystemSetting(db, config),
+    db.selectFrom('tutor_profiles').select('is_franchisee_user').where('user_id', '=', tutorId).executeTakeFirst(),
+  ]);
+  const user = { isFranchiseeUser: profile?.is_franchisee_user === 1 };
+  return rows
+    .map((row) => ({
+      name: row.name,
+      routeName: row.route_name,
+      type: row.type,
+      isShow: row.is_show === 1,
+      filterName: row.filter_name,
+      url: menuItemUrl(setting.Hosts, row.host_key, row.route_name),
+      icon: row.icon,
+      hostKey: row.host_key,
+    }))
+    .filter((item) => menuItemAllowed(item, user))
+    .map((item) => (isReferralsItem(item) ? { ...item, isShow: false } : item));
+}
