@@ -37,6 +37,18 @@ export interface Config {
   clientDownload: { windowsUrl: string; macUrl: string };
   /** Public origin of the portal, used in system settings (hub URL, host map). Empty: same origin. */
   publicOrigin: string;
+  uploads: {
+    /** Folder of the local-disk file store (chunks being uploaded and stored files). */
+    dir: string;
+    /** A partial upload untouched this long is abandoned: the cleanup job removes it. */
+    abandonAfterSeconds: number;
+    /** How often the cleanup job runs; 0 turns it off. */
+    cleanupIntervalSeconds: number;
+    /** Lifetime of the signed links that show a stored file without headers (`<img src>`). */
+    linkTtlSeconds: number;
+    /** Enables POST /api/Upload/Plain (staff only), a one-request upload the benchmark compares with. */
+    plainRoute: boolean;
+  };
   /** The shell (issue 3): the provider's working day and the temporary classroom. */
   shell: {
     /** IANA zone of the provider's working day: clock-in days and today's classes follow it. */
@@ -135,6 +147,13 @@ export function loadConfig(env: Env = process.env): Config {
       macUrl: text('CLIENT_DOWNLOAD_MAC_URL', '/downloads/TutorClient.dmg'),
     },
     publicOrigin: text('PUBLIC_ORIGIN', ''),
+    uploads: {
+      dir: path.resolve(text('UPLOAD_DIR', path.join(text('DATA_DIR', 'data'), 'uploads'))),
+      abandonAfterSeconds: integer('UPLOAD_ABANDON_AFTER_SECONDS', 24 * 3600, 60, 30 * 24 * 3600),
+      cleanupIntervalSeconds: integer('UPLOAD_CLEANUP_INTERVAL_SECONDS', 3600, 0, 24 * 3600),
+      linkTtlSeconds: integer('UPLOAD_LINK_TTL_SECONDS', 600, 10, 7 * 24 * 3600),
+      plainRoute: flag('UPLOAD_PLAIN_ROUTE', false),
+    },
     shell: {
       providerTimeZone: text('PROVIDER_TIME_ZONE', DEFAULT_PROVIDER_TIME_ZONE),
       temporaryClassroomUrl: text('TEMPORARY_CLASSROOM_URL', 'https://classroom.partner.example/temporary').replace(/\/+$/, ''),

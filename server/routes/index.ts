@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/account.routes';
 import shellRoutes from './shell/shell.routes';
 import systemRoutes from './system/system.routes';
+import uploadsPlugin from '../uploads/uploads.plugin';
 
 /** Every route group of the API. Each area adds one line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
   await app.register(accountRoutes);
+  await app.register(uploadsPlugin);
   await app.register(shellRoutes);
 }

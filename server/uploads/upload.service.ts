@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Selectable } from 'kysely';
+import { ErrorCode } from '../../src/domain/error-codes';
+import { Messages } from '../../src/domain/messages';
+import {
+  FILE_SIGNATURE_BYTES,
+  UPLOAD_CHUNK_SIZE,
+  UPLOAD_POLICIES,
+  checkUploadFile,
+  checkUploadModule,
+  describeAccepted,
+  maxChunksFor,
+  type UploadModule,
+  type UploadedFile,
+} from '../../src/domain/upload';
+import type { UploadSessionsTable } from '../db/schema';
+import { ApiFailure } from '../http/envelope';
+import { StoredObjectMissing } from './file-storage';
+import { contentTypeOf, deleteStoredFile, storeFile, toUploadedFile } from './stored-files';
+import type { UploadContext } from './upload-context';
+
+type SessionRow = Selectable<UploadSessionsTable>;
+
+/** A merge left in 'merging' longer than the client waits for it (300 s) was interrupted. */
+const STALE_MERGE_MS = 300_000;
+
+const refuse = (message: string, status = 400) => new ApiFailure(ErrorCode.UploadFailed, message, status);
+const missingChunk = () => refuse(Messages.uploadMissingChunk);
+
+/** The module, or the spec's refusal when it is not one of the allowed modules. */
+export function requireModule(moduleName: string): UploadModule {
+  const problem = checkUploadModule(moduleName);
+  if (problem) throw refuse(problem.message);
+  return moduleName as UploadModule;
+}
+
+export interface ChunkRequest {
+  ownerId: number;
+  fileCode: string;
+  moduleName: string;
+  fileName: string;
+  /** 1-based. */
+  chunk: number;
+  bytes: Buffer;
+}
+
+/**
+ * Stores one chunk. The first chunk of a fileCode opens an upload session owned by the sender;
+ * later chunks must come from the same owner for the same module. A chunk sent again replaces
+ * the one before (a retry). Chunks are written to the store before they are recorded, so a chunk
+ * on record is always complete on disk.
+ */
+export async function receiveChunk(context: UploadContext, request: ChunkRequest): Promise<{ chunkCount: number }> {
+  const module = requireModule(request.moduleName);
+  const problem = checkUploadFile(module, request.fileName, request.bytes.length);
+  if (problem) throw refuse(problem.message);
+  if (request.bytes.length > UPLOAD_CHUNK_SIZE) throw refuse(Messages.uploadChunkTooLarge, 413);
+  const maxChunks = maxChunksFor(module);
+  if (request.chunk < 1 || request.chunk > maxChunks) {
+    throw refuse(`'chunk' must be a whole number from 1 to ${maxChunks}: ${describeAccepted(module)}`);
+  }
+
+  const session = await openSession(context, request, module);
+  const now = context.clock.now().toISOString();
+  const key = `${session.storage_prefix}/${request.chunk}`;
+  await context.storage.put(key, request.bytes);
+  try {
+    await context.db
+      .insertInto('upload_chunks')
+      .values({ session_id: session.id, chunk_index: request.chunk, size: request.bytes.length, received_at: now })
+      .onConflict((conflict) =>
+        conflict.columns(['session_id', 'chunk_index']).doUpdateSet({ size: request.bytes.length, received_at: now }),
+      )
+      .execute();
+  } catch (error) {
+    // The session was cancelled while this chunk was on its way: leave nothing behind.
+    await context.storage.delete(key);
+    const stillThere = await findSession(context, request.fileCode);
+    if (!stillThere) throw missingChunk();
+    throw error;
+  }
+  const totals = await context.db
+    .selectFrom('upload_chunks')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('size').as('bytes')])
+    .where('session_id', '=', session.id)
+    .executeTakeFirstOrThrow();
+  const chunkCount = Number(totals.count);
+  await context.db
+    .updateTable('upload_sessions')
+    .set({ chunk_count: chunkCount, received_bytes: Number(totals.bytes ?? 0), updated_at: now })
+    .where('id', '=', session.id)
+    .execute();
+  return { chunkCount };
+}
+
+async function findSession(context: UploadContext, fileCode: string): Promise<SessionRow | undefined> {
+  return context.db.selectFrom('upload_sessions').selectAll().where('file_code', '=', fileCode).executeTakeFirst();
+}
+
+function assertOwnedBy(session: SessionRow, ownerId: number, module: UploadModule): void {
+  if (session.owner_id !== ownerId) throw new ApiFailure(ErrorCode.Forbidden, Messages.uploadNotYours, 403);
+  if (session.module_name !== module) throw refuse(Messages.uploadModuleMismatch);
+}
+
+async function openSession(context: UploadContext, request: ChunkRequest, module: UploadModule): Promise<SessionRow> {
+  let session = await findSession(context, request.fileCode);
+  if (session) {
+    if (session.owner_id !== request.ownerId) assertOwnedBy(session, request.ownerId, module);
+    if (session.state === 'merged') {
+      // The same tutor sends the same fileCode again: a new upload. The stored file stays.
+      await context.db.deleteFrom('upload_sessions').where('id', '=', session.id).execute();
+      session = undefined;
+    } else {
+      assertOwnedBy(session, request.ownerId, module);
+      if (session.state === 'merging') throw refuse(Messages.uploadBusy, 409);
+      return session;
+    }
+  }
+  const now = context.clock.now().toISOString();
+  await context.db
+    .insertInto('upload_sessions')
+    .values({
+      file_code: request.fileCode,
+      owner_id: request.ownerId,
+      module_name: module,
+      file_name: request.fileName,
+      state: 'receiving',
+      storage_prefix: `partial/${randomBytes(12).toString('hex')}`,
+      stored_file_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    // Two first chunks racing: one insert wins, both then read the same row.
+    .onConflict((conflict) => conflict.column('file_code').doNothing())
+    .execute();
+  const opened = await findSession(context, request.fileCode);
+  if (!opened) throw missingChunk();
+  assertOwnedBy(opened, request.ownerId, module);
+  return opened;
+}
+
+export interface MergeRequest {
+  ownerId: number;
+  fileCode: string;
+  moduleName: string;
+  /** How many chunks the client sent; without it the server can only check there is no gap. */
+  chunkCount?: number;
+}
+
+/**
+ * Assembles the chunks into a stored file. Every chunk from 1 to the last must be on record and
+ * all but the last full-sized; the first bytes must be of a type the module accepts. A merge
+ * sent again after it succeeded answers the same file.
+ */
+export async function mergeUpload(context: UploadContext, request: MergeRequest): Promise<UploadedFile> {
+  const module = requireModule(request.moduleName);
+  const session = await findSession(context, request.fileCode);
+  if (!session) throw missingChunk();
+  assertOwnedBy(session, request.ownerId, module);
+  if (session.state === 'merged' && session.stored_file_id !== null) {
+    const stored = await context.db
+      .selectFrom('stored_files')
+      .selectAll()
+      .where('id', '=', session.stored_file_id)
+      .executeTakeFirst();
+    if (stored) return toUploadedFile(context, stored);
+  }
+
+  const now = context.clock.now();
+  const claimed = await context.db
+    .updateTable('upload_sessions')
+    .set({ state: 'merging', updated_at: now.toISOString() })
+    .where('id', '=', session.id)
+    .where((eb) =>
+      eb.or([
+        eb('state', '=', 'receiving'),
+        eb.and([eb('state', '=', 'merging'), eb('updated_at', '<', new Date(now.getTime() - STALE_MERGE_MS).toISOString())]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw refuse(Messages.uploadBusy, 409);
+
+  try {
+    const stored = await assemble(context, session, module, request.chunkCount);
+    await context.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('upload_chunks').where('session_id', '=', session.id).execute();
+      await trx
+        .updateTable('upload_sessions')
+        .set({ state: 'merged', stored_file_id: stored.id, updated_at: context.clock.now().toISOString() })
+        .where('id', '=', session.id)
+        .execute();
+    });
+    await context.storage.deletePrefix(session.storage_prefix);
+    return toUploadedFile(context, stored);
+  } catch (error) {
+    // The chunks stay: the client may send a missing one again and merge once more.
+    await context.db
+      .updateTable('upload_sessions')
+      .set({ state: 'receiving', updated_at: context.clock.now().toISOString() })
+      .where('id', '=', session.id)
+      .where('state', '=', 'merging')
+      .execute();
+    if (error instanceof StoredObjectMissing) throw missingChunk();
+    throw error;
+  }
+}
+
+async function assemble(context: UploadContext, session: SessionRow, module: UploadModule, expectedCount?: number) {
+  const chunks = await context.db
+    .selectFrom('upload_chunks')
+    .select(['chunk_index', 'size'])
+    .where('session_id', '=', session.id)
+    .orderBy('chunk_index')
+    .execute();
+  const last = chunks.length;
+  const complete =
+    last > 0 &&
+    (expectedCount === undefined || expectedCount === last) &&
+    chunks.every((chunk, position) => chunk.chunk_index === position + 1 && (chunk.chunk_index === last || chunk.size === UPLOAD_CHUNK_SIZE));
+  if (!complete) throw missingChunk();
+  const total = chunks.reduce((sum, chunk) => sum + chunk.size, 0);
+  if (total > UPLOAD_POLICIES[module].maxBytes) throw refuse(`${Messages.uploadTooLarge} ${describeAccepted(module)}`);
+
+  // Refuse bytes of the wrong type before copying hundreds of megabytes.
+  const first = await context.storage.get(`${session.storage_prefix}/1`);
+  contentTypeOf(module, first.subarray(0, FILE_SIGNATURE_BYTES));
+
+  async function* concatenated() {
+    for (const chunk of chunks) yield* await context.storage.stream(`${session.storage_prefix}/${chunk.chunk_index}`);
+  }
+  const stored = await storeFile(context, {
+    ownerId: session.owner_id,
+    module,
+    originalName: session.file_name,
+    source: Readable.from(concatenated()),
+  });
+  if (stored.size !== total) {
+    await deleteStoredFile(context, stored);
+    throw missingChunk();
+  }
+  return stored;
+}
+
+export interface CancelRequest {
+  ownerId: number;
+  fileCode: string;
+  moduleName: string;
+}
+
+/**
+ * Removes what an upload stored: its chunks, or the merged file when it was already merged.
+ * Answers whether there was anything to remove; cancelling twice is not an error.
+ */
+export async function cancelUpload(context: UploadContext, request: CancelRequest): Promise<boolean> {
+  const module = requireModule(request.moduleName);
+  const session = await findSession(context, request.fileCode);
+  if (!session) return false;
+  assertOwnedBy(session, request.ownerId, module);
+  if (session.state === 'merging') throw refuse(Messages.uploadBusy, 409);
+  if (session.stored_file_id !== null) {
+    const stored = await context.db
+      .selectFrom('stored_files')
+      .selectAll()
+      .where('id', '=', session.stored_file_id)
+      .executeTakeFirst();
+    if (stored) await deleteStoredFile(context, stored);
+  }
+  await context.db.deleteFrom('upload_sessions').where('id', '=', session.id).execute();
+  await context.storage.deletePrefix(session.storage_prefix);
+  return true;
+}
