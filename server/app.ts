@@ -8,6 +8,8 @@ import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
+import { signInCspSources } from './oidc/oidc-settings';
+import singleSignOnPlugin from './oidc/single-sign-on.plugin';
 import signaturePlugin from './plugins/signature';
 import spaPlugin from './plugins/spa';
 import hubPlugin from './realtime/hub.plugin';
@@ -51,11 +53,12 @@ export async function buildApp({ config, clock = systemClock, database }: BuildO
   if (!database) app.addHook('onClose', async () => handle.close());
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { extraConnectSources: signInCspSources(config) });
   await app.register(openapiPlugin);
   await app.register(multipart, { limits: { fileSize: 600 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(rateLimitPlugin);
   await app.register(signaturePlugin);
+  await app.register(singleSignOnPlugin);
   await app.register(authPlugin);
   await app.register(hubPlugin);
   await app.register(registerRoutes);

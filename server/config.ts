@@ -56,6 +56,26 @@ export interface Config {
     /** Base of temporary classroom links; the room code is appended. */
     temporaryClassroomUrl: string;
   };
+  /** Single sign-on: the portal's own OpenID Connect provider, or an external one (docs/single-sign-on.md). */
+  oidc: {
+    /** An external provider's issuer URL; empty: the portal hosts its own provider under /oidc. */
+    authority: string;
+    clientId: string;
+    /** Space-separated scopes the portal's client requests. */
+    scopes: string;
+    /** The audience the API requires in an external provider's access tokens (default: the client id). */
+    audience: string;
+    /** The claim of an external provider's access token naming the tutor: `email` matches users.email, any other users.account. */
+    userClaim: string;
+    /** Lifetime of access tokens issued by the portal's own provider. */
+    accessTokenTtlSeconds: number;
+  };
+  signIn: {
+    /** Lifetime of one-time AutoLogin codes (e-mail links, the desktop client). */
+    autoLoginCodeTtlSeconds: number;
+    /** Lifetime of a desktop client's login sign. */
+    loginSignTtlSeconds: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -158,7 +178,26 @@ export function loadConfig(env: Env = process.env): Config {
       providerTimeZone: text('PROVIDER_TIME_ZONE', DEFAULT_PROVIDER_TIME_ZONE),
       temporaryClassroomUrl: text('TEMPORARY_CLASSROOM_URL', 'https://classroom.partner.example/temporary').replace(/\/+$/, ''),
     },
+    oidc: {
+      authority: text('OIDC_AUTHORITY', '').replace(/\/+$/, ''),
+      clientId: text('OIDC_CLIENT_ID', 'tutor-portal'),
+      scopes: text('OIDC_SCOPES', 'openid profile teacher_api').split(/\s+/).join(' '),
+      audience: text('OIDC_AUDIENCE', text('OIDC_CLIENT_ID', 'tutor-portal')),
+      userClaim: text('OIDC_USER_CLAIM', 'preferred_username'),
+      accessTokenTtlSeconds: integer('OIDC_ACCESS_TOKEN_TTL_SECONDS', 3600, 60, 24 * 3600),
+    },
+    signIn: {
+      autoLoginCodeTtlSeconds: integer('AUTO_LOGIN_CODE_TTL_SECONDS', 900, 30, 7 * 24 * 3600),
+      loginSignTtlSeconds: integer('LOGIN_SIGN_TTL_SECONDS', 600, 30, 24 * 3600),
+    },
   };
+  if (config.oidc.authority && !/^https?:\/\/[^\s/?#]+/.test(config.oidc.authority)) {
+    problems.push(`OIDC_AUTHORITY must be an http(s) URL or empty, got '${config.oidc.authority}'`);
+  }
+  if (!config.oidc.scopes.split(' ').includes('openid')) problems.push(`OIDC_SCOPES must include openid, got '${config.oidc.scopes}'`);
+  if (!/^[A-Za-z_][A-Za-z0-9_.:-]*$/.test(config.oidc.userClaim)) {
+    problems.push(`OIDC_USER_CLAIM must be a claim name, got '${config.oidc.userClaim}'`);
+  }
   if (!isKnownTimeZone(config.shell.providerTimeZone)) {
     problems.push(`PROVIDER_TIME_ZONE must be an IANA time zone such as Asia/Manila, got '${config.shell.providerTimeZone}'`);
   }

@@ -305,6 +305,44 @@ export interface UploadChunksTable {
   received_at: string;
 }
 
+/** One stored oidc-provider model instance; `payload` is its JSON. */
+export interface OidcPayloadsTable {
+  kind: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
+/** Key material of the OpenID Connect provider (signing JWK, cookie keys), JSON text. */
+export interface OidcKeysTable {
+  id: string;
+  material: string;
+  created_at: string;
+}
+
+export interface AutoLoginCodesTable {
+  code_hash: string;
+  user_id: number;
+  /** 'email' (issued by staff) or 'desktop' (requested by the signed-in tutor). */
+  purpose: string;
+  issued_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoginSignsTable {
+  sign_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   credentials: CredentialsTable;
@@ -317,6 +355,10 @@ export interface Database {
   clock_in_records: ClockInRecordsTable;
   bulletins: BulletinsTable;
   login_failures: LoginFailuresTable;
+  oidc_payloads: OidcPayloadsTable;
+  oidc_keys: OidcKeysTable;
+  auto_login_codes: AutoLoginCodesTable;
+  login_signs: LoginSignsTable;
   tutor_contracts: TutorContractsTable;
   feedback_notices: FeedbackNoticesTable;
   home_banners: HomeBannersTable;

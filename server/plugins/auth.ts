@@ -4,6 +4,7 @@ import { ErrorCode } from '../../src/domain/error-codes';
 import { Messages } from '../../src/domain/messages';
 import { Role } from '../../src/domain/routes';
 import { ApiFailure } from '../http/envelope';
+import { verifyAccessToken } from '../oidc/verify-access-token';
 import { authenticateToken } from '../services/access-tokens';
 import type { RouteAuth } from '../types';
 
@@ -17,7 +18,9 @@ export default fp(async function auth(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const needed = routeAuth(request);
     if (needed === 'public' || request.is404) return;
-    const user = await authenticateToken(app.db, app.clock, bearerToken(request));
+    const token = bearerToken(request);
+    // The portal's own tokens first, then an access token of the single sign-on provider.
+    const user = (await authenticateToken(app.db, app.clock, token)) ?? (await verifyAccessToken(app, token));
     if (!user) throw new ApiFailure(ErrorCode.Unauthorized, Messages.tokenInvalid, 401);
     if (!roleFits(needed, user.roles)) throw new ApiFailure(ErrorCode.Forbidden, Messages.forbidden, 403);
     request.user = user;

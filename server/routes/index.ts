@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/account.routes';
 import shellRoutes from './shell/shell.routes';
+import signInRoutes from './sign-in/sign-in.routes';
 import systemRoutes from './system/system.routes';
 import uploadsPlugin from '../uploads/uploads.plugin';
 
@@ -8,6 +9,7 @@ import uploadsPlugin from '../uploads/uploads.plugin';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
   await app.register(accountRoutes);
+  await app.register(signInRoutes);
   await app.register(uploadsPlugin);
   await app.register(shellRoutes);
 }

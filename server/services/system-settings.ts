@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SystemSetting } from '../../src/domain/system-setting';
 import type { Config } from '../config';
+import { authorityUrl } from '../oidc/oidc-settings';
 import type { Database } from '../db/schema';
 
 /** Path of the realtime hub, served by this server (issue: realtime). */
@@ -30,6 +31,8 @@ export async function loadSystemSetting(db: Kysely<Database>, config: Config): P
   const setting = stored as typeof STORED_DEFAULTS;
   return {
     ...setting,
+    // The provider the API trusts is configuration, not a stored setting: the two must not differ.
+    AuthorityUrl: authorityUrl(config),
     AppSetting: { AppId: config.appId, AppSecret: config.appSecret },
     ClientDownload: { WindowsUrl: config.clientDownload.windowsUrl, MacUrl: config.clientDownload.macUrl },
   };

@@ -28,6 +28,9 @@ export const Messages = {
   notFound: 'The requested resource was not found.',
   rateLimited: 'Too many requests, please slow down and try again in a moment.',
   internalError: 'Something went wrong on our side, please try again later.',
+  autoLoginCodeInvalid: 'This sign-in link is invalid, has expired or has already been used.',
+  autoLoginOnlyForTutors: 'Sign-in links can only be made for tutors.',
+  loginSignInvalid: 'This sign-in request is invalid, has expired or has already been used.',
   // Realtime and messages (issue 5).
   hubJoinRefused: 'You can only join the notifications of your own account.',
   messageNotFound: 'This message was not found.',

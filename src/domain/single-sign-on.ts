@@ -1,0 +1,34 @@
+/**
+ * Single sign-on constants shared by the client (oidc-client-ts settings) and the server (the
+ * client it registers with its own provider). growth-account.md §9 fixes the state age, the clock
+ * skew and the return address; the rest is this product's own.
+ */
+
+/** Where the provider sends the browser back with the authorization code. */
+export const OIDC_REDIRECT_PATH = '/oidc-callback';
+/** Where a silent renewal in a hidden frame returns (when there is no refresh token). */
+export const OIDC_SILENT_REDIRECT_PATH = '/oidc-silent-renew';
+/** Where the provider sends the browser after sign-out. */
+export const OIDC_POST_LOGOUT_REDIRECT_PATH = '/login';
+
+/** Where the portal's own provider is mounted: its issuer is `{origin}/oidc`. */
+export const OWN_PROVIDER_PATH = '/oidc';
+
+/** The scope naming the teacher API: access tokens carrying it are accepted by the API. */
+export const TEACHER_API_SCOPE = 'teacher_api';
+
+/** A sign-in state older than this is discarded (seconds). */
+export const OIDC_STALE_STATE_AGE_SECONDS = 900;
+/** Tolerated difference between the browser's and the provider's clocks (seconds). */
+export const OIDC_CLOCK_SKEW_SECONDS = 300;
+/** Renew this many seconds before the access token expires. */
+export const OIDC_RENEW_BEFORE_EXPIRY_SECONDS = 60;
+
+/** What GET /api/Account/SingleSignOnSetting answers: everything oidc-client-ts needs besides the origin. */
+export interface SingleSignOnSetting {
+  Authority: string;
+  ClientId: string;
+  Scope: string;
+  /** True when the portal hosts the provider itself (its sign-in page has the portal's look). */
+  IsOwnProvider: boolean;
+}
