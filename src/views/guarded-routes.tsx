@@ -19,7 +19,7 @@ export function GuardedRoutes({ shell: Shell }: { shell: (props: { children: Rea
   const [path] = useLocation();
   const search = useSearch();
   const session = SessionContext.useActorRef();
-  const guard = SessionContext.useSelector((snapshot) => snapshot.children.routeGuard) as GuardRef | undefined;
+  const guard: GuardRef | undefined = SessionContext.useSelector((snapshot) => snapshot.children.routeGuard);
 
   useEffect(() => {
     session.send({ type: 'route.navigate', location: { path, search, hash: window.location.hash.replace(/^#/, '') } });

@@ -55,7 +55,7 @@ export function generatePaths(machine: AnyStateMachine, options: GenerateOptions
   const traversal = options.traversal ?? 'transitions';
   if (traversal !== 'transitions') {
     const traverse = traversal === 'simple' ? getSimplePaths : getShortestPaths;
-    return traverse(machine, { ...traversalOptions, toState: options.toState as never }) as unknown as MachinePath[];
+    return traverse(machine, { ...traversalOptions, toState: options.toState as never });
   }
   const serialize = (options.serializeState ?? ((snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot))) as (
     snapshot: AnyMachineSnapshot,

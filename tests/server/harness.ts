@@ -132,7 +132,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-  } as TestApp;
+  };
 }
 
 /** Demo accounts seeded on an empty database. */

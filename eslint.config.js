@@ -1,0 +1,67 @@
+// @ts-check
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Typed lint rules, and the one-way import flow of architecture.md enforced rather than hoped for:
+ * domain <- machines <- actors <- views; services never import React or XState; views never call
+ * services directly; the server never imports the front end except src/domain.
+ */
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '*.tmp.*'] },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/domain', from: ['./src/machines', './src/actors', './src/services', './src/views', './server'], message: 'domain is pure: it imports nothing of the app' },
+            { target: './src/machines', from: ['./src/actors', './src/views', './server'], message: 'machines are pure: actors are provided, views subscribe' },
+            { target: './src/services', from: ['./src/machines', './src/actors', './src/views', './server'], message: 'services are transport and platform only' },
+            { target: './src/actors', from: ['./src/views', './server'], message: 'actors adapt services for machines; they know no views' },
+            { target: './src/views', from: ['./src/services', './server'], except: ['./api-errors.ts'], message: 'views send events to actors; they never call services' },
+            { target: './server', from: ['./src/machines', './src/actors', './src/services', './src/views'], message: 'the server shares only src/domain with the front end' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'xstate', '@xstate/*', 'node:*'], message: 'domain is free of React, XState and Node' }] }],
+    },
+  },
+  {
+    files: ['src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'xstate', '@xstate/*'], message: 'services never import React or XState' }] }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

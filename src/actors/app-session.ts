@@ -1,0 +1,48 @@
+import { CookieKey, DESKTOP_CLIENT } from '../domain/session-constants';
+import type { RouteAccess } from '../domain/routes';
+import type { SessionInput } from '../machines/session.types';
+import { createApiClient } from '../services/api-client';
+import { createDocumentCookies } from '../services/cookies';
+import { createTokenStore } from '../services/token-store';
+import { createSessionLogic } from './session.actors';
+
+declare global {
+  interface Window {
+    /** Provided by the desktop client's host page to receive the session. */
+    tutorClientHandOver?: (token: string, loginSign: string) => void;
+  }
+}
+
+export interface BrowserNavigation {
+  navigate(to: string, options: { replace: boolean }): void;
+}
+
+/**
+ * The composition root: builds the browser's services (cookies, token store, API client) and the
+ * session logic that uses them, and reads the session's input from the page.
+ */
+export function createBrowserSession(routes: RouteAccess[], navigation: BrowserNavigation) {
+  const cookies = createDocumentCookies();
+  const tokenStore = createTokenStore({ cookies, storage: window.localStorage });
+  let appCredentials: { AppId: string; AppSecret: string } | null = null;
+  const api = createApiClient({ getToken: () => tokenStore.get(), getAppCredentials: () => appCredentials });
+  const logic = createSessionLogic({
+    api,
+    tokenStore,
+    cookies,
+    navigate: (to, options) => navigation.navigate(to, options),
+    redirectBrowser: (url) => window.location.assign(url),
+    onSettingLoaded: (setting) => {
+      appCredentials = setting.AppSetting;
+    },
+    hostHandOver: (token, sign) => window.tutorClientHandOver?.(token, sign),
+  });
+  const input: SessionInput = {
+    token: tokenStore.get(),
+    retryTimes: Number(cookies.get(CookieKey.retryTimes)) || 0,
+    isDesktopClient: cookies.get(CookieKey.client) === DESKTOP_CLIENT,
+    currentOrigin: window.location.origin,
+    routes,
+  };
+  return { logic, input, api };
+}
