@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { Messages } from '../../src/domain/messages';
+import type { SignableParams } from '../../src/domain/signature';
 import { ManualClock } from '../../server/services/clock';
 import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
 
@@ -86,7 +87,7 @@ describe(`header calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   });
 
   it('answers clear messages for a bad download log', async () => {
-    const post = (body: Record<string, unknown>) =>
+    const post = (body: SignableParams) =>
       t.call('POST', '/api/Account/AddTutorClientDownloadsLog', { token: tokens.demo, body }).then((r) => r.json);
     expect(await post({ SourceType: 1, ClientInfo: '', ClientType: 3 })).toEqual({
       ErrorCode: ErrorCode.Failed,
