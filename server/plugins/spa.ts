@@ -16,7 +16,8 @@ export default fp(async function spa(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root,
     index: false,
-    wildcard: true,
+    // One route per built file: unknown paths reach the not-found handler (index.html, or the envelope under /api).
+    wildcard: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${'/assets/'}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -24,6 +24,7 @@ import {
 import { MAX_LOGIN_RETRIES } from '../domain/session-constants';
 import type { SystemSetting } from '../domain/system-setting';
 import type { UserState } from '../domain/user';
+import { isApiError } from '../services/api-errors';
 import { RouteGuardTag, type RouteGuardContext, type RouteGuardEvent, type RouteGuardInput, type RouteGuardReport } from './route-guard.types';
 
 const pathIs = (location: RouteLocation | null, path: string) =>
@@ -85,6 +86,7 @@ export const routeGuardMachine = setup({
     isPublicPath: ({ context }) => context.pending !== null && isPublicPath(context.pending.path),
     canRetryLogin: ({ context }) => context.retryTimes + 1 < MAX_LOGIN_RETRIES,
     hasPending: ({ context }) => context.pending !== null,
+    isUnauthorized: ({ event }) => 'error' in event && isApiError(event.error) && event.error.kind === 'unauthorized',
   },
 }).createMachine({
   id: 'routeGuard',
@@ -256,6 +258,16 @@ export const routeGuardMachine = setup({
               ],
             },
             onError: [
+              {
+                description: 'ErrorCode 3 (shell.md §8): the token is no longer valid, so the tutor signs in again; not a retry.',
+                guard: 'isUnauthorized',
+                target: '#routeGuard.idle',
+                actions: [
+                  assign({ token: '', roles: [], allowedRoutes: [] }),
+                  { type: 'report', params: { type: 'session.guardLoggedOut' } },
+                  { type: 'navigate', params: { to: LOGIN_PATH, replace: true } },
+                ],
+              },
               {
                 description: 'Step 7: fewer than 3 failures go to /welcome.',
                 guard: 'canRetryLogin',

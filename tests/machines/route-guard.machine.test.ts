@@ -5,6 +5,7 @@ import type { SystemSetting } from '../../src/domain/system-setting';
 import type { UserState } from '../../src/domain/user';
 import { routeGuardMachine } from '../../src/machines/route-guard.machine';
 import type { RouteGuardInput, RouteGuardReport } from '../../src/machines/route-guard.types';
+import { ApiError } from '../../src/services/api-errors';
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, replayPath, withActorEventsWhereRunning } from './path-testing';
 
 const setting: SystemSetting = {
@@ -60,6 +61,7 @@ const allEvents = [
   { type: 'xstate.error.actor.0.routeGuard.checking.loadingSetting', error: new Error('offline') },
   { type: 'xstate.done.actor.0.routeGuard.checking.loadingUser', output: user },
   { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: new Error('500') },
+  { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: new ApiError('unauthorized', 'expired', 3) },
   { type: 'xstate.done.actor.0.routeGuard.checking.creatingLoginSign', output: 'sign-1' },
   { type: 'xstate.error.actor.0.routeGuard.checking.creatingLoginSign', error: new Error('x') },
 ];
@@ -154,6 +156,13 @@ describe('route guard steps (shell.md §4)', () => {
     const third = run([navigate(at('/home')), settingLoaded, userFailed], { token: 'tok', retryTimes: 2 });
     expect(third.navigations).toEqual([{ to: '/500', replace: true }]);
     expect(third.effects).toContainEqual({ type: 'storeRetryTimes', params: { retryTimes: 0 } });
+  });
+
+  it('ErrorCode 3 on user info goes to /login without counting a retry', () => {
+    const result = run([navigate(at('/home')), settingLoaded, { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: new ApiError('unauthorized', 'expired', 3) }], { token: 'tok' });
+    expect(result.navigations).toEqual([{ to: '/login', replace: true }]);
+    expect(result.effects.map((e) => e.type)).not.toContain('storeRetryTimes');
+    expect(result.snapshot.context.token).toBe('');
   });
 
   it('steps 1 and 2: a hash token signs in keeping redirectUrl; the desktop marker is stored', () => {

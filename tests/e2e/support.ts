@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { computeSignature } from '../../src/domain/signature';
+
+/** Helpers shared by the browser tests: signing in through the page and calling the API directly. */
+const md5Hex = (text: string) => createHash('md5').update(text).digest('hex');
+
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+interface AppSetting {
+  AppId: string;
+  AppSecret: string;
+}
+
+/** Calls the API as the front end does: envelope, signature headers and an optional bearer token. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: Record<string, unknown>; query?: Record<string, string> } = {},
+): Promise<{ ErrorCode: number; Msg: string; Body: T }> {
+  const settingResponse = await request.get('/api/System/setting');
+  const app = ((await settingResponse.json()) as { Body: { AppSetting: AppSetting } }).Body.AppSetting;
+  const query = options.query ?? {};
+  const headers: Record<string, string> = {
+    'X-App-Id': app.AppId,
+    'X-Signature': computeSignature(query, options.body, app.AppSecret, md5Hex),
+    ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+  };
+  const response = await request.fetch(path, { method, headers, params: query, ...(options.body ? { data: options.body } : {}) });
+  return (await response.json()) as { ErrorCode: number; Msg: string; Body: T };
+}
+
+export async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const result = await apiCall<{ access_token: string }>(request, 'POST', '/api/account/login', { body: { username, password } });
+  expect(result.ErrorCode).toBe(0);
+  return result.Body.access_token;
+}
