@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../services/clock';
 import { seedClasses } from './classes.seed';
+import { seedMessages } from './messages.seed';
 import { seedPeople } from './people.seed';
 import { seedSettings } from './settings.seed';
 import { seedShell } from './shell.seed';
@@ -12,7 +13,7 @@ export interface SeedContext {
 }
 
 /** Area seeders, in order. Each area adds one line; each must be deterministic for a given clock. */
-const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [seedSettings, seedPeople, seedClasses, seedShell];
+const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [seedSettings, seedPeople, seedClasses, seedShell, seedMessages];
 
 /** Seeds the demo provider into an empty database; does nothing once any user exists. */
 export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<boolean> {

@@ -36,6 +36,7 @@ export const Messages = {
   messageNotFound: 'This message was not found.',
   noticeAlreadyAnswered: 'This notice has already been answered.',
   attendanceAlreadyAnswered: 'This attendance confirmation has already been answered.',
+  cancelReasonInvalid: 'The cancellation reason must be one of the six listed reasons (1 to 6).',
   attendanceClosed: 'Confirmation closes 30 minutes before class, so this class has been cancelled with penalty.',
   attendanceConfirmTitle: 'Please confirm your class attendance',
   attendanceDeclinedTitle: 'Class cancelled at your request',

@@ -1,0 +1,290 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  CONFIRMATION_DEADLINE_MS,
+  attendancePenalty,
+  isCancellationReason,
+  isConfirmationOpen,
+  type AttendancePenalty,
+} from '../../src/domain/attendance';
+import { ClassStatus } from '../../src/domain/classes';
+import { ErrorCode } from '../../src/domain/error-codes';
+import { MessageKind } from '../../src/domain/message-kinds';
+import { Messages } from '../../src/domain/messages';
+import { HubEvent } from '../../src/domain/realtime';
+import type { Database } from '../db/schema';
+import { ApiFailure } from '../http/envelope';
+import { insertMessage, markMessagesRead } from './messages.repository';
+import { announce, pushUnreadCounters, toMessageView, type MessageDeps } from './messages.service';
+
+/** Attendance confirmation states as stored. */
+export const ConfirmationStatus = { pending: 0, confirmed: 1, declined: 2, autoCancelled: 3 } as const;
+
+/** The absent notice a tutor sees (growth-account.md §3 "Attendance message"). */
+export interface AbsentNotice {
+  classTime: string;
+  id: number;
+  count: number;
+}
+
+/** An item of the attendance confirmation dialog (shell.md §3), with what the dialog shows beside it. */
+export interface ConfirmationItem {
+  Id: number;
+  /** ISO-8601 UTC: the client shows it in the tutor's time zone. */
+  ClassTimeStr: string;
+  Count: number;
+  ClassId: number;
+  StudentName: string;
+  LessonFeePhp: number;
+  /** ISO-8601 UTC: confirm before this, or the class is cancelled with penalty. */
+  DeadlineStr: string;
+}
+
+export interface AttendanceReply {
+  Id: number;
+  IsICan: boolean;
+  Attachment?: string;
+  CancelReason?: number;
+  CancelRemark?: string;
+}
+
+/** Body 1 is success; anything else comes with a Msg the dialog shows with an icon (shell.md §8). */
+export type ReplyOutcome = { body: 1 } | { body: 0; message: string };
+
+/**
+ * Asks a tutor to confirm a class: stores the confirmation and its message, then pushes the class
+ * message event with the absent notice and the new counters.
+ */
+export async function requestAttendanceConfirmation(
+  deps: MessageDeps,
+  input: { classId: number; count?: number },
+): Promise<AbsentNotice> {
+  const now = deps.clock.now().toISOString();
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const lesson = await trx.selectFrom('classes').selectAll().where('id', '=', input.classId).executeTakeFirstOrThrow();
+    const message = await insertMessage(
+      trx,
+      {
+        tutorId: lesson.tutor_id,
+        kind: MessageKind.attendance,
+        title: Messages.attendanceConfirmTitle,
+        content: `Please confirm that you will teach ${lesson.student_name || 'your student'} at ${lesson.start_at}. Confirm at least 30 minutes before class, or the class is cancelled with penalty.`,
+      },
+      now,
+    );
+    const confirmation = await trx
+      .insertInto('attendance_confirmations')
+      .values({
+        tutor_id: lesson.tutor_id,
+        class_id: lesson.id,
+        message_id: message.id,
+        class_time: lesson.start_at,
+        class_count: input.count ?? 1,
+        cancel_reason: null,
+        cancel_remark: null,
+        attachment: null,
+        penalty_tier: null,
+        created_at: now,
+        answered_at: null,
+      })
+      .returning(['id', 'class_time', 'class_count'])
+      .executeTakeFirstOrThrow();
+    return { tutorId: lesson.tutor_id, notice: { classTime: confirmation.class_time, id: confirmation.id, count: confirmation.class_count } };
+  });
+  await announce(deps, created.tutorId, HubEvent.classMessages, { kind: MessageKind.attendance, ...created.notice });
+  return created.notice;
+}
+
+/** The tutor's confirmations still waiting for an answer, soonest class first. */
+export async function pendingConfirmations(db: Kysely<Database>, tutorId: number): Promise<ConfirmationItem[]> {
+  const rows = await db
+    .selectFrom('attendance_confirmations as ac')
+    .innerJoin('classes as c', 'c.id', 'ac.class_id')
+    .select(['ac.id', 'ac.class_time', 'ac.class_count', 'c.id as class_id', 'c.student_name', 'c.lesson_fee_php'])
+    .where('ac.tutor_id', '=', tutorId)
+    .where('ac.status', '=', ConfirmationStatus.pending)
+    .orderBy('ac.class_time')
+    .execute();
+  return rows.map((row) => ({
+    Id: row.id,
+    ClassTimeStr: row.class_time,
+    Count: row.class_count,
+    ClassId: row.class_id,
+    StudentName: row.student_name,
+    LessonFeePhp: row.lesson_fee_php,
+    DeadlineStr: new Date(Date.parse(row.class_time) - CONFIRMATION_DEADLINE_MS).toISOString(),
+  }));
+}
+
+/** The newest pending confirmation as the absent notice, with how many are pending in all. */
+export async function latestAbsentNotice(db: Kysely<Database>, tutorId: number): Promise<AbsentNotice | null> {
+  const pending = await pendingConfirmations(db, tutorId);
+  const first = pending[0];
+  return first ? { classTime: first.ClassTimeStr, id: first.Id, count: pending.length } : null;
+}
+
+/**
+ * Answers a confirmation. 'Yes, I can' confirms. 'No, I can't' needs a reason (1-6), a remark and
+ * an attachment, cancels the class and records the penalty for the time left before class. After
+ * the 30-minute deadline the class is cancelled as if unconfirmed.
+ */
+export async function replyToConfirmation(deps: MessageDeps, tutorId: number, reply: AttendanceReply): Promise<ReplyOutcome> {
+  const confirmation = await deps.db
+    .selectFrom('attendance_confirmations as ac')
+    .innerJoin('classes as c', 'c.id', 'ac.class_id')
+    .select(['ac.id', 'ac.status', 'ac.message_id', 'c.start_at'])
+    .where('ac.id', '=', reply.Id)
+    .where('ac.tutor_id', '=', tutorId)
+    .executeTakeFirst();
+  if (!confirmation) throw new ApiFailure(ErrorCode.NotFound, Messages.notFound, 404);
+  if (confirmation.status === ConfirmationStatus.autoCancelled) return { body: 0, message: Messages.attendanceClosed };
+  if (confirmation.status !== ConfirmationStatus.pending) return { body: 0, message: Messages.attendanceAlreadyAnswered };
+  const decline = reply.IsICan ? null : validDecline(reply);
+  const now = deps.clock.now();
+  if (!isConfirmationOpen(Date.parse(confirmation.start_at), now.getTime())) {
+    await cancelUnconfirmed(deps, confirmation.id);
+    return { body: 0, message: Messages.attendanceClosed };
+  }
+
+  if (!decline) {
+    const confirmed = await deps.db
+      .updateTable('attendance_confirmations')
+      .set({ status: ConfirmationStatus.confirmed, answered_at: now.toISOString() })
+      .where('id', '=', confirmation.id)
+      .where('status', '=', ConfirmationStatus.pending)
+      .executeTakeFirst();
+    if (Number(confirmed.numUpdatedRows) === 0) return { body: 0, message: Messages.attendanceAlreadyAnswered };
+    if (confirmation.message_id !== null) await markMessagesRead(deps.db, tutorId, [confirmation.message_id], now.toISOString());
+    await pushUnreadCounters(deps, tutorId);
+    return { body: 1 };
+  }
+
+  const cancelled = await cancelWithPenalty(deps, confirmation.id, ConfirmationStatus.declined, decline);
+  return cancelled ? { body: 1 } : { body: 0, message: Messages.attendanceAlreadyAnswered };
+}
+
+function validDecline(reply: AttendanceReply): { reason: number; remark: string; attachment: string } {
+  const required = () => new ApiFailure(ErrorCode.Failed, Messages.required, 400);
+  if (reply.CancelReason === undefined || reply.CancelReason === null) throw required();
+  if (!isCancellationReason(reply.CancelReason)) {
+    throw new ApiFailure(ErrorCode.Failed, Messages.cancelReasonInvalid, 400);
+  }
+  const remark = reply.CancelRemark?.trim() ?? '';
+  const attachment = reply.Attachment?.trim() ?? '';
+  if (!remark || !attachment) throw required();
+  return { reason: reply.CancelReason, remark, attachment };
+}
+
+/**
+ * The deadline job's work: every pending confirmation whose class starts within 30 minutes (or has
+ * started) is cancelled with penalty. Safe to run in several processes at once: each confirmation
+ * is claimed by a conditional update, so only one process cancels it. Answers how many it cancelled.
+ */
+export async function cancelUnconfirmedClasses(deps: MessageDeps): Promise<number> {
+  const dueBefore = new Date(deps.clock.now().getTime() + CONFIRMATION_DEADLINE_MS).toISOString();
+  const due = await deps.db
+    .selectFrom('attendance_confirmations')
+    .select('id')
+    .where('status', '=', ConfirmationStatus.pending)
+    .where('class_time', '<=', dueBefore)
+    .orderBy('class_time')
+    .execute();
+  let cancelled = 0;
+  for (const { id } of due) if (await cancelUnconfirmed(deps, id)) cancelled += 1;
+  return cancelled;
+}
+
+function cancelUnconfirmed(deps: MessageDeps, confirmationId: number): Promise<boolean> {
+  return cancelWithPenalty(deps, confirmationId, ConfirmationStatus.autoCancelled, null);
+}
+
+/**
+ * Claims a pending confirmation, cancels its class, records the penalty and the point deduction,
+ * and tells the tutor with a warning message. False when another request or process got there first.
+ */
+async function cancelWithPenalty(
+  deps: MessageDeps,
+  confirmationId: number,
+  status: typeof ConfirmationStatus.declined | typeof ConfirmationStatus.autoCancelled,
+  decline: { reason: number; remark: string; attachment: string } | null,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('attendance_confirmations as ac')
+      .innerJoin('classes as c', 'c.id', 'ac.class_id')
+      .select(['ac.id', 'ac.tutor_id', 'ac.message_id', 'c.id as class_id', 'c.start_at', 'c.student_name', 'c.lesson_fee_php'])
+      .where('ac.id', '=', confirmationId)
+      .executeTakeFirstOrThrow();
+    const penalty = attendancePenalty(Date.parse(row.start_at) - now.getTime(), row.lesson_fee_php);
+    const claimed = await trx
+      .updateTable('attendance_confirmations')
+      .set({
+        status,
+        answered_at: nowIso,
+        cancel_reason: decline?.reason ?? null,
+        cancel_remark: decline?.remark ?? null,
+        attachment: decline?.attachment ?? null,
+        penalty_tier: penalty.tier,
+        penalty_php: penalty.penalty,
+        points_deducted: penalty.pointsDeducted,
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', ConfirmationStatus.pending)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return null;
+    await trx.updateTable('classes').set({ status: ClassStatus.cancelled }).where('id', '=', row.class_id).execute();
+    if (penalty.pointsDeducted > 0) await deductTeachingPoints(trx, row.tutor_id, nowIso.slice(0, 7), penalty.pointsDeducted);
+    if (row.message_id !== null) await markMessagesRead(trx, row.tutor_id, [row.message_id], nowIso);
+    const message = await insertMessage(
+      trx,
+      {
+        tutorId: row.tutor_id,
+        kind: MessageKind.attendance,
+        title: decline ? Messages.attendanceDeclinedTitle : Messages.attendanceAutoCancelledTitle,
+        content: penaltyText(row.student_name, row.start_at, penalty, decline === null),
+      },
+      nowIso,
+    );
+    return { tutorId: row.tutor_id, message };
+  });
+  if (!outcome) return false;
+  const event = decline ? HubEvent.classMessages : HubEvent.autoEndClassNotice;
+  await announce(deps, outcome.tutorId, event, toMessageView(outcome.message));
+  return true;
+}
+
+function penaltyText(student: string, startAt: string, penalty: AttendancePenalty, automatic: boolean): string {
+  const what = `Your class with ${student || 'your student'} at ${startAt} was cancelled`;
+  const why = automatic ? ' because attendance was not confirmed 30 minutes before class' : '';
+  const cost = penalty.tier
+    ? ` Penalty (${penalty.tier} before class): ${penalty.penalty.toFixed(2)} PHP, and ${penalty.pointsDeducted} teaching points deducted.`
+    : ' No penalty applies 72 hours or more before class.';
+  return `${what}${why}.${cost}`;
+}
+
+/** Takes the points off this month's teaching points and counts the cancellation. */
+async function deductTeachingPoints(trx: Transaction<Database>, tutorId: number, month: string, points: number): Promise<void> {
+  await trx
+    .insertInto('tutor_monthly_scores')
+    .values({
+      user_id: tutorId,
+      month,
+      flowers: 0,
+      month_score: 0,
+      teaching_points: -points,
+      completion: 0,
+      good_rating: 0,
+      absences: 0,
+      bad_rating: 0,
+      cancellation: 1,
+      other: 0,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'month']).doUpdateSet((eb) => ({
+        teaching_points: eb('tutor_monthly_scores.teaching_points', '-', points),
+        cancellation: eb('tutor_monthly_scores.cancellation', '+', 1),
+      })),
+    )
+    .execute();
+}

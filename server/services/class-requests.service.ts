@@ -1,0 +1,160 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ClassRequestPointType } from '../../src/domain/class-request';
+import { ErrorCode } from '../../src/domain/error-codes';
+import { MessageKind } from '../../src/domain/message-kinds';
+import { Messages } from '../../src/domain/messages';
+import { HubEvent } from '../../src/domain/realtime';
+import type { Database } from '../db/schema';
+import { ApiFailure } from '../http/envelope';
+import { insertMessage, markMessagesRead } from './messages.repository';
+import { announce, pushUnreadCounters, type MessageDeps } from './messages.service';
+
+/** A class request as the pop-up receives it (growth-account.md §3 "Class request message"). */
+export interface ClassRequestItem {
+  id: number;
+  classID: number;
+  dialog: string;
+  isPopUpPoint: boolean;
+}
+
+/** Offers a class to a tutor: stores the request and its message, then pushes the pop-up event. */
+export async function createClassRequest(
+  deps: MessageDeps,
+  input: { tutorId: number; classId: number; dialog: string; isPopUpPoint: boolean },
+): Promise<ClassRequestItem> {
+  const now = deps.clock.now().toISOString();
+  const item = await deps.db.transaction().execute(async (trx) => {
+    const message = await insertMessage(
+      trx,
+      { tutorId: input.tutorId, kind: MessageKind.classRequest, title: Messages.classRequestTitle, content: input.dialog },
+      now,
+    );
+    const row = await trx
+      .insertInto('class_requests')
+      .values({
+        tutor_id: input.tutorId,
+        message_id: message.id,
+        class_id: input.classId,
+        dialog: input.dialog,
+        is_pop_up_point: input.isPopUpPoint ? 1 : 0,
+        read_at: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, classID: input.classId, dialog: input.dialog, isPopUpPoint: input.isPopUpPoint };
+  });
+  await announce(deps, input.tutorId, HubEvent.classRequest, item);
+  return item;
+}
+
+/** The tutor's unread class requests, newest first (the pop-up's fallback when realtime is off). */
+export async function unreadClassRequests(db: Kysely<Database>, tutorId: number): Promise<ClassRequestItem[]> {
+  const rows = await db
+    .selectFrom('class_requests')
+    .select(['id', 'class_id', 'dialog', 'is_pop_up_point'])
+    .where('tutor_id', '=', tutorId)
+    .where('read_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({ id: row.id, classID: row.class_id, dialog: row.dialog, isPopUpPoint: row.is_pop_up_point === 1 }));
+}
+
+/** Records a pop-up point (2 shown, 3 grab, 4 closed) for a class the tutor was offered. */
+export async function addClassRequestPoint(
+  deps: MessageDeps,
+  tutorId: number,
+  point: { classId: number; pointType: ClassRequestPointType; requestId?: number },
+): Promise<void> {
+  const request = await deps.db
+    .selectFrom('class_requests')
+    .select('id')
+    .where('tutor_id', '=', tutorId)
+    .where('class_id', '=', point.classId)
+    .$if(point.requestId !== undefined, (query) => query.where('id', '=', point.requestId ?? 0))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!request) throw new ApiFailure(ErrorCode.NotFound, Messages.messageNotFound, 404);
+  await deps.db
+    .insertInto('class_request_points')
+    .values({
+      tutor_id: tutorId,
+      request_id: request.id,
+      class_id: point.classId,
+      point_type: point.pointType,
+      created_at: deps.clock.now().toISOString(),
+    })
+    .execute();
+}
+
+/**
+ * The read report: marks the request (and its message) read and records the point. For 'Grab it
+ * now' (type 3) it answers the grab-orders URL the pop-up opens next; otherwise null.
+ */
+export async function readClassRequest(
+  deps: MessageDeps & { grabOrders: GrabOrdersSigner },
+  tutorId: number,
+  report: { id: number; classId: number; pointType: ClassRequestPointType },
+): Promise<string | null> {
+  const request = await deps.db
+    .selectFrom('class_requests')
+    .select(['id', 'message_id'])
+    .where('id', '=', report.id)
+    .where('class_id', '=', report.classId)
+    .where('tutor_id', '=', tutorId)
+    .executeTakeFirst();
+  if (!request) throw new ApiFailure(ErrorCode.NotFound, Messages.messageNotFound, 404);
+  const now = deps.clock.now().toISOString();
+  await deps.db.updateTable('class_requests').set({ read_at: now }).where('id', '=', request.id).where('read_at', 'is', null).execute();
+  const changed = request.message_id === null ? 0 : await markMessagesRead(deps.db, tutorId, [request.message_id], now);
+  await addClassRequestPoint(deps, tutorId, { classId: report.classId, pointType: report.pointType, requestId: request.id });
+  if (changed > 0) await pushUnreadCounters(deps, tutorId);
+  return report.pointType === ClassRequestPointType.grab ? grabOrdersUrl(deps, tutorId) : null;
+}
+
+/** The fields the grab-orders page is opened with, and the server's signature over them. */
+export interface GrabOrdersTicket {
+  email: string;
+  nick_name: string;
+  tuid: number;
+  timestamp: number;
+  token: string;
+}
+
+/**
+ * Signs grab-orders tickets with HMAC-SHA256 under the app secret, over
+ * `email={email}&nick_name={nick_name}&tuid={tuid}&timestamp={timestamp}`; the partner site holds
+ * the same secret and checks the token and the timestamp's age.
+ */
+export function createGrabOrdersSigner(secret: string, pageUrl: string) {
+  const sign = (ticket: Omit<GrabOrdersTicket, 'token'>) =>
+    createHmac('sha256', secret)
+      .update(`email=${ticket.email}&nick_name=${ticket.nick_name}&tuid=${ticket.tuid}&timestamp=${ticket.timestamp}`)
+      .digest('hex');
+  return {
+    pageUrl,
+    ticket(fields: Omit<GrabOrdersTicket, 'token'>): GrabOrdersTicket {
+      return { ...fields, token: sign(fields) };
+    },
+    verify(ticket: GrabOrdersTicket): boolean {
+      const expected = Buffer.from(sign(ticket));
+      const given = Buffer.from(ticket.token);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+    url(ticket: GrabOrdersTicket): string {
+      const url = new URL(pageUrl);
+      for (const [key, value] of Object.entries(ticket)) url.searchParams.set(key, String(value));
+      return url.toString();
+    },
+  };
+}
+export type GrabOrdersSigner = ReturnType<typeof createGrabOrdersSigner>;
+
+/** The signed grab-orders URL for a tutor, stamped now. */
+export async function grabOrdersUrl(deps: Pick<MessageDeps, 'db' | 'clock'> & { grabOrders: GrabOrdersSigner }, tutorId: number): Promise<string> {
+  const user = await deps.db.selectFrom('users').select(['id', 'email', 'first_name']).where('id', '=', tutorId).executeTakeFirstOrThrow();
+  const ticket = deps.grabOrders.ticket({ email: user.email, nick_name: user.first_name, tuid: user.id, timestamp: deps.clock.now().getTime() });
+  return deps.grabOrders.url(ticket);
+}

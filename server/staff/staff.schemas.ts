@@ -1,0 +1,17 @@
+import { Type } from '@sinclair/typebox';
+
+export const StaffMessageType = { notice: 'notice', system: 'system' } as const;
+
+export const SendMessageBody = Type.Object(
+  {
+    Tuid: Type.Optional(Type.Integer({ minimum: 1, description: 'The tutor to send to; leave it out to send to every tutor.' })),
+    Type: Type.Union([Type.Literal(StaffMessageType.notice), Type.Literal(StaffMessageType.system)], {
+      description: 'notice: a class notice the tutor accepts or refuses; system: a system message shown until Noted.',
+    }),
+    Title: Type.String({ minLength: 1, maxLength: 200 }),
+    Content: Type.String({ minLength: 1, maxLength: 5000 }),
+  },
+  { additionalProperties: false },
+);
+
+export const SendMessageResult = Type.Object({ Sent: Type.Integer({ description: 'How many tutors it was sent to.' }) });
