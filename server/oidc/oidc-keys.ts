@@ -39,5 +39,5 @@ function newSigningKey(): JWK {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = privateKey.export({ format: 'jwk' });
   const kid = createHash('sha256').update(jwk.n ?? '').digest('base64url').slice(0, 16);
-  return { ...jwk, kid, alg: 'RS256', use: 'sig' } as JWK;
+  return { ...jwk, kid, alg: 'RS256', use: 'sig' };
 }

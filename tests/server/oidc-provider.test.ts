@@ -139,6 +139,15 @@ describe(`the portal's own OpenID Connect provider (${usingPostgres ? 'PostgreSQ
     expect(await response.text()).toContain('redirect_uri did not match');
   });
 
+  it('never sends the browser after sign-out to an address the client did not register', async () => {
+    const { browser, tokens } = await signInAndExchange();
+    const params = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: 'https://evil.example/login' });
+    const response = await browser.get(`${origin}/oidc/session/end?${params}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.text()).toContain('post_logout_redirect_uri not registered');
+  });
+
   it('answers a wrong password on its page with the portal message and no code', async () => {
     const browser = new Browser(origin);
     const interaction = expectRedirect(await browser.get(authorizationUrl(origin, { pkce: newPkce() }).url));
@@ -149,6 +158,15 @@ describe(`the portal's own OpenID Connect provider (${usingPostgres ? 'PostgreSQ
     expect(html).toContain(Messages.wrongCredentials);
     expect(html).toContain('value="demo2"');
     expect(failed.headers.get('location')).toBeNull();
+  });
+
+  it('echoes a typed username escaped, never as markup', async () => {
+    const browser = new Browser(origin);
+    const interaction = expectRedirect(await browser.get(authorizationUrl(origin, { pkce: newPkce() }).url));
+    const action = formAction(await (await browser.get(interaction)).text());
+    const html = await (await browser.postForm(action, { username: '"><script>alert(1)</script>', password: 'x' })).text();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
 
   it('refuses a sign-in form posted without the interaction cookie', async () => {
