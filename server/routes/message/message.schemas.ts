@@ -118,7 +118,7 @@ export const AttendanceReplyBody = Type.Object(
     Id: Type.Integer({ minimum: 1 }),
     IsICan: Type.Boolean(),
     Attachment: Type.Optional(Type.String({ maxLength: 500, description: 'File reference from the chunked upload (module Absent).' })),
-    CancelReason: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: '1-6, shell.md §9.' })),
+    CancelReason: Type.Optional(Type.Union([Type.Null(), Type.Integer()], { description: '1-6, shell.md §9.' })),
     CancelRemark: Type.Optional(Type.String({ maxLength: 1000 })),
   },
   { additionalProperties: false },
