@@ -47,7 +47,7 @@ export async function readFormFields(request: FastifyRequest): Promise<Record<st
 export function checkFields<T extends TObject>(schema: T, raw: Record<string, unknown>): { [K in keyof T['static']]: T['static'][K] } {
   const required = new Set(schema.required ?? []);
   const result: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(schema.properties) as Array<[string, TSchema]>) {
+  for (const [name, property] of Object.entries<TSchema>(schema.properties)) {
     const value = raw[name];
     if (value === undefined || value === '') {
       if (required.has(name)) throw new ApiFailure(ErrorCode.Failed, `'${name}' is required.`);

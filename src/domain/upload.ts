@@ -160,7 +160,6 @@ export function fileExtension(fileName: string): string {
 export function isPlainFileName(fileName: string): boolean {
   if (fileName.length === 0 || fileName.length > 255) return false;
   if (fileName === '.' || fileName === '..') return false;
-  // eslint-disable-next-line no-control-regex
   return !/[/\\\u0000-\u001f\u007f]/.test(fileName);
 }
 
