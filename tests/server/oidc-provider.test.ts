@@ -181,7 +181,12 @@ describe(`the portal's own OpenID Connect provider (${usingPostgres ? 'PostgreSQ
 
   it('renews the access token with the refresh token', async () => {
     const { tokens } = await signInAndExchange();
-    const renewed = await tokenRequest(origin, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '' });
+    // oidc-client-ts sends back the scope the token response named.
+    const renewed = await tokenRequest(origin, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token ?? '',
+      scope: tokens.scope,
+    });
     expect(renewed.status).toBe(200);
     expect(renewed.body.access_token).not.toBe(tokens.access_token);
     const info = await server.t.call<{ tuid: number }>('GET', '/api/account/userinfo', { token: renewed.body.access_token });
