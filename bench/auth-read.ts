@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { computeSignature } from '../src/domain/signature';
+import { computeSignature, type SignableParams } from '../src/domain/signature';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -27,7 +27,7 @@ const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret', 
 const app = await buildApp({ config });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
-const sign = (query: Record<string, string>, body?: Record<string, unknown>) => ({
+const sign = (query: Record<string, string>, body?: SignableParams) => ({
   'x-app-id': config.appId,
   'x-signature': computeSignature(query, body, config.appSecret, md5Hex),
 });

@@ -14,12 +14,11 @@
  * 5. the app secret is appended and the MD5 hex digest upper-cased.
  * Form uploads (multipart) sign their query pairs only.
  */
-export type SignableValue = string | number | boolean | null | undefined | object;
-export type SignableParams = Record<string, SignableValue>;
+export type SignableParams = Record<string, unknown>;
 
 export function canonicalSignatureString(query: SignableParams, body: SignableParams | undefined): string {
   const merged = new Map<string, string>();
-  const put = (key: string, value: SignableValue) => {
+  const put = (key: string, value: unknown) => {
     const text = stringifyValue(value);
     if (text === undefined) {
       merged.delete(key.toLowerCase());
@@ -44,10 +43,10 @@ export function computeSignature(
   return md5Hex(canonicalSignatureString(query, body) + secret).toUpperCase();
 }
 
-function stringifyValue(value: SignableValue): string | undefined {
+function stringifyValue(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return String(value as string | number | boolean | bigint);
 }
 
 /** Header names carrying the app id and the signature. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { computeSignature } from '../../src/domain/signature';
+import { computeSignature, type SignableParams } from '../../src/domain/signature';
 
 /** Helpers shared by the browser tests: signing in through the page and calling the API directly. */
 const md5Hex = (text: string) => createHash('md5').update(text).digest('hex');
@@ -23,7 +23,7 @@ export async function apiCall<T>(
   request: APIRequestContext,
   method: 'GET' | 'POST',
   path: string,
-  options: { token?: string; body?: Record<string, unknown>; query?: Record<string, string> } = {},
+  options: { token?: string; body?: SignableParams; query?: Record<string, string> } = {},
 ): Promise<{ ErrorCode: number; Msg: string; Body: T }> {
   const settingResponse = await request.get('/api/System/setting');
   const app = ((await settingResponse.json()) as { Body: { AppSetting: AppSetting } }).Body.AppSetting;

@@ -22,7 +22,7 @@ import { expect } from 'vitest';
  */
 
 /** A promise actor that never settles: the path decides its result. */
-export const pendingPromise = () => fromPromise<never, any>(() => new Promise<never>(() => {}));
+export const pendingPromise = () => fromPromise<any, any>(() => new Promise<never>(() => {}));
 /** A callback actor that does nothing: the path sends what it would have sent. */
 export const silentCallback = () => fromCallback<EventObject, any>(() => () => {});
 
@@ -84,7 +84,7 @@ export function generatePaths(machine: AnyStateMachine, options: GenerateOptions
  * Offers each synthetic actor result (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`) only in
  * states where an actor with that id runs, as a real actor could only answer there.
  */
-export function withActorEventsWhereRunning(events: readonly EventObject[]): (snapshot: AnyMachineSnapshot) => EventObject[] {
+export function withActorEventsWhereRunning(events: ReadonlyArray<EventObject & Record<string, unknown>>): (snapshot: AnyMachineSnapshot) => EventObject[] {
   return (snapshot) => {
     const running = new Set<string>();
     for (const node of snapshot._nodes) for (const invoke of node.invoke) running.add(invoke.id);
