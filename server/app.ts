@@ -43,7 +43,7 @@ export async function buildApp({ config, clock = systemClock, database }: BuildO
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const handle = database ?? (await openDatabase(config));
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle);
   if (config.seedDemoData) await seedDemoData(handle.db, clock);
 
   app.decorate('db', handle.db);

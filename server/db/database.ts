@@ -12,6 +12,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL schema in use (its own migration tables live there too). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -24,7 +26,7 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: `-c search_path=${schema}` });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     if (schema !== 'public') await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = new SQLite(path.join(config.dataDir, 'portal.db'));
@@ -39,8 +41,10 @@ export async function openDatabase(
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+export async function migrateToLatest({ db, schema }: Pick<DatabaseHandle, 'db' | 'schema'>): Promise<void> {
+  // Kysely looks for its migration tables in any schema unless told which: several schemas in one
+  // PostgreSQL database (one per test file) would otherwise share one lock table.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {

@@ -6,23 +6,26 @@ import type { InspectionEvent } from 'xstate';
 import { createBrowserSession } from '../actors/app-session';
 import { GuardedRoutes } from './guarded-routes';
 import { Notifications } from './notifications';
+import { PageLogicProvider } from './page-logic-context';
 import { routeAccessList } from './route-table';
 import { SessionContext } from './session-context';
 import { AppShell } from './shell/app-shell';
 
 /** Builds the session once and renders the guarded routes. */
 export function App({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
-  const { logic, input } = useMemo(
+  const { logic, input, api } = useMemo(
     () => createBrowserSession(routeAccessList, { navigate: (to, options) => browserNavigate(to, { replace: options.replace }) }),
     [],
   );
   return (
     <PrimeReactProvider>
       <SessionContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
-        <Router>
-          <GuardedRoutes shell={AppShell} />
-        </Router>
-        <Notifications />
+        <PageLogicProvider api={api}>
+          <Router>
+            <GuardedRoutes shell={AppShell} />
+          </Router>
+          <Notifications />
+        </PageLogicProvider>
       </SessionContext.Provider>
     </PrimeReactProvider>
   );

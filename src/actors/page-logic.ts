@@ -1,0 +1,22 @@
+import type { ApiClient } from '../services/api-client';
+import type { ApiError } from '../services/api-errors';
+
+/** What page and dialog actors need from the app: the API, and the session's error catalogue. */
+export interface PageDeps {
+  api: ApiClient;
+  /** Hands a failed call to the session, which decides what the tutor sees (shell.md §8). */
+  reportError(error: ApiError): void;
+}
+
+/**
+ * The logic of every page and dialog machine, with real actors provided. Views take what they
+ * need from here (through PageLogicContext) and run it with useActor/useActorRef; tests build the
+ * same object with fake actors. Each area adds one line.
+ */
+export function createPageLogic(deps: PageDeps) {
+  return {
+    deps,
+  };
+}
+
+export type PageLogic = ReturnType<typeof createPageLogic>;
