@@ -58,7 +58,9 @@ export default fp(
     app.decorate('notifier', new Notifier(hubServer, backplane));
 
     hubServer.addMethod(HubMethod.joinUser, async ({ connection, reply }, args) => {
-      if (String(args[0] ?? '').trim() !== String(connection.userId)) throw new HubMethodError(Messages.hubJoinRefused);
+      const teacherId = args[0];
+      const given = typeof teacherId === 'number' || typeof teacherId === 'string' ? String(teacherId).trim() : '';
+      if (given !== String(connection.userId)) throw new HubMethodError(Messages.hubJoinRefused);
       // Whatever was missed while disconnected is in the database: the counters come with the join.
       reply(HubEvent.joinTeacherNotify, [await unreadCounters(app.db, connection.userId)]);
     });

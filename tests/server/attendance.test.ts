@@ -1,3 +1,4 @@
+import type { SignableParams } from '../../src/domain/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClassStatus } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
@@ -44,7 +45,7 @@ describe(`attendance confirmation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`,
     return { classId: lesson.id, confirmationId: notice.id };
   }
 
-  const reply = (body: Record<string, unknown>, token = demo2) => t.call<number>('POST', '/api/Message/ReplyAttendanceConfirm', { token, body });
+  const reply = (body: SignableParams, token = demo2) => t.call<number>('POST', '/api/Message/ReplyAttendanceConfirm', { token, body });
   const decline = { IsICan: false, CancelReason: 2, CancelRemark: 'The fibre line is down in our area.', Attachment: 'absent/outage-notice.png' };
   const confirmation = (id: number) => t.database.db.selectFrom('attendance_confirmations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const teachingPoints = async () => {
@@ -153,7 +154,7 @@ describe(`attendance confirmation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`,
     const pushed = client.log.next('AutoEndClassNotice');
     // Two processes running the job at once cancel each class once.
     const runs = await Promise.all([cancelUnconfirmedClasses(t.app), cancelUnconfirmedClasses(t.app)]);
-    expect(runs[0]! + runs[1]!).toBe(1);
+    expect(runs[0] + runs[1]).toBe(1);
     const [message] = (await pushed) as [{ title: string; content: string }];
     expect(message.title).toBe(Messages.attendanceAutoCancelledTitle);
     expect(message.content).toContain('300.00 PHP');

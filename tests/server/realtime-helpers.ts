@@ -85,7 +85,7 @@ export class RawHubSocket {
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      const parts = (this.buffer + data.toString()).split(RS);
+      const parts = (this.buffer + (Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer)).toString('utf8')).split(RS);
       this.buffer = parts.pop() ?? '';
       this.records.push(...parts);
       for (const wake of this.waiters.splice(0)) wake();

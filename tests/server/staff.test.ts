@@ -1,3 +1,4 @@
+import type { SignableParams } from '../../src/domain/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { MessageKind, NoticeStatus } from '../../src/domain/message-kinds';
@@ -27,7 +28,7 @@ describe(`staff sends messages (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, ()
   });
   afterAll(async () => t.close());
 
-  const send = (body: Record<string, unknown>, token = staff) => t.call<{ Sent: number }>('POST', '/api/Staff/SendMessage', { token, body });
+  const send = (body: SignableParams, token = staff) => t.call<{ Sent: number }>('POST', '/api/Staff/SendMessage', { token, body });
 
   it('sends a notice to one tutor: stored, pushed with the new unread count, answerable', async () => {
     const demo = await t.login('demo', DemoUsers.demo.password);
