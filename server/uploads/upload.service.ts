@@ -81,17 +81,22 @@ export async function receiveChunk(context: UploadContext, request: ChunkRequest
     throw error;
   }
   const totals = await context.db
-    .selectFrom('upload_chunks')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('size').as('bytes')])
-    .where('session_id', '=', session.id)
-    .executeTakeFirstOrThrow();
-  const chunkCount = Number(totals.count);
-  await context.db
     .updateTable('upload_sessions')
-    .set({ chunk_count: chunkCount, received_bytes: Number(totals.bytes ?? 0), updated_at: now })
+    .set((eb) => ({
+      chunk_count: eb
+        .selectFrom('upload_chunks')
+        .select((sub) => sub.fn.countAll<number>().as('count'))
+        .where('session_id', '=', session.id),
+      received_bytes: eb
+        .selectFrom('upload_chunks')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('size'), sub.lit(0)).as('bytes'))
+        .where('session_id', '=', session.id),
+      updated_at: now,
+    }))
     .where('id', '=', session.id)
-    .execute();
-  return { chunkCount };
+    .returning('chunk_count')
+    .executeTakeFirst();
+  return { chunkCount: Number(totals?.chunk_count ?? 0) };
 }
 
 async function findSession(context: UploadContext, fileCode: string): Promise<SessionRow | undefined> {
