@@ -104,7 +104,7 @@ async function load(port: number, token: string): Promise<void> {
     for (const socket of sockets) if (socket.readyState === WebSocket.OPEN) socket.send(`{"type":6}${RS}`);
   }, 10_000);
 
-  process.on('message', async (message: ToLoad) => {
+  process.on('message', (message: ToLoad) => {
     if (message.kind === 'expect') {
       expected.set(message.seq, { count: 0, lastAt: 0 });
     } else if (message.kind === 'stop') {
@@ -112,18 +112,22 @@ async function load(port: number, token: string): Promise<void> {
       for (const socket of sockets) socket.terminate();
       process.exit(0);
     } else {
-      // Open until `target` are open or failures pile up (the file limit or the server refusing).
-      let consecutiveFailures = 0;
-      while (sockets.length < message.target && consecutiveFailures < 3 * CONNECT_CONCURRENCY) {
-        const batch = Math.min(CONNECT_CONCURRENCY, message.target - sockets.length);
-        const results = await Promise.all(Array.from({ length: batch }, open));
-        const bad = results.filter((ok) => !ok).length;
-        failed += bad;
-        consecutiveFailures = bad === batch ? consecutiveFailures + bad : 0;
-      }
-      reply({ kind: 'connected', open: sockets.length, failed });
+      void openUpTo(message.target);
     }
   });
+
+  // Opens until `target` are open or failures pile up (the file limit or the server refusing).
+  async function openUpTo(target: number): Promise<void> {
+    let consecutiveFailures = 0;
+    while (sockets.length < target && consecutiveFailures < 3 * CONNECT_CONCURRENCY) {
+      const batch = Math.min(CONNECT_CONCURRENCY, target - sockets.length);
+      const results = await Promise.all(Array.from({ length: batch }, open));
+      const bad = results.filter((ok) => !ok).length;
+      failed += bad;
+      consecutiveFailures = bad === batch ? consecutiveFailures + bad : 0;
+    }
+    reply({ kind: 'connected', open: sockets.length, failed });
+  }
 }
 
 async function main(clients: number, rounds: number, hold: number): Promise<void> {
