@@ -13,6 +13,7 @@ import { Messages } from '../../src/domain/messages';
 import { HubEvent } from '../../src/domain/realtime';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import { findOwnedStoredFile } from '../uploads/stored-files';
 import { insertMessage, markMessagesRead } from './messages.repository';
 import { announce, pushUnreadCounters, toMessageView, type MessageDeps } from './messages.service';
 
@@ -139,6 +140,7 @@ export async function replyToConfirmation(deps: MessageDeps, tutorId: number, re
   if (confirmation.status === ConfirmationStatus.autoCancelled) return { body: 0, message: Messages.attendanceClosed };
   if (confirmation.status !== ConfirmationStatus.pending) return { body: 0, message: Messages.attendanceAlreadyAnswered };
   const decline = reply.IsICan ? null : validDecline(reply);
+  if (decline) await checkAttachment(deps, tutorId, decline.attachment);
   const now = deps.clock.now();
   if (!isConfirmationOpen(Date.parse(confirmation.start_at), now.getTime())) {
     await cancelUnconfirmed(deps, confirmation.id);
@@ -173,6 +175,15 @@ function validDecline(reply: AttendanceReply): { reason: number; remark: string;
   if (!remark || !attachment) throw required();
   return { reason: reply.CancelReason, remark, attachment };
 }
+
+/** The proof must be a .jpg or .png the tutor uploaded through the chunked upload. */
+async function checkAttachment(deps: Pick<MessageDeps, 'db'>, tutorId: number, fileRef: string): Promise<void> {
+  const file = await findOwnedStoredFile(deps, tutorId, fileRef);
+  if (!file || !ATTACHMENT_TYPES.includes(file.content_type)) {
+    throw new ApiFailure(ErrorCode.Failed, Messages.attendanceAttachmentInvalid, 400);
+  }
+}
+const ATTACHMENT_TYPES = ['image/jpeg', 'image/png'];
 
 /**
  * The deadline job's work: every pending confirmation whose class starts within 30 minutes (or has

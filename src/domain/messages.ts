@@ -37,6 +37,7 @@ export const Messages = {
   noticeAlreadyAnswered: 'This notice has already been answered.',
   attendanceAlreadyAnswered: 'This attendance confirmation has already been answered.',
   cancelReasonInvalid: 'The cancellation reason must be one of the six listed reasons (1 to 6).',
+  attendanceAttachmentInvalid: 'The attachment must be a .jpg or .png file you uploaded.',
   attendanceClosed: 'Confirmation closes 30 minutes before class, so this class has been cancelled with penalty.',
   attendanceConfirmTitle: 'Please confirm your class attendance',
   attendanceDeclinedTitle: 'Class cancelled at your request',
@@ -66,4 +67,9 @@ export const Messages = {
   clockInAlready: 'You have already clocked in today.',
   temporaryClassroomNoClass:
     'A temporary classroom opens from 30 minutes before a class until it ends, and you have no class in that window now.',
+  // Single sign-on and one-time sign-ins (issue 4).
+  singleSignOnUnavailable: 'The sign-in service cannot be reached right now. Please try again, or sign in with your password.',
+  singleSignOnFailed: 'Single sign-on could not be completed. Please sign in again.',
+  singleSignOnClockSkew:
+    "The sign-in answer is more than 5 minutes off this computer's clock. Please correct the date and time, then sign in again.",
 } as const;

@@ -24,6 +24,27 @@ describe(`attendance confirmation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`,
     t = await startTestApp({ env: { ATTENDANCE_JOB_INTERVAL_MS: '0' } });
     demo = await t.login('demo', DemoUsers.demo.password);
     demo2 = await t.login('demo2', DemoUsers.demo2.password);
+    // Files as the chunked upload records them (its own tests cover the bytes): demo2's proof, a
+    // PDF of demo2's, and demo's photo.
+    const stored = (fileRef: string, ownerId: number, contentType: string) => ({
+      file_ref: fileRef,
+      owner_id: ownerId,
+      module_name: 'Absent',
+      original_name: `${fileRef}.bin`,
+      storage_key: `test/${fileRef}`,
+      content_type: contentType,
+      size: 1024,
+      sha256: '0'.repeat(64),
+      created_at: t.clock.now().toISOString(),
+    });
+    await t.database.db
+      .insertInto('stored_files')
+      .values([
+        stored('proof-outage-png', DemoUsers.demo2.id, 'image/png'),
+        stored('proof-letter-pdf', DemoUsers.demo2.id, 'application/pdf'),
+        stored('someone-elses-jpg', DemoUsers.demo.id, 'image/jpeg'),
+      ])
+      .execute();
   });
   afterAll(async () => t.close());
 
@@ -46,7 +67,7 @@ describe(`attendance confirmation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`,
   }
 
   const reply = (body: SignableParams, token = demo2) => t.call<number>('POST', '/api/Message/ReplyAttendanceConfirm', { token, body });
-  const decline = { IsICan: false, CancelReason: 2, CancelRemark: 'The fibre line is down in our area.', Attachment: 'absent/outage-notice.png' };
+  const decline = { IsICan: false, CancelReason: 2, CancelRemark: 'The fibre line is down in our area.', Attachment: 'proof-outage-png' };
   const confirmation = (id: number) => t.database.db.selectFrom('attendance_confirmations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const teachingPoints = async () => {
     const row = await t.database.db
@@ -81,7 +102,7 @@ describe(`attendance confirmation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`,
     expect((await reply({ Id: confirmationId, ...decline })).json).toEqual({ ErrorCode: 0, Msg: Messages.attendanceAlreadyAnswered, Body: 0 });
   });
 
-  it("requires a reason from the six, a remark and an attachment to decline ('Required.')", async () => {
+  it("requires a reason from the six, a remark and an uploaded .jpg/.png attachment to decline ('Required.')", async () => {
     const { confirmationId } = await classWithConfirmation(50 * HOUR);
     const required = { ErrorCode: ErrorCode.Failed, Msg: Messages.required, Body: null };
     expect((await reply({ Id: confirmationId, IsICan: false, CancelRemark: 'x', Attachment: 'a.png' })).json).toEqual(required);
@@ -89,6 +110,10 @@ describe(`attendance confirmation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`,
     expect((await reply({ Id: confirmationId, ...decline, CancelRemark: '   ' })).json).toEqual(required);
     expect((await reply({ Id: confirmationId, ...decline, Attachment: '' })).json).toEqual(required);
     expect((await reply({ Id: confirmationId, ...decline, CancelReason: 7 })).json).toEqual({ ErrorCode: ErrorCode.Failed, Msg: Messages.cancelReasonInvalid, Body: null });
+    const notMine = { ErrorCode: ErrorCode.Failed, Msg: Messages.attendanceAttachmentInvalid, Body: null };
+    expect((await reply({ Id: confirmationId, ...decline, Attachment: 'someone-elses-jpg' })).json).toEqual(notMine);
+    expect((await reply({ Id: confirmationId, ...decline, Attachment: 'proof-letter-pdf' })).json).toEqual(notMine);
+    expect((await reply({ Id: confirmationId, ...decline, Attachment: 'no-such-file' })).json).toEqual(notMine);
     expect((await confirmation(confirmationId)).status).toBe(ConfirmationStatus.pending);
   });
 
