@@ -10,6 +10,7 @@ export const DemoUsers = {
   demo: { id: 100231, account: 'demo', password: 'demo1234' },
   demo2: { id: 100232, account: 'demo2', password: 'demo1234' },
   franchisee: { id: 100233, account: 'franchisee', password: 'demo1234' },
+  international: { id: 100234, account: 'intl', password: 'demo1234' },
   staff: { id: 900001, account: 'staff', password: 'staff1234' },
 } as const;
 
@@ -89,6 +90,23 @@ const people: Person[] = [
     roles: [Role.teacher],
     profile: { integral_level: 'D1', is_franchisee_user: 1, await_approval: 1, tutor_group: 'Cebu Partner Centre', entry_key: 'ek-100233-a0b2' },
     months: [{ flowers: 0, points: 2.4, completion: 6, good: 1, absences: 0, bad: 0, cancellation: 0 }],
+  },
+  {
+    ...DemoUsers.international,
+    firstName: 'Daniel',
+    lastName: 'Okafor',
+    email: 'daniel.okafor@example.com',
+    roles: [Role.teacher],
+    profile: {
+      integral_level: 'C2',
+      is_international_or_custom: 1,
+      is_customized: 1,
+      location: 'Nigeria',
+      city: 'Lagos',
+      tutor_group: 'International Team',
+      entry_key: 'ek-100234-5d1e',
+    },
+    months: [{ flowers: 6, points: 18.2, completion: 31, good: 9, absences: 0, bad: 0, cancellation: 0 }],
   },
   {
     ...DemoUsers.staff,

@@ -13,8 +13,10 @@ export interface MenuItem {
   type: number;
   isShow: boolean;
   filterName: string;
-  /** Key into the setting's host map; empty means this host. */
+  /** The entry's address: the host map's base URL for `hostKey` followed by `/routeName`. */
   url: string;
+  /** Key into the setting's host map; its base URL empty means this host. */
+  hostKey?: string;
 }
 
 export interface SystemSetting {

@@ -59,7 +59,7 @@ describe('navigation rules', () => {
       path: '/serviceFee',
       currentOrigin: 'https://tutor.example.com',
       hosts: { pay: 'https://pay.example.com' },
-      menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'pay' }],
+      menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' }],
       whiteList: [],
       token: 'tok',
       isDesktopClient: true,
@@ -83,9 +83,30 @@ describe('navigation rules', () => {
     expect(target).toBe('https://tutor.example.com/redirect?access_token=tok&redirectUrl=%2Fhome');
   });
 
+  it('uses an absolute menu url when the entry has no host key', () => {
+    const target = crossHostTarget({
+      path: '/serviceFee',
+      currentOrigin: 'https://tutor.example.com',
+      hosts: {},
+      menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee' }],
+      whiteList: [],
+      token: 'tok',
+      isDesktopClient: false,
+    });
+    expect(target).toBe('https://pay.example.com/redirect?access_token=tok&redirectUrl=%2FserviceFee');
+  });
+
   it('stays when the host is this one', () => {
     expect(
-      crossHostTarget({ path: '/home', currentOrigin: 'https://a.example', hosts: { main: '' }, menu: [], whiteList: [], token: 't', isDesktopClient: false }),
+      crossHostTarget({
+        path: '/home',
+        currentOrigin: 'https://a.example',
+        hosts: { main: '' },
+        menu: [{ name: 'Dashboard', routeName: 'home', type: 0, isShow: true, filterName: '', url: '/home', hostKey: 'main' }],
+        whiteList: [],
+        token: 't',
+        isDesktopClient: false,
+      }),
     ).toBeNull();
   });
 });
