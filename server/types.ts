@@ -24,6 +24,8 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** Defaults to true under /api: the request must carry a valid signature. */
     signed?: boolean;
+    /** A rate-limit budget this many times the default, counted apart (default 1). */
+    rateLimitFactor?: number;
   }
 }
 

@@ -5,8 +5,9 @@ import { Messages } from '../../src/domain/messages';
 
 /**
  * A fixed-window request limit per client address on /api, answering HTTP 229 with the message as
- * a plain-text body (the spec's rate-limit signal). Counts live in this process: behind several
- * processes each enforces its own share.
+ * a plain-text body (the spec's rate-limit signal). A route may set `config.rateLimitFactor` to
+ * get a budget that many times larger, counted apart (upload chunks: a 500 MB video is 1000
+ * requests). Counts live in this process: behind several processes each enforces its own share.
  */
 export default fp(async function rateLimit(app: FastifyInstance) {
   const { max, windowMs } = app.config.rateLimit;
@@ -20,9 +21,11 @@ export default fp(async function rateLimit(app: FastifyInstance) {
       windowStart = now;
       counts = new Map();
     }
-    const count = (counts.get(request.ip) ?? 0) + 1;
-    counts.set(request.ip, count);
-    if (count > max) {
+    const factor = request.routeOptions.config.rateLimitFactor ?? 1;
+    const key = factor === 1 ? request.ip : `${request.ip} x${factor}`;
+    const count = (counts.get(key) ?? 0) + 1;
+    counts.set(key, count);
+    if (count > max * factor) {
       const retryAfter = Math.ceil((windowStart + windowMs - now) / 1000);
       return reply
         .code(RATE_LIMIT_STATUS)

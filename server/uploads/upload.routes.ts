@@ -30,6 +30,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox<{ context: UploadContext }> = asyn
   app.post(
     '/api/Upload/Chunk',
     {
+      config: { rateLimitFactor: 20 },
       schema: {
         tags: ['upload'],
         description: 'Multipart form: file (at most 524288 bytes), chunk (1-based), fileCode, fileName, moduleName.',

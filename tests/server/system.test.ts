@@ -77,4 +77,10 @@ describe(`rate limiting (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(statuses.slice(20).every((status) => status === RATE_LIMIT_STATUS)).toBe(true);
     expect(last).toBe(Messages.rateLimited);
   });
+
+  it('gives upload chunks a larger budget of their own', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 25; i += 1) statuses.add((await t.call('POST', '/api/Upload/Chunk')).status);
+    expect(statuses.has(RATE_LIMIT_STATUS)).toBe(false);
+  });
 });
