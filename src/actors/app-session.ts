@@ -1,8 +1,10 @@
 import { CookieKey, DESKTOP_CLIENT } from '../domain/session-constants';
 import type { RouteAccess } from '../domain/routes';
+import type { SingleSignOnSetting } from '../domain/single-sign-on';
 import type { SessionInput } from '../machines/session.types';
 import { createApiClient } from '../services/api-client';
 import { createDocumentCookies } from '../services/cookies';
+import { createOidcClient } from '../services/oidc-client';
 import { createTokenStore } from '../services/token-store';
 import { createSessionLogic } from './session.actors';
 
@@ -26,10 +28,16 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
   const tokenStore = createTokenStore({ cookies, storage: window.localStorage });
   let appCredentials: { AppId: string; AppSecret: string } | null = null;
   const api = createApiClient({ getToken: () => tokenStore.get(), getAppCredentials: () => appCredentials });
+  const oidc = createOidcClient({
+    loadSetting: () => api.get<SingleSignOnSetting>('/api/Account/SingleSignOnSetting'),
+    origin: window.location.origin,
+    storage: window.localStorage,
+  });
   const logic = createSessionLogic({
     api,
     tokenStore,
     cookies,
+    oidc,
     navigate: (to, options) => navigation.navigate(to, options),
     redirectBrowser: (url) => window.location.assign(url),
     onSettingLoaded: (setting) => {

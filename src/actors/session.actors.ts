@@ -8,13 +8,17 @@ import type { LoginResult, SessionEvent } from '../machines/session.types';
 import type { ApiClient } from '../services/api-client';
 import { isApiError } from '../services/api-errors';
 import type { CookieJar } from '../services/cookies';
+import type { OidcClient } from '../services/oidc-client';
 import type { TokenStore } from '../services/token-store';
 import { followUpLoads } from './follow-up-loads';
+import { createSingleSignOnLogic } from './single-sign-on.actors';
 
 export interface SessionDeps {
   api: ApiClient;
   tokenStore: TokenStore;
   cookies: CookieJar;
+  /** Single sign-on through the identity provider (oidc-client-ts). */
+  oidc: OidcClient;
   /** Client-side navigation (wouter). */
   navigate(to: string, options: { replace: boolean }): void;
   /** Leaves the app for another host. */
@@ -56,6 +60,7 @@ export function createSessionLogic(deps: SessionDeps) {
   return sessionMachine.provide({
     actors: {
       routeGuard,
+      singleSignOn: createSingleSignOnLogic(deps),
       login: fromPromise<LoginResult, { username: string; password: string }>(async ({ input, signal }) =>
         deps.api.post<LoginResult>('/api/account/login', { username: input.username, password: input.password }, undefined, { signal }),
       ),

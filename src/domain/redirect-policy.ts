@@ -61,6 +61,17 @@ export function isRedirectAllowed(redirectUrl: unknown, policy: RedirectPolicy):
   return decideRedirect(redirectUrl, policy).allowed;
 }
 
+/**
+ * Whether `url` is on a host the WhiteList names, whatever the entry's flags: the only hosts the
+ * cross-host redirect (shell.md §4 step 5) may carry the token to. https only, unless the entry
+ * names its scheme.
+ */
+export function isWhiteListedHost(url: string, whiteList: readonly WhiteListEntry[]): boolean {
+  const parsed = parse(url);
+  if (!parsed || parsed.username !== '' || parsed.password !== '') return false;
+  return whiteList.some((entry) => matchesEntry(parsed, entry.domain));
+}
+
 function matchesEntry(url: URL, domain: string): boolean {
   const text = domain.trim().toLowerCase();
   if (!text || /[\s\\@]/.test(text)) return false;

@@ -32,3 +32,34 @@ export interface SingleSignOnSetting {
   /** True when the portal hosts the provider itself (its sign-in page has the portal's look). */
   IsOwnProvider: boolean;
 }
+
+/**
+ * How long after receiving a token that lives `expiresInSeconds` to renew it: the renewal margin
+ * before expiry, or halfway through a token too short-lived for that margin.
+ */
+export function renewalDelayMs(expiresInSeconds: number): number {
+  const margin = OIDC_RENEW_BEFORE_EXPIRY_SECONDS;
+  const seconds = expiresInSeconds > 2 * margin ? expiresInSeconds - margin : expiresInSeconds / 2;
+  return Math.max(0, Math.round(seconds * 1000));
+}
+
+/**
+ * Whether an ID token's issue and expiry times (seconds since epoch) agree with this computer's
+ * clock within the tolerated skew. oidc-client-ts 3 no longer checks them itself.
+ */
+export function isWithinClockSkew(claims: { iat?: number; exp?: number }, nowSeconds: number): boolean {
+  if (typeof claims.iat === 'number' && Math.abs(nowSeconds - claims.iat) > OIDC_CLOCK_SKEW_SECONDS) return false;
+  if (typeof claims.exp === 'number' && claims.exp + OIDC_CLOCK_SKEW_SECONDS < nowSeconds) return false;
+  return true;
+}
+
+/** Whether an address carries the provider's answer to a sign-in: a code or an error, with the state. */
+export function hasProviderResponse(url: string): boolean {
+  let query: URLSearchParams;
+  try {
+    query = new URL(url, 'http://localhost').searchParams;
+  } catch {
+    return false;
+  }
+  return query.has('state') && (query.has('code') || query.has('error'));
+}

@@ -2,13 +2,13 @@ import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
 import {
   crossHostTarget,
   hasDesktopClientMarker,
-  isSafeLocalRedirect,
   locationToUrl,
   parseHashLogin,
   queryParam,
   type HashLogin,
   type RouteLocation,
 } from '../domain/navigation';
+import { decideRedirect, isWhiteListedHost, type RedirectDecision } from '../domain/redirect-policy';
 import {
   HOME_PATH,
   LOGIN_PATH,
@@ -22,6 +22,7 @@ import {
   routesForRoles,
 } from '../domain/routes';
 import { MAX_LOGIN_RETRIES } from '../domain/session-constants';
+import { hasProviderResponse } from '../domain/single-sign-on';
 import type { SystemSetting } from '../domain/system-setting';
 import type { UserState } from '../domain/user';
 import { isApiError } from '../services/api-errors';
@@ -68,8 +69,8 @@ export const routeGuardMachine = setup({
   guards: {
     hasSetting: ({ context }) => context.setting !== null,
     hasHashToken: ({ context }) => context.pending !== null && parseHashLogin(context.pending.hash) !== null,
-    isDesktopOidcCallback: ({ context }) =>
-      pathIs(context.pending, OIDC_CALLBACK_PATH) && context.isDesktopClient && context.token !== '',
+    isDesktopOidcCallback: ({ context }) => isFinishedOidcCallback(context) && context.isDesktopClient,
+    isFinishedOidcCallback: ({ context }) => isFinishedOidcCallback(context),
     isRedirectPath: ({ context }) => pathIs(context.pending, REDIRECT_PATH),
     needsOtherHost: ({ context }) => crossHostTargetOf(context) !== null,
     isSignedOutPage: ({ context }) =>
@@ -162,14 +163,13 @@ export const routeGuardMachine = setup({
                     return { type: 'session.tokenReceived', token: login.token, expiresIn: login.expiresIn };
                   },
                 },
-                {
-                  type: 'navigate',
-                  params: ({ context }) => {
-                    const login = parseHashLogin(context.pending!.hash) as HashLogin;
-                    const to = isSafeLocalRedirect(login.redirectUrl) ? login.redirectUrl : context.pending!.path;
-                    return { to, replace: true };
-                  },
-                },
+                enqueueActions(({ context, enqueue }) => {
+                  const login = parseHashLogin(context.pending!.hash) as HashLogin;
+                  // The kept redirectUrl is followed only where the redirect policy allows; otherwise the path, without the hash.
+                  const decision = redirectDecision(context, login.redirectUrl);
+                  if (decision.allowed && !decision.sameOrigin) enqueue({ type: 'redirectBrowser', params: { url: decision.target } });
+                  else enqueue({ type: 'navigate', params: { to: decision.allowed ? decision.target : context.pending!.path, replace: true } });
+                }),
               ],
             },
             { target: 'deciding' },
@@ -186,15 +186,26 @@ export const routeGuardMachine = setup({
           always: [
             { guard: 'isDesktopOidcCallback', target: 'creatingLoginSign' },
             {
+              description: 'A completed single sign-on in a browser continues at /home.',
+              guard: 'isFinishedOidcCallback',
+              target: '#routeGuard.idle',
+              actions: { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+            },
+            {
+              description:
+                "Step 4: another host's cross-host redirect (step 5) brings access_token in the query; redirectUrl is followed where the redirect policy allows, else /home.",
               guard: 'isRedirectPath',
               target: '#routeGuard.idle',
-              actions: {
-                type: 'navigate',
-                params: ({ context }) => {
-                  const target = queryParam(context.pending!, 'redirectUrl');
-                  return { to: isSafeLocalRedirect(target) ? target : HOME_PATH, replace: true };
-                },
-              },
+              actions: enqueueActions(({ context, enqueue }) => {
+                const handOver = parseHashLogin(context.pending!.search);
+                if (handOver) {
+                  enqueue.assign({ token: handOver.token, roles: [], allowedRoutes: [] });
+                  enqueue({ type: 'report', params: { type: 'session.tokenReceived', token: handOver.token, expiresIn: handOver.expiresIn } });
+                }
+                const decision = redirectDecision(context, queryParam(context.pending!, 'redirectUrl'));
+                if (decision.allowed && !decision.sameOrigin) enqueue({ type: 'redirectBrowser', params: { url: decision.target } });
+                else enqueue({ type: 'navigate', params: { to: decision.allowed ? decision.target : HOME_PATH, replace: true } });
+              }),
             },
             {
               guard: 'needsOtherHost',
@@ -302,9 +313,23 @@ export const childRouteGuardMachine = routeGuardMachine.provide({
   actions: { report: sendParent((_, params: RouteGuardReport) => params) },
 });
 
+/** Where a redirectUrl may lead: this origin, or a whitelisted host (no open redirect). */
+function redirectDecision(context: RouteGuardContext, redirectUrl: string): RedirectDecision {
+  return decideRedirect(redirectUrl, { currentOrigin: context.currentOrigin, whiteList: context.setting?.WhiteList ?? [] });
+}
+
+/** /oidc-callback with a token and without the provider's answer: the sign-in has been completed. */
+function isFinishedOidcCallback(context: RouteGuardContext): boolean {
+  return (
+    context.token !== '' &&
+    pathIs(context.pending, OIDC_CALLBACK_PATH) &&
+    !hasProviderResponse(locationToUrl(context.pending!))
+  );
+}
+
 function crossHostTargetOf(context: RouteGuardContext): string | null {
   if (!context.pending || !context.setting || context.token === '') return null;
-  return crossHostTarget({
+  const target = crossHostTarget({
     path: context.pending.path,
     currentOrigin: context.currentOrigin,
     hosts: context.setting.Hosts,
@@ -313,4 +338,6 @@ function crossHostTargetOf(context: RouteGuardContext): string | null {
     token: context.token,
     isDesktopClient: context.isDesktopClient,
   });
+  // The token travels only to a host the whitelist names.
+  return target !== null && isWhiteListedHost(target, context.setting.WhiteList) ? target : null;
 }

@@ -3,6 +3,7 @@ import { LOGIN_PATH } from '../domain/routes';
 import { Messages } from '../domain/messages';
 import { RATE_LIMIT_TOAST_THROTTLE_MS } from '../domain/session-constants';
 import { childRouteGuardMachine } from './route-guard.machine';
+import { childSingleSignOnMachine } from './single-sign-on.machine';
 import { SessionTag, type LoginResult, type SessionContext, type SessionEmitted, type SessionEvent, type SessionInput } from './session.types';
 
 /**
@@ -16,10 +17,12 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
+    children: {} as { routeGuard: 'routeGuard'; singleSignOn: 'singleSignOn' },
     tags: {} as (typeof SessionTag)[keyof typeof SessionTag],
   },
   actors: {
     routeGuard: childRouteGuardMachine,
+    singleSignOn: childSingleSignOnMachine,
     login: fromPromise<LoginResult, { username: string; password: string }>(async () => {
       throw new Error('login not provided');
     }),
@@ -36,7 +39,19 @@ export const sessionMachine = setup({
       token: context.token,
       roles: context.roles,
     })),
-    forgetUser: assign({ token: '', user: null, roles: [] }),
+    /** Single sign-on stops renewing a provider token the session no longer uses. */
+    tellSingleSignOn: sendTo('singleSignOn', ({ context }) => ({
+      type: 'session.changed' as const,
+      token: context.token,
+      roles: context.roles,
+    })),
+    /** A provider sign-in ends with the provider too (after the API logout). */
+    endProviderSession: sendTo('singleSignOn', { type: 'sso.signOut' as const }),
+    forgetUser: assign({ token: '', user: null, roles: [], singleSignOn: false }),
+  },
+  guards: {
+    /** The token came from the identity provider: the provider's end-session page takes over from here, then returns to /login. */
+    isSingleSignOn: ({ context }) => context.singleSignOn,
   },
   delays: {
     rateLimitToastThrottle: RATE_LIMIT_TOAST_THROTTLE_MS,
@@ -49,14 +64,19 @@ export const sessionMachine = setup({
     roles: [],
     setting: null,
     loginError: '',
+    singleSignOn: false,
     boot: { retryTimes: input.retryTimes, isDesktopClient: input.isDesktopClient, currentOrigin: input.currentOrigin, routes: input.routes },
+    counters: { unread: 0, home: 0, notice: 0, warn: 0, remind: 0 },
   }),
-  invoke: {
-    id: 'routeGuard',
-    systemId: 'routeGuard',
-    src: 'routeGuard',
-    input: ({ context }) => ({ token: context.token, roles: context.roles, ...context.boot }),
-  },
+  invoke: [
+    {
+      id: 'routeGuard',
+      systemId: 'routeGuard',
+      src: 'routeGuard',
+      input: ({ context }) => ({ token: context.token, roles: context.roles, ...context.boot }),
+    },
+    { id: 'singleSignOn', systemId: 'singleSignOn', src: 'singleSignOn', input: ({ context }) => ({ token: context.token }) },
+  ],
   type: 'parallel',
   on: {
     'route.navigate': { actions: sendTo('routeGuard', ({ event }) => event) },
@@ -64,18 +84,39 @@ export const sessionMachine = setup({
     'session.settingLoaded': { actions: assign({ setting: ({ event }) => event.setting }) },
     'session.tokenReceived': {
       actions: [
-        assign({ token: ({ event }) => event.token, user: null, roles: [] }),
+        assign({ token: ({ event }) => event.token, user: null, roles: [], singleSignOn: false }),
         { type: 'persistToken', params: ({ event }) => ({ token: event.token, expiresIn: event.expiresIn }) },
+        'tellGuard',
+        'tellSingleSignOn',
+      ],
+    },
+    'session.singleSignOnSignedIn': {
+      actions: [
+        assign({ token: ({ event }) => event.token, user: null, roles: [], singleSignOn: true }),
+        { type: 'persistToken', params: ({ event }) => ({ token: event.token, expiresIn: event.expiresIn }) },
+        'tellGuard',
+        'tellSingleSignOn',
+      ],
+    },
+    'session.singleSignOnResumed': { actions: assign({ singleSignOn: true }) },
+    'session.tokenRenewed': {
+      description: 'The same tutor with a fresh token: user and roles stay.',
+      actions: [
+        assign({ token: ({ event }) => event.token }),
+        { type: 'persistToken', params: ({ event }) => ({ token: event.token, expiresIn: event.expiresIn }) },
+        'tellGuard',
+        'tellSingleSignOn',
       ],
     },
     'session.userLoaded': {
       actions: assign({ user: ({ event }) => event.user, roles: ({ event }) => event.user.roles }),
     },
-    'session.guardLoggedOut': { actions: ['forgetUser', 'clearToken'] },
+    'session.guardLoggedOut': { actions: ['forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn'] },
     'session.started': {
       description: 'The user is in: the follow-up loads run (again after a new sign-in).',
       actions: [stopChild('followUpLoads'), spawnChild('followUpLoads', { id: 'followUpLoads' })],
     },
+    'counters.updated': { actions: assign({ counters: ({ event }) => event.counters }) },
     'user.patch': {
       guard: ({ context }) => context.user !== null,
       actions: assign({ user: ({ context, event }) => ({ ...context.user!, ...event.patch }) }),
@@ -103,12 +144,13 @@ export const sessionMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign({ token: ({ event }) => event.output.access_token, user: null, roles: [] }),
+                assign({ token: ({ event }) => event.output.access_token, user: null, roles: [], singleSignOn: false }),
                 {
                   type: 'persistToken',
                   params: ({ event }) => ({ token: event.output.access_token, expiresIn: event.output.expires_in }),
                 },
                 'tellGuard',
+                'tellSingleSignOn',
                 { type: 'navigate', params: { to: '/home', replace: true } },
               ],
             },
@@ -121,8 +163,14 @@ export const sessionMachine = setup({
         signingOut: {
           invoke: {
             src: 'logout',
-            onDone: { target: 'idle', actions: ['forgetUser', 'clearToken', 'tellGuard', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
-            onError: { target: 'idle', actions: ['forgetUser', 'clearToken', 'tellGuard', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
+            onDone: [
+              { guard: 'isSingleSignOn', target: 'idle', actions: ['endProviderSession', 'forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn'] },
+              { target: 'idle', actions: ['forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
+            ],
+            onError: [
+              { guard: 'isSingleSignOn', target: 'idle', actions: ['endProviderSession', 'forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn'] },
+              { target: 'idle', actions: ['forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
+            ],
           },
         },
       },
@@ -136,7 +184,7 @@ export const sessionMachine = setup({
             'api.failed': [
               {
                 guard: ({ event }) => event.error.kind === 'unauthorized',
-                actions: ['forgetUser', 'clearToken', 'tellGuard', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }],
+                actions: ['forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }],
               },
               {
                 guard: ({ event }) => event.error.kind === 'signature',
@@ -161,7 +209,7 @@ export const sessionMachine = setup({
               {
                 guard: ({ event }) => event.error.kind === 'unauthorized',
                 target: 'ready',
-                actions: ['forgetUser', 'clearToken', 'tellGuard', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }],
+                actions: ['forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }],
               },
               {
                 guard: ({ event }) => event.error.kind === 'business' || event.error.kind === 'transport',

@@ -4,6 +4,7 @@ import type { SystemSetting } from '../domain/system-setting';
 import type { UserState } from '../domain/user';
 import type { ApiError } from '../services/api-errors';
 import type { RouteGuardReport } from './route-guard.types';
+import type { SingleSignOnReport } from './single-sign-on.types';
 
 export interface SessionInput {
   /** The stored token ('' when none or expired). */
@@ -21,8 +22,20 @@ export interface SessionContext {
   setting: SystemSetting | null;
   /** The sign-in form's error, shown under the form. */
   loginError: string;
+  /** The token came from the identity provider: signing out ends the provider session too. */
+  singleSignOn: boolean;
   /** What the route guard starts with. */
   boot: Omit<SessionInput, 'token'>;
+  /** Unread message counters (NotReadMsgCount), kept fresh by the realtime actor or polling. */
+  counters: MessageCounters;
+}
+
+export interface MessageCounters {
+  unread: number;
+  home: number;
+  notice: number;
+  warn: number;
+  remind: number;
 }
 
 export interface LoginResult {
@@ -37,9 +50,12 @@ export type SessionEvent =
   | { type: 'api.failed'; error: ApiError }
   /** Follow-up loads and pages refresh parts of the user state. */
   | { type: 'user.patch'; patch: Partial<UserState> }
+  /** New unread counters (from realtime events, polling or a page that changed read state). */
+  | { type: 'counters.updated'; counters: MessageCounters }
   | { type: 'route.navigate'; location: RouteLocation }
   | { type: 'route.chunkFailed' }
-  | RouteGuardReport;
+  | RouteGuardReport
+  | SingleSignOnReport;
 
 /** Emitted for the views to show: a toast, or an alert with an icon. */
 export type SessionEmitted = {

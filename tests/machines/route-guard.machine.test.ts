@@ -18,7 +18,7 @@ const setting: SystemSetting = {
   Hosts: { main: '', pay: 'https://pay.example.com' },
   IsEnableSignalrNotice: true,
   SignalrNoticeHubUrl: '/hubs/notice',
-  WhiteList: [],
+  WhiteList: [{ domain: 'pay.example.com', redirect: true, level: 2 }],
   ClientDownload: { WindowsUrl: '', MacUrl: '' },
 };
 
@@ -44,6 +44,7 @@ const navigations: RouteLocation[] = [
   at('/nowhere'),
   at('/serviceFee'),
   at('/oidc-callback', 'client=tutorclient'),
+  at('/oidc-callback'),
   at('/redirect', 'redirectUrl=%2Fhome'),
   at('/home', '', 'access_token=from-hash&expires_in=60&redirectUrl=%2FserviceFee'),
 ];
@@ -54,7 +55,7 @@ const allEvents = [
   { type: 'session.changed' as const, token: '', roles: [] },
   {
     type: 'session.menuLoaded' as const,
-    menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'pay' }],
+    menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' }],
   },
   { type: 'route.chunkFailed' as const },
   { type: 'xstate.done.actor.0.routeGuard.checking.loadingSetting', output: setting },
@@ -189,10 +190,48 @@ describe('route guard steps (shell.md §4)', () => {
     expect(run([navigate(at('/redirect', 'redirectUrl=https%3A%2F%2Fevil.example')), settingLoaded]).navigations).toEqual([{ to: '/home', replace: true }]);
   });
 
-  it('step 5: a menu entry on another host sends the browser there with the token', () => {
+  it('step 4: /redirect goes to a whitelisted host, never to one off the list or a protocol-relative trick', () => {
+    const listed = run([navigate(at('/redirect', `redirectUrl=${encodeURIComponent('https://pay.example.com/fees?m=5')}`)), settingLoaded]);
+    expect(listed.effects.filter((e) => e.type === 'redirectBrowser')).toEqual([{ type: 'redirectBrowser', params: { url: 'https://pay.example.com/fees?m=5' } }]);
+    expect(listed.navigations).toEqual([]);
+    for (const attempt of ['//evil.example/home', 'https://pay.example.com.evil.example/', 'http://pay.example.com/', 'javascript:alert(1)', 'https://tutor.example.com@evil.example/']) {
+      const refused = run([navigate(at('/redirect', `redirectUrl=${encodeURIComponent(attempt)}`)), settingLoaded]);
+      expect(refused.navigations, attempt).toEqual([{ to: '/home', replace: true }]);
+      expect(refused.effects.map((e) => e.type), attempt).not.toContain('redirectBrowser');
+    }
+  });
+
+  it('step 4: the cross-host redirect of another host signs in with its access_token and follows redirectUrl', () => {
+    const result = run([navigate(at('/redirect', 'access_token=carried&redirectUrl=%2FserviceFee&client=tutorclient')), settingLoaded]);
+    expect(result.effects).toContainEqual({ type: 'report', params: { type: 'session.tokenReceived', token: 'carried', expiresIn: 3600 } });
+    expect(result.snapshot.context.token).toBe('carried');
+    expect(result.snapshot.context.isDesktopClient).toBe(true);
+    expect(result.navigations).toEqual([{ to: '/serviceFee', replace: true }]);
+  });
+
+  it('step 1: a hash login follows redirectUrl only where the redirect policy allows', () => {
+    const offList = run([navigate(at('/home', '', `access_token=abc&redirectUrl=${encodeURIComponent('https://evil.example/x')}`)), settingLoaded]);
+    expect(offList.navigations).toEqual([{ to: '/home', replace: true }]);
+    expect(offList.effects.map((e) => e.type)).not.toContain('redirectBrowser');
+    const listed = run([navigate(at('/home', '', `access_token=abc&redirectUrl=${encodeURIComponent('https://pay.example.com/fees')}`)), settingLoaded]);
+    expect(listed.effects).toContainEqual({ type: 'redirectBrowser', params: { url: 'https://pay.example.com/fees' } });
+    expect(listed.effects).toContainEqual({ type: 'report', params: { type: 'session.tokenReceived', token: 'abc', expiresIn: 3600 } });
+  });
+
+  it('single sign-on: a completed /oidc-callback goes home; one still carrying the provider answer is left to the callback page', () => {
+    expect(run([navigate(at('/oidc-callback')), settingLoaded], { token: 'sso', roles: ['teacher'] }).navigations).toEqual([{ to: '/home', replace: true }]);
+    const answering = run([navigate(at('/oidc-callback', 'code=c1&state=s1')), settingLoaded], { token: 'old', roles: ['teacher'] });
+    expect(answering.navigations).toEqual([]);
+    expect(answering.snapshot.context.allowed).toEqual(at('/oidc-callback', 'code=c1&state=s1'));
+    const desktopAnswering = run([navigate(at('/oidc-callback', 'code=c1&state=s1')), settingLoaded], { token: 'old', roles: ['teacher'], isDesktopClient: true });
+    expect(desktopAnswering.snapshot.value).toBe('idle');
+    expect(desktopAnswering.effects.map((e) => e.type)).not.toContain('storeLoginSign');
+  });
+
+  it('step 5: a menu entry on a whitelisted host sends the browser there with the token', () => {
     const result = run(
       [
-        { type: 'session.menuLoaded', menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'pay' }] },
+        { type: 'session.menuLoaded', menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' }] },
         navigate(at('/serviceFee')),
         settingLoaded,
       ],
@@ -202,6 +241,19 @@ describe('route guard steps (shell.md §4)', () => {
       type: 'redirectBrowser',
       params: { url: 'https://pay.example.com/redirect?access_token=tok&redirectUrl=%2FserviceFee' },
     });
+  });
+
+  it('step 5: a menu entry on a host off the whitelist does not get the token', () => {
+    const result = run(
+      [
+        { type: 'session.menuLoaded', menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' }] },
+        navigate(at('/serviceFee')),
+        { ...settingLoaded, output: { ...setting, WhiteList: [] } },
+      ],
+      { token: 'tok', roles: ['teacher'] },
+    );
+    expect(result.effects.map((e) => e.type)).not.toContain('redirectBrowser');
+    expect(result.snapshot.context.allowed).toEqual(at('/serviceFee'));
   });
 
   it('step 9: a failed chunk replaces to the pending path', () => {

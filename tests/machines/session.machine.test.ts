@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { SystemSetting } from '../../src/domain/system-setting';
 import type { UserState } from '../../src/domain/user';
 import { sessionMachine } from '../../src/machines/session.machine';
@@ -22,7 +22,13 @@ function fakeSession() {
   const effects: Array<{ type: string; params?: unknown }> = [];
   const record = (type: string) => (_: unknown, params: unknown) => void effects.push({ type, params });
   const machine = sessionMachine.provide({
-    actors: { routeGuard: silentCallback() as never, login: pendingPromise(), logout: pendingPromise(), followUpLoads: silentCallback() },
+    actors: {
+      routeGuard: silentCallback() as never,
+      singleSignOn: silentCallback() as never,
+      login: pendingPromise(),
+      logout: pendingPromise(),
+      followUpLoads: silentCallback(),
+    },
     actions: {
       persistToken: record('persistToken'),
       clearToken: record('clearToken'),
@@ -43,10 +49,14 @@ const events = withActorEventsWhereRunning([
   { type: 'session.logout' },
   ...errors,
   { type: 'user.patch', patch: { tutorGroup: 'Manila Team 3' } },
+  { type: 'counters.updated', counters: { unread: 120, home: 3, notice: 100, warn: 10, remind: 10 } },
   { type: 'route.navigate', location: { path: '/home', search: '', hash: '' } },
   { type: 'route.chunkFailed' },
   { type: 'session.settingLoaded', setting },
   { type: 'session.tokenReceived', token: 'hash-token', expiresIn: 60 },
+  { type: 'session.singleSignOnSignedIn', token: 'provider-token', expiresIn: 300 },
+  { type: 'session.singleSignOnResumed' },
+  { type: 'session.tokenRenewed', token: 'renewed-token', expiresIn: 300 },
   { type: 'session.userLoaded', user },
   { type: 'session.guardLoggedOut' },
   { type: 'session.started' },
@@ -134,6 +144,66 @@ describe('session behaviour', () => {
     clock.increment(1);
     actor.send(limited);
     expect(notices.map((n) => n.presentation)).toEqual(['toast', 'toast']);
+  });
+
+  it('a provider sign-in is stored and told to both children; renewal keeps the user; sign-out ends the provider session', async () => {
+    const { machine: logic, effects } = fakeSession();
+    const told = { routeGuard: [] as Array<{ type: string }>, singleSignOn: [] as Array<{ type: string }> };
+    const listening = (id: keyof typeof told) => fromCallback(({ receive }) => receive((event) => void told[id].push(event)));
+    const actor = createActor(
+      logic.provide({ actors: { routeGuard: listening('routeGuard') as never, singleSignOn: listening('singleSignOn') as never, logout: fromPromise(async () => {}) } }),
+      { input },
+    ).start();
+    actor.send({ type: 'session.singleSignOnSignedIn', token: 'sso-1', expiresIn: 300 });
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'sso-1', singleSignOn: true });
+    expect(told.routeGuard).toEqual([{ type: 'session.changed', token: 'sso-1', roles: [] }]);
+    expect(told.singleSignOn).toEqual([{ type: 'session.changed', token: 'sso-1', roles: [] }]);
+    actor.send({ type: 'session.userLoaded', user });
+    actor.send({ type: 'session.tokenRenewed', token: 'sso-2', expiresIn: 300 });
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'sso-2', roles: ['teacher'], user: { fullName: 'Maria Santos' } });
+    expect(effects.filter((e) => e.type === 'persistToken').map((e) => e.params)).toEqual([
+      { token: 'sso-1', expiresIn: 300 },
+      { token: 'sso-2', expiresIn: 300 },
+    ]);
+    expect(told.routeGuard.at(-1)).toEqual({ type: 'session.changed', token: 'sso-2', roles: ['teacher'] });
+
+    actor.send({ type: 'session.logout' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The provider's end-session page takes the browser to /login; the session does not navigate itself.
+    expect(told.singleSignOn.slice(-2)).toEqual([{ type: 'sso.signOut' }, { type: 'session.changed', token: '', roles: [] }]);
+    expect(effects.map((e) => e.type)).not.toContain('navigate');
+    expect(actor.getSnapshot().context).toMatchObject({ token: '', singleSignOn: false, user: null });
+  });
+
+  it('a password sign-out goes to /login without the provider; a resumed provider sign-in is ended with it', async () => {
+    const signOut = async (resumed: boolean) => {
+      const { machine: logic, effects } = fakeSession();
+      const told: Array<{ type: string }> = [];
+      const actor = createActor(
+        logic.provide({
+          actors: {
+            singleSignOn: fromCallback(({ receive }) => receive((event) => void told.push(event))) as never,
+            logout: fromPromise<void>(async () => {
+              throw new Error('offline');
+            }),
+          },
+        }),
+        { input: { ...input, token: 'stored' } },
+      ).start();
+      if (resumed) actor.send({ type: 'session.singleSignOnResumed' });
+      actor.send({ type: 'session.logout' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { told: told.map((e) => e.type), navigations: effects.filter((e) => e.type === 'navigate').map((e) => e.params) };
+    };
+    expect(await signOut(false)).toEqual({ told: ['session.changed'], navigations: [{ to: '/login', replace: true }] });
+    expect(await signOut(true)).toEqual({ told: ['sso.signOut', 'session.changed'], navigations: [] });
+  });
+
+  it('a token from elsewhere (hash, one-time secret) is not a provider sign-in', () => {
+    const { actor } = start();
+    actor.send({ type: 'session.singleSignOnSignedIn', token: 'sso-1', expiresIn: 300 });
+    actor.send({ type: 'session.tokenReceived', token: 'code-token', expiresIn: 3600 });
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'code-token', singleSignOn: false });
   });
 
   it('keeps the setting and the user the guard reports, and patches the user', () => {
