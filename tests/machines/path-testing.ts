@@ -82,13 +82,16 @@ export function generatePaths(machine: AnyStateMachine, options: GenerateOptions
 
 /**
  * Offers each synthetic actor result (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`) only in
- * states where an actor with that id runs, as a real actor could only answer there.
+ * states where an actor with that id runs, as a real actor could only answer there; and each
+ * delayed-transition event only where its timer runs.
  */
 export function withActorEventsWhereRunning(events: ReadonlyArray<EventObject & Record<string, unknown>>): (snapshot: AnyMachineSnapshot) => EventObject[] {
   return (snapshot) => {
     const running = new Set<string>();
     for (const node of snapshot._nodes) for (const invoke of node.invoke) running.add(invoke.id);
     return events.filter((event) => {
+      // A timer runs only in the state that set it: elsewhere the clock would fire another.
+      if (event.type.startsWith('xstate.after.')) return snapshot.can(event);
       const actorId = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
       return actorId === undefined || running.has(actorId);
     });
