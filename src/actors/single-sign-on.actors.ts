@@ -20,6 +20,14 @@ export interface SingleSignOnDeps {
  * secrets. Failures become Errors whose message is what the tutor is told; the cause is logged.
  */
 export function createSingleSignOnLogic(deps: SingleSignOnDeps) {
+  // A provider answer and a one-time secret can be used once: asking again (an actor restarted
+  // from a persisted snapshot, as React's StrictMode does) gets the first answer, not a refusal.
+  const answers = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, ask: () => Promise<T>): Promise<T> => {
+    if (!answers.has(key)) answers.set(key, ask());
+    return answers.get(key) as Promise<T>;
+  };
+
   return childSingleSignOnMachine.provide({
     actors: {
       resume: fromPromise(async () => deps.oidc.storedSession()),
@@ -31,17 +39,23 @@ export function createSingleSignOnLogic(deps: SingleSignOnDeps) {
           throw new Error(Messages.singleSignOnUnavailable);
         }
       }),
-      completeSignIn: fromPromise<{ accessToken: string; expiresIn: number }, { url: string }>(async ({ input }) => {
-        try {
-          return await deps.oidc.completeSignIn(input.url);
-        } catch (error) {
-          console.warn('single sign-on could not complete', error);
-          throw new Error(error instanceof ClockSkewError ? Messages.singleSignOnClockSkew : Messages.singleSignOnFailed);
-        }
-      }),
+      completeSignIn: fromPromise<{ accessToken: string; expiresIn: number }, { url: string }>(async ({ input }) =>
+        once(`callback ${input.url}`, async () => {
+          try {
+            return await deps.oidc.completeSignIn(input.url);
+          } catch (error) {
+            console.warn('single sign-on could not complete', error);
+            throw new Error(error instanceof ClockSkewError ? Messages.singleSignOnClockSkew : Messages.singleSignOnFailed);
+          }
+        }),
+      ),
       renew: fromPromise(async () => deps.oidc.renew()),
       endProviderSession: fromPromise(async () => deps.oidc.endProviderSession()),
-      redeem: fromPromise<RedeemedToken, RedeemInput>(async ({ input, signal }) => redeem(deps, input, signal)),
+      redeem: fromPromise<RedeemedToken, RedeemInput>(async ({ input }) => {
+        // The desktop client passes its sign in the address, or the portal kept it in the cookie (route guard step 3).
+        const secret = input.kind === 'loginSign' ? input.secret || deps.cookies.get(CookieKey.loginSign) : input.secret;
+        return once(`${input.kind} ${secret}`, () => redeem(deps, { kind: input.kind, secret }));
+      }),
     },
     actions: {
       navigate: (_, params) => deps.navigate(params.to, { replace: params.replace }),
@@ -53,21 +67,23 @@ export function createSingleSignOnLogic(deps: SingleSignOnDeps) {
   });
 }
 
-/** GET /api/Account/AutoLogin or GetTokenByLoginSign: each secret signs in once. */
-async function redeem(deps: SingleSignOnDeps, input: RedeemInput, signal: AbortSignal): Promise<RedeemedToken> {
+/**
+ * GET /api/Account/AutoLogin or GetTokenByLoginSign: each secret signs in once. Not aborted once
+ * sent: the server may already have used the secret up.
+ */
+async function redeem(deps: SingleSignOnDeps, input: RedeemInput): Promise<RedeemedToken> {
   if (input.kind === 'autoLoginCode') {
     if (!input.secret) throw new Error(Messages.autoLoginCodeInvalid);
-    return deps.api.get<RedeemedToken>('/api/Account/AutoLogin', { code: input.secret }, { signal });
+    return deps.api.get<RedeemedToken>('/api/Account/AutoLogin', { code: input.secret });
   }
-  // The desktop client passes the sign in the address, or the portal kept it in the cookie (route guard step 3).
-  const loginSign = input.secret || deps.cookies.get(CookieKey.loginSign);
+  const loginSign = input.secret;
   if (!loginSign) throw new Error(Messages.loginSignInvalid);
   // A sign is single-use: once the server has answered about it, it is of no further use here.
   const forgetSign = () => {
     if (deps.cookies.get(CookieKey.loginSign) === loginSign) deps.cookies.remove(CookieKey.loginSign);
   };
   try {
-    const token = await deps.api.get<RedeemedToken>('/api/Account/GetTokenByLoginSign', { loginSign }, { signal });
+    const token = await deps.api.get<RedeemedToken>('/api/Account/GetTokenByLoginSign', { loginSign });
     forgetSign();
     return token;
   } catch (error) {

@@ -20,6 +20,10 @@ export const appRoutes: AppRoute[] = [
   { path: '/welcome', roles: [], frame: 'bare', component: lazy(() => import('./pages/welcome/welcome.page')) },
   { path: '/404', roles: [], frame: 'bare', component: lazy(() => import('./pages/errors/not-found.page')) },
   { path: '/500', roles: [], frame: 'bare', component: lazy(() => import('./pages/errors/server-error.page')) },
+  { path: '/oidc-callback', roles: [], frame: 'bare', component: lazy(() => import('./pages/sign-in/oidc-callback.page')) },
+  { path: '/loginAuto', roles: [], frame: 'bare', component: lazy(() => import('./pages/sign-in/auto-login.page')) },
+  { path: '/clientAutoLogin', roles: [], frame: 'bare', component: lazy(() => import('./pages/sign-in/client-auto-login.page')) },
+  { path: '/redirect', roles: [], frame: 'bare', component: lazy(() => import('./pages/sign-in/redirect.page')) },
   { path: '/home', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/home/home.page')) },
 ];
 

@@ -4,8 +4,9 @@ import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
 import { SessionTag } from '../../../machines/session.types';
 import { SessionContext } from '../../session-context';
+import { SingleSignOnButton } from '../sign-in/single-sign-on-button';
 
-/** Password sign-in. The session trims the username and shows the server's message on failure. */
+/** Password sign-in, or single sign-on. The session trims the username and shows the server's message on failure. */
 export default function LoginPage() {
   const session = SessionContext.useActorRef();
   const busy = SessionContext.useSelector((snapshot) => snapshot.hasTag(SessionTag.signingIn));
@@ -47,6 +48,7 @@ export default function LoginPage() {
           </p>
         )}
         <Button type="submit" label="Sign in" icon="pi pi-sign-in" loading={busy} disabled={busy} />
+        <SingleSignOnButton />
       </form>
     </main>
   );

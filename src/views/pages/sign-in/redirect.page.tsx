@@ -1,0 +1,8 @@
+/** /redirect: the route guard always moves on (to redirectUrl, another host or /home); this shows meanwhile. */
+export default function RedirectPage() {
+  return (
+    <main className="auth-page" aria-busy="true">
+      <p>Redirecting…</p>
+    </main>
+  );
+}
