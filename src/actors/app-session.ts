@@ -5,6 +5,7 @@ import type { SessionInput } from '../machines/session.types';
 import { createApiClient } from '../services/api-client';
 import { createDocumentCookies } from '../services/cookies';
 import { createOidcClient } from '../services/oidc-client';
+import { createUploadTransport } from '../services/upload-transport';
 import { createTokenStore } from '../services/token-store';
 import { createSessionLogic } from './session.actors';
 
@@ -33,8 +34,10 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
     origin: window.location.origin,
     storage: window.localStorage,
   });
+  const uploadTransport = createUploadTransport({ baseUrl: '', getToken: () => tokenStore.get(), signHeaders: (query) => api.signHeaders(query) });
   const logic = createSessionLogic({
     api,
+    uploadTransport,
     tokenStore,
     cookies,
     oidc,

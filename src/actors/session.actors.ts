@@ -10,8 +10,10 @@ import { isApiError } from '../services/api-errors';
 import type { CookieJar } from '../services/cookies';
 import type { OidcClient } from '../services/oidc-client';
 import type { TokenStore } from '../services/token-store';
+import type { UploadTransport } from '../services/upload-transport';
 import { followUpLoads } from './follow-up-loads';
 import { createSingleSignOnLogic } from './single-sign-on.actors';
+import { createUploadLogic } from './upload.actors';
 
 export interface SessionDeps {
   api: ApiClient;
@@ -19,6 +21,8 @@ export interface SessionDeps {
   cookies: CookieJar;
   /** Single sign-on through the identity provider (oidc-client-ts). */
   oidc: OidcClient;
+  /** Chunk, merge and cancel calls of the chunked upload. */
+  uploadTransport: UploadTransport;
   /** Client-side navigation (wouter). */
   navigate(to: string, options: { replace: boolean }): void;
   /** Leaves the app for another host. */
@@ -61,6 +65,7 @@ export function createSessionLogic(deps: SessionDeps) {
     actors: {
       routeGuard,
       singleSignOn: createSingleSignOnLogic(deps),
+      upload: createUploadLogic(deps.uploadTransport),
       login: fromPromise<LoginResult, { username: string; password: string }>(async ({ input, signal }) =>
         deps.api.post<LoginResult>('/api/account/login', { username: input.username, password: input.password }, undefined, { signal }),
       ),

@@ -1,9 +1,11 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import { LOGIN_PATH } from '../domain/routes';
 import { Messages } from '../domain/messages';
 import { RATE_LIMIT_TOAST_THROTTLE_MS } from '../domain/session-constants';
 import { childRouteGuardMachine } from './route-guard.machine';
 import { childSingleSignOnMachine } from './single-sign-on.machine';
+import { uploadMachine } from './upload.machine';
+import type { UploadOutput } from './upload.types';
 import { SessionTag, type LoginResult, type SessionContext, type SessionEmitted, type SessionEvent, type SessionInput } from './session.types';
 
 /**
@@ -28,6 +30,7 @@ export const sessionMachine = setup({
     }),
     logout: fromPromise<void>(async () => {}),
     followUpLoads: fromCallback(() => () => {}),
+    upload: uploadMachine,
   },
   actions: {
     persistToken: (_, _params: { token: string; expiresIn: number }) => {},
@@ -47,7 +50,7 @@ export const sessionMachine = setup({
     })),
     /** A provider sign-in ends with the provider too (after the API logout). */
     endProviderSession: sendTo('singleSignOn', { type: 'sso.signOut' as const }),
-    forgetUser: assign({ token: '', user: null, roles: [], singleSignOn: false }),
+    forgetUser: assign({ token: '', user: null, roles: [], singleSignOn: false, counters: { unread: 0, home: 0, notice: 0, warn: 0, remind: 0 } }),
   },
   guards: {
     /** The token came from the identity provider: the provider's end-session page takes over from here, then returns to /login. */
@@ -67,6 +70,8 @@ export const sessionMachine = setup({
     singleSignOn: false,
     boot: { retryTimes: input.retryTimes, isDesktopClient: input.isDesktopClient, currentOrigin: input.currentOrigin, routes: input.routes },
     counters: { unread: 0, home: 0, notice: 0, warn: 0, remind: 0 },
+    uploads: {},
+    uploadRequesters: {},
   }),
   invoke: [
     {
@@ -117,6 +122,34 @@ export const sessionMachine = setup({
       actions: [stopChild('followUpLoads'), spawnChild('followUpLoads', { id: 'followUpLoads' })],
     },
     'counters.updated': { actions: assign({ counters: ({ event }) => event.counters }) },
+    'upload.start': {
+      description: 'Each file gets its own upload actor, keyed by its fileCode (no systemId: several run side by side).',
+      guard: ({ context, event }) => context.uploads[event.fileCode] === undefined,
+      actions: assign(({ context, event, spawn }) => ({
+        uploads: {
+          ...context.uploads,
+          [event.fileCode]: spawn('upload', {
+            id: uploadActorId(event.fileCode),
+            input: { fileCode: event.fileCode, moduleName: event.moduleName, file: event.file },
+          }),
+        },
+        uploadRequesters: { ...context.uploadRequesters, [event.fileCode]: event.replyTo },
+      })),
+    },
+    'xstate.done.actor.*': {
+      description: 'An upload ended: its requester hears the result, and the actor is stopped and dropped in the same step.',
+      guard: ({ event }: { event: { type: string; actorId?: string } }) => String(event.actorId).startsWith(UPLOAD_ID_PREFIX),
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const fileCode = (event as unknown as { actorId: string }).actorId.slice(UPLOAD_ID_PREFIX.length);
+        const output = (event as unknown as { output: UploadOutput }).output;
+        context.uploadRequesters[fileCode]?.send({ type: 'upload.finished', fileCode, output });
+        enqueue.stopChild(uploadActorId(fileCode));
+        enqueue.assign({
+          uploads: omit(context.uploads, fileCode),
+          uploadRequesters: omit(context.uploadRequesters, fileCode),
+        });
+      }),
+    },
     'user.patch': {
       guard: ({ context }) => context.user !== null,
       actions: assign({ user: ({ context, event }) => ({ ...context.user!, ...event.patch }) }),
@@ -222,6 +255,14 @@ export const sessionMachine = setup({
     },
   },
 });
+
+const UPLOAD_ID_PREFIX = 'upload-';
+const uploadActorId = (fileCode: string) => `${UPLOAD_ID_PREFIX}${fileCode}`;
+
+function omit<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const { [key]: _dropped, ...rest } = record;
+  return rest;
+}
 
 function toast(message: string): SessionEmitted {
   return { type: 'notify', severity: 'warn', message, presentation: 'toast' };

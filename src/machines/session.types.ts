@@ -5,6 +5,7 @@ import type { UserState } from '../domain/user';
 import type { ApiError } from '../services/api-errors';
 import type { RouteGuardReport } from './route-guard.types';
 import type { SingleSignOnReport } from './single-sign-on.types';
+import type { UploadActorRef, UploadInput, UploadOutput } from './upload.types';
 
 export interface SessionInput {
   /** The stored token ('' when none or expired). */
@@ -28,6 +29,17 @@ export interface SessionContext {
   boot: Omit<SessionInput, 'token'>;
   /** Unread message counters (NotReadMsgCount), kept fresh by the realtime actor or polling. */
   counters: MessageCounters;
+  /** Uploads running now, by fileCode: the progress dialog lists them. */
+  uploads: Record<string, UploadActorRef>;
+  /** Who asked for each upload, told `upload.finished` when it ends. */
+  uploadRequesters: Record<string, { send(event: UploadFinished): void } | undefined>;
+}
+
+/** Sent to whoever started an upload when it ends (done with the stored file, or cancelled). */
+export interface UploadFinished {
+  type: 'upload.finished';
+  fileCode: string;
+  output: UploadOutput;
 }
 
 export interface MessageCounters {
@@ -50,6 +62,8 @@ export type SessionEvent =
   | { type: 'api.failed'; error: ApiError }
   /** Follow-up loads and pages refresh parts of the user state. */
   | { type: 'user.patch'; patch: Partial<UserState> }
+  /** Start an upload of one file (each runs as its own actor; several side by side). */
+  | ({ type: 'upload.start'; replyTo?: { send(event: UploadFinished): void } } & UploadInput)
   /** New unread counters (from realtime events, polling or a page that changed read state). */
   | { type: 'counters.updated'; counters: MessageCounters }
   | { type: 'route.navigate'; location: RouteLocation }

@@ -1,3 +1,4 @@
+import type { ActorRef, MachineSnapshot } from 'xstate';
 import type { UploadFailure, UploadedFile } from '../domain/upload';
 
 // ---- Input ----------------------------------------------------------------------------------
@@ -87,3 +88,6 @@ export const UploadTag = {
   complete: 'status:complete',
 } as const;
 export type UploadTag = (typeof UploadTag)[keyof typeof UploadTag];
+
+/** A running upload as its watchers see it (the session, the progress dialog). */
+export type UploadActorRef = ActorRef<MachineSnapshot<UploadContext, UploadEvent, any, any, any, any, any, any>, UploadEvent, UploadEmitted>;

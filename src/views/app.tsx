@@ -6,6 +6,7 @@ import type { InspectionEvent } from 'xstate';
 import { createBrowserSession } from '../actors/app-session';
 import { GuardedRoutes } from './guarded-routes';
 import { Notifications } from './notifications';
+import { SessionUploads } from './dialogs/session-uploads';
 import { PageLogicProvider } from './page-logic-context';
 import { routeAccessList } from './route-table';
 import { SessionContext } from './session-context';
@@ -25,6 +26,7 @@ export function App({ inspect }: { inspect?: (event: InspectionEvent) => void })
             <GuardedRoutes shell={AppShell} />
           </Router>
           <Notifications />
+          <SessionUploads />
         </PageLogicProvider>
       </SessionContext.Provider>
     </PrimeReactProvider>

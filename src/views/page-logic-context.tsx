@@ -7,7 +7,15 @@ const PageLogicContext = createContext<PageLogic | null>(null);
 /** Builds the page logic once, reporting failed calls to the session. */
 export function PageLogicProvider({ api, children }: { api: PageDeps['api']; children: ReactNode }) {
   const session = SessionContext.useActorRef();
-  const logic = useMemo(() => createPageLogic({ api, reportError: (error) => session.send({ type: 'api.failed', error }) }), [api, session]);
+  const logic = useMemo(
+    () =>
+      createPageLogic({
+        api,
+        reportError: (error) => session.send({ type: 'api.failed', error }),
+        startUpload: (request) => session.send({ type: 'upload.start', ...request }),
+      }),
+    [api, session],
+  );
   return <PageLogicContext.Provider value={logic}>{children}</PageLogicContext.Provider>;
 }
 

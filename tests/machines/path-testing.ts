@@ -89,6 +89,7 @@ export function withActorEventsWhereRunning(events: ReadonlyArray<EventObject & 
   return (snapshot) => {
     const running = new Set<string>();
     for (const node of snapshot._nodes) for (const invoke of node.invoke) running.add(invoke.id);
+    for (const id of Object.keys(snapshot.children)) running.add(id);
     return events.filter((event) => {
       // A timer runs only in the state that set it: elsewhere the clock would fire another.
       if (event.type.startsWith('xstate.after.')) return snapshot.can(event);

@@ -28,6 +28,7 @@ function fakeSession() {
       login: pendingPromise(),
       logout: pendingPromise(),
       followUpLoads: silentCallback(),
+      upload: silentCallback() as never,
     },
     actions: {
       persistToken: record('persistToken'),
@@ -50,6 +51,8 @@ const events = withActorEventsWhereRunning([
   ...errors,
   { type: 'user.patch', patch: { tutorGroup: 'Manila Team 3' } },
   { type: 'counters.updated', counters: { unread: 120, home: 3, notice: 100, warn: 10, remind: 10 } },
+  { type: 'upload.start', fileCode: 'f1', moduleName: 'Absent', file: { name: 'a.png', size: 10, slice: () => new Blob() } },
+  { type: 'xstate.done.actor.upload-f1', actorId: 'upload-f1', output: { status: 'cancelled' } },
   { type: 'route.navigate', location: { path: '/home', search: '', hash: '' } },
   { type: 'route.chunkFailed' },
   { type: 'session.settingLoaded', setting },
@@ -67,11 +70,18 @@ const events = withActorEventsWhereRunning([
   ...delayedEventTypes(machine).map((type) => ({ type })),
 ]);
 
+/** Running uploads are actor references, new on every replay: compared by their keys. */
+const comparableContext = (context: Record<string, unknown>) => ({
+  ...context,
+  uploads: Object.keys(context.uploads as object),
+  uploadRequesters: Object.keys(context.uploadRequesters as object),
+});
+
 describe('session machine (model-based)', () => {
   it('replays every generated path with state and context asserted at every step, reaching every transition', () => {
     const paths = generatePaths(machine, { events, input, limit: 1_000_000 });
     expect(paths.length).toBeGreaterThan(50);
-    expectEveryTransitionCovered(machine, paths, { input });
+    expectEveryTransitionCovered(machine, paths, { input, context: comparableContext });
   }, 60_000);
 });
 
@@ -214,5 +224,24 @@ describe('session behaviour', () => {
     expect(actor.getSnapshot().context.setting).toBe(setting);
     expect(actor.getSnapshot().context.roles).toEqual(['teacher']);
     expect(actor.getSnapshot().context.user?.tutorGroup).toBe('Manila Team 3');
+  });
+});
+
+describe('session uploads', () => {
+  it('runs each file as its own actor, tells the requester the result, then drops the actor', () => {
+    const { machine: logic } = fakeSession();
+    const actor = createActor(logic, { input }).start();
+    const heard: unknown[] = [];
+    const replyTo = { send: (event: unknown) => void heard.push(event) };
+    const file = { name: 'a.png', size: 10, slice: () => new Blob() };
+    actor.send({ type: 'upload.start', fileCode: 'f1', moduleName: 'Absent', file, replyTo });
+    actor.send({ type: 'upload.start', fileCode: 'f2', moduleName: 'Absent', file });
+    expect(Object.keys(actor.getSnapshot().context.uploads)).toEqual(['f1', 'f2']);
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(expect.arrayContaining(['upload-f1', 'upload-f2']));
+    const output = { status: 'done', file: { fileRef: 'r1' } };
+    actor.send({ type: 'xstate.done.actor.upload-f1', output, actorId: 'upload-f1' } as never);
+    expect(heard).toEqual([{ type: 'upload.finished', fileCode: 'f1', output }]);
+    expect(Object.keys(actor.getSnapshot().context.uploads)).toEqual(['f2']);
+    expect(Object.keys(actor.getSnapshot().children)).not.toContain('upload-f1');
   });
 });

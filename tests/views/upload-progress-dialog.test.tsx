@@ -5,7 +5,8 @@ import { createActor, fromPromise, SimulatedClock, type EventObject } from 'xsta
 import { Messages } from '../../src/domain/messages';
 import { UPLOAD_CHUNK_SIZE, type UploadFailure } from '../../src/domain/upload';
 import { uploadMachine } from '../../src/machines/upload.machine';
-import { UploadProgressDialog, type UploadActorRef } from '../../src/views/dialogs/upload-progress-dialog';
+import type { UploadActorRef } from '../../src/machines/upload.types';
+import { UploadProgressDialog } from '../../src/views/dialogs/upload-progress-dialog';
 
 // Actors that never settle: the test sends what the server would have answered.
 const pending = () => fromPromise(() => new Promise<never>(() => {}));

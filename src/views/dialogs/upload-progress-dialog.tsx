@@ -3,9 +3,8 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { ProgressBar } from 'primereact/progressbar';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { Messages } from '../../domain/messages';
-import type { UploadMachine } from '../../machines/upload.machine';
+import type { UploadActorRef } from '../../machines/upload.types';
 import {
   selectCanCancel,
   selectCanRetry,
@@ -14,8 +13,6 @@ import {
   selectIsFinished,
   selectProgress,
 } from '../../machines/upload.selectors';
-
-export type UploadActorRef = ActorRefFrom<UploadMachine>;
 
 const stayOpen = () => {};
 
