@@ -34,6 +34,8 @@ export default defineConfig({
     url: `${baseURL}/api/System/GetTimestamp`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), E2E_PORT: String(port) },
+    // The provider's issuer and return addresses must be the address the browser uses. Its access
+    // tokens live 12 s, so single-sign-on tests see them renewed (at 6 s) and expire within a test.
+    env: { PORT: String(port), E2E_PORT: String(port), PUBLIC_ORIGIN: baseURL, E2E_OIDC_ACCESS_TOKEN_TTL_SECONDS: '12' },
   },
 });

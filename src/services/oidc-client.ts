@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import {
   OIDC_POST_LOGOUT_REDIRECT_PATH,
   OIDC_REDIRECT_PATH,
@@ -50,7 +50,10 @@ export interface OidcClientDeps {
   now?: () => number;
 }
 
-/** oidc-client-ts keeps users and sign-in states under keys with this prefix. */
+/**
+ * oidc-client-ts keeps users and sign-in states under keys with this prefix. The library itself is
+ * loaded only when single sign-on is used.
+ */
 const STORAGE_PREFIX = 'oidc.';
 
 export function createOidcClient(deps: OidcClientDeps): OidcClient {
@@ -58,8 +61,8 @@ export function createOidcClient(deps: OidcClientDeps): OidcClient {
   let manager: Promise<UserManager> | null = null;
 
   const userManager = (): Promise<UserManager> => {
-    manager ??= deps.loadSetting().then(
-      (setting) =>
+    manager ??= Promise.all([deps.loadSetting(), import('oidc-client-ts')]).then(
+      ([setting, { UserManager, WebStorageStateStore }]) =>
         new UserManager({
           authority: setting.Authority,
           client_id: setting.ClientId,

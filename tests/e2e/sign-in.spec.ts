@@ -16,7 +16,7 @@ test('a wrong password shows the error', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Username').fill('demo2');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('The username or password is incorrect.');
   await expect(page).toHaveURL(/\/login$/);
 });
