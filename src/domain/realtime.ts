@@ -29,3 +29,9 @@ export const REALTIME_MAX_RETRIES = 10;
 export const REALTIME_MONITOR_MS = 60_000;
 /** With realtime disabled, message lists are polled this often. */
 export const REALTIME_POLL_MS = 60_000;
+/**
+ * One live connection per browser: the tab holding it refreshes its claim at every 60 s check (and
+ * at every connection attempt); other tabs take over a claim older than this (a tab that crashed
+ * without unloading). Two checks and a round of retries fit inside it.
+ */
+export const REALTIME_LEADER_STALE_MS = 150_000;
