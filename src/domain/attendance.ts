@@ -60,3 +60,14 @@ export function attendancePenalty(msBeforeClass: number, lessonFee: number): Att
 export function isConfirmationOpen(classStartMs: number, nowMs: number): boolean {
   return nowMs < classStartMs - CONFIRMATION_DEADLINE_MS;
 }
+
+/** The chunked upload's module for the decline's proof (shell.md §9). */
+export const ATTENDANCE_UPLOAD_MODULE = 'Absent';
+/** The proof is a .jpg or .png image (shell.md §5). */
+export const ATTENDANCE_ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+
+export function isAttendanceAttachmentName(fileName: string): boolean {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+  return (ATTENDANCE_ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension);
+}

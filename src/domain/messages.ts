@@ -44,6 +44,16 @@ export const Messages = {
   attendanceAutoCancelledTitle: 'Class cancelled: attendance not confirmed',
   classRequestTitle: 'New class request',
   staffTutorNotFound: 'No tutor has this id.',
+  // The message center and its dialogs (issue 5, client): the spec's button texts, then ours.
+  readAndAccept: 'Read and Accept',
+  refuse: 'Refuse',
+  noted: 'Noted',
+  yesICan: 'Yes, I can',
+  noICant: "No, I can't",
+  grabItNow: 'Grab it now',
+  attendanceAttachmentType: 'The attachment must be a .jpg or .png image.',
+  attendanceRuleDeadline: 'Confirm at least 30 minutes before class; an unconfirmed class is then cancelled automatically with penalty.',
+  messageListEmpty: 'No messages here yet.',
   // Uploads (issue 6).
   uploadModuleNotAllowed: 'The upload module is not one of the allowed modules.',
   uploadInvalidFileName: 'The file name is not valid: send the name of the file only, without folders.',

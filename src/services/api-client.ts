@@ -21,6 +21,8 @@ export interface ApiClient {
   get<T>(path: string, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>): Promise<T>;
   post<T>(path: string, body?: SignableParams | FormData, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>): Promise<T>;
   request<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<T>;
+  /** A POST whose success carries a Msg to show with its Body (e.g. the attendance reply: Body 0 with why). */
+  postWithMessage<T>(path: string, body?: SignableParams, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>): Promise<{ body: T; message: string }>;
   /** The signature headers for a query (for transports that send their own requests, e.g. uploads). */
   signHeaders(query: Query, body?: SignableParams): Record<string, string>;
 }
@@ -54,7 +56,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     };
   };
 
-  const request = async <T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> => {
+  const requestEnvelope = async (method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<Envelope<unknown>> => {
     const query = withoutUndefined(options.query ?? {});
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
     const jsonBody = isForm ? undefined : (options.body as SignableParams | undefined);
@@ -85,11 +87,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (status === RATE_LIMIT_STATUS) {
       throw new ApiError('rateLimited', typeof payload === 'string' && payload ? payload : Messages.rateLimited);
     }
-    return unwrapEnvelope<T>(parseEnvelope(payload));
+    return parseEnvelope(payload);
   };
+  const request = async <T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> =>
+    unwrapEnvelope<T>(await requestEnvelope(method, path, options));
 
   return {
     request,
+    postWithMessage: async <T>(path: string, body?: SignableParams, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>) => {
+      const envelope = await requestEnvelope('POST', path, { ...options, ...(body !== undefined ? { body } : {}), ...(query ? { query } : {}) });
+      return { body: unwrapEnvelope<T>(envelope), message: translateServerMessage(envelope.Msg ?? '') };
+    },
     signHeaders,
     get: (path, query, options) => request('GET', path, { ...options, ...(query ? { query } : {}) }),
     post: (path, body, query, options) =>
