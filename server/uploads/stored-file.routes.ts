@@ -2,15 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { Messages } from '../../src/domain/messages';
-import { isInlineContentType } from '../../src/domain/upload';
+import { Type } from '@sinclair/typebox';
+import { isInlineContentType, isUploadModule } from '../../src/domain/upload';
 import { ApiFailure, envelopeResponses, ok } from '../http/envelope';
 import { bearerToken, roleFits } from '../plugins/auth';
 import { authenticateToken, type AuthenticatedUser } from '../services/access-tokens';
 import { requireUser } from '../types';
 import type { ByteRange } from './file-storage';
-import { findStoredFile, previewLink, type StoredFileRow } from './stored-files';
+import { findStoredFile, previewLink, toUploadedFile, type StoredFileRow } from './stored-files';
 import type { UploadContext } from './upload-context';
-import { FileLink, FileLinkQuery, FileRefParams, FileUrlQuery } from './upload.schemas';
+import { FileLink, FileLinkQuery, FileRefParams, FileUrlQuery, MyFile, MyFilesQuery } from './upload.schemas';
 
 const mayView = (user: AuthenticatedUser, file: StoredFileRow) => file.owner_id === user.userId || roleFits('staff', user.roles);
 
@@ -63,6 +64,34 @@ const storedFileRoutes: FastifyPluginAsyncTypebox<{ context: UploadContext }> = 
         reply.header('content-length', String(file.size));
       }
       return reply.send(body);
+    },
+  );
+
+  app.get(
+    '/api/Upload/MyFiles',
+    {
+      schema: {
+        tags: ['upload'],
+        description: "The signed-in tutor's stored files, newest first; optionally of one module.",
+        querystring: MyFilesQuery,
+        response: envelopeResponses(Type.Array(MyFile)),
+      },
+    },
+    async (request) => {
+      const { moduleName } = request.query;
+      if (moduleName !== undefined && !isUploadModule(moduleName)) {
+        throw new ApiFailure(ErrorCode.UploadFailed, Messages.uploadModuleNotAllowed, 400);
+      }
+      let query = context.db
+        .selectFrom('stored_files')
+        .selectAll()
+        .where('owner_id', '=', requireUser(request).userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(200);
+      if (moduleName !== undefined) query = query.where('module_name', '=', moduleName);
+      const rows = await query.execute();
+      return ok(rows.map((row) => ({ ...toUploadedFile(context, row), moduleName: row.module_name, createdAt: row.created_at })));
     },
   );
 

@@ -68,3 +68,16 @@ export const UploadedFileSchema = Type.Object({
 });
 
 export const FileLink = Type.Object({ url: Type.String(), expiresAt: Type.String() });
+
+export const MyFilesQuery = Type.Object({ moduleName: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
+
+export const MyFile = Type.Object({
+  fileRef: Type.String(),
+  moduleName: Type.String(),
+  url: Type.String(),
+  previewUrl: Type.String(),
+  fileName: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  createdAt: Type.String(),
+});

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../services/api-client';
 import type { ApiError } from '../services/api-errors';
+import { createDocumentsLogic } from './documents.actors';
 import type { SessionEvent } from '../machines/session.types';
 
 /** What page and dialog actors need from the app: the API, and the session's error catalogue. */
@@ -24,6 +25,7 @@ export type UploadRequest = Omit<Extract<SessionEvent, { type: 'upload.start' }>
 export function createPageLogic(deps: PageDeps) {
   return {
     deps,
+    documents: createDocumentsLogic(deps),
   };
 }
 

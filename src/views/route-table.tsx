@@ -25,6 +25,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/clientAutoLogin', roles: [], frame: 'bare', component: lazy(() => import('./pages/sign-in/client-auto-login.page')) },
   { path: '/redirect', roles: [], frame: 'bare', component: lazy(() => import('./pages/sign-in/redirect.page')) },
   { path: '/home', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/home/home.page')) },
+  { path: '/personalData/upload', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/personal-data/documents.page')) },
 ];
 
 /** Route metadata for the guard: path and roles, for generating routes from roles. */

@@ -355,6 +355,23 @@ describe(`chunked upload (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(anonymous.json.ErrorCode).toBe(ErrorCode.Unauthorized);
   });
 
+  it("lists only the signed-in tutor's stored files, newest first, optionally by module", async () => {
+    const photo = await uploadWhole(demo2, jpegBytes(2_000), 'me.jpg', 'LifePhoto');
+    const scan = await uploadWhole(demo2, jpegBytes(3_000), 'degree.jpg', 'TutorCertificates');
+    const mine = await t.call<Array<{ fileRef: string; moduleName: string; fileName: string }>>('GET', '/api/Upload/MyFiles', { token: demo2 });
+    expect(mine.json.ErrorCode).toBe(0);
+    expect(mine.json.Body.slice(0, 2).map((file) => [file.fileRef, file.moduleName, file.fileName])).toEqual([
+      [scan.merged.json.Body.fileRef, 'TutorCertificates', 'degree.jpg'],
+      [photo.merged.json.Body.fileRef, 'LifePhoto', 'me.jpg'],
+    ]);
+    const photos = await t.call<Array<{ moduleName: string }>>('GET', '/api/Upload/MyFiles', { token: demo2, query: { moduleName: 'LifePhoto' } });
+    expect(new Set(photos.json.Body.map((file) => file.moduleName))).toEqual(new Set(['LifePhoto']));
+    const others = await t.call<Array<{ fileRef: string }>>('GET', '/api/Upload/MyFiles', { token: demo });
+    expect(others.json.Body.map((file) => file.fileRef)).not.toContain(scan.merged.json.Body.fileRef);
+    const bad = await t.call('GET', '/api/Upload/MyFiles', { token: demo2, query: { moduleName: 'Nope' } });
+    expect(bad.json.ErrorCode).toBe(100);
+  });
+
   it('cleans up abandoned partial uploads and leaves recent and finished ones alone', async () => {
     const context = uploadContextOf(t.app);
     const stale = newFileCode();
