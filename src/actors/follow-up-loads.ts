@@ -1,14 +1,15 @@
 import type { UserState } from '../domain/user';
+import type { MessageCounters, SessionEvent } from '../machines/session.types';
 import type { ApiClient } from '../services/api-client';
 
 /**
  * The loads that start once the user is in (route guard step 6). Each area adds one line here; each
  * load answers the part of the user state it refreshes.
  */
-export interface FollowUpLoad {
-  name: string;
-  load(api: ApiClient): Promise<Partial<UserState>>;
-}
+export type FollowUpLoad =
+  | { name: string; load(api: ApiClient): Promise<Partial<UserState>> }
+  /** A load whose answer the session takes as an event of its own (the unread counters). */
+  | { name: string; loadEvent(api: ApiClient): Promise<SessionEvent> };
 
 interface UserMoreInfo {
   entryKey: string;
@@ -21,6 +22,15 @@ export const followUpLoads: readonly FollowUpLoad[] = [
     load: async (api) => {
       const info = await api.get<UserMoreInfo>('/api/account/UserMoreInfo', { version: '3.0' });
       return { tutorGroup: info.tutorGroup };
+    },
+  },
+  {
+    // The header badge's count until realtime keeps the counters fresh.
+    name: 'unread counters',
+    loadEvent: async (api) => {
+      const counters = await api.post<MessageCounters>('/api/Message/NotReadMsgCount');
+      const { unread, home, notice, warn, remind } = counters;
+      return { type: 'counters.updated', counters: { unread, home, notice, warn, remind } };
     },
   },
 ];

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../services/api-client';
 import type { ApiError } from '../services/api-errors';
+import { createShellLogic } from './shell.logic';
 import { createDocumentsLogic } from './documents.actors';
 import type { SessionEvent } from '../machines/session.types';
 
@@ -25,6 +26,7 @@ export type UploadRequest = Omit<Extract<SessionEvent, { type: 'upload.start' }>
 export function createPageLogic(deps: PageDeps) {
   return {
     deps,
+    shell: createShellLogic(deps),
     documents: createDocumentsLogic(deps),
   };
 }

@@ -11,6 +11,8 @@ import type { CookieJar } from '../services/cookies';
 import type { OidcClient } from '../services/oidc-client';
 import type { TokenStore } from '../services/token-store';
 import type { UploadTransport } from '../services/upload-transport';
+import { clientDownloadMachine } from '../machines/client-download.machine';
+import { clientDownloadActors } from './client-download.actors';
 import { followUpLoads } from './follow-up-loads';
 import { createSingleSignOnLogic } from './single-sign-on.actors';
 import { createUploadLogic } from './upload.actors';
@@ -65,6 +67,7 @@ export function createSessionLogic(deps: SessionDeps) {
     actors: {
       routeGuard,
       singleSignOn: createSingleSignOnLogic(deps),
+      clientDownload: clientDownloadMachine.provide({ actors: clientDownloadActors(deps.api) }),
       upload: createUploadLogic(deps.uploadTransport),
       login: fromPromise<LoginResult, { username: string; password: string }>(async ({ input, signal }) =>
         deps.api.post<LoginResult>('/api/account/login', { username: input.username, password: input.password }, undefined, { signal }),
@@ -76,9 +79,12 @@ export function createSessionLogic(deps: SessionDeps) {
       followUpLoads: fromCallback(({ sendBack }) => {
         let stopped = false;
         for (const followUp of followUpLoads) {
-          followUp
-            .load(deps.api)
-            .then((patch) => !stopped && sendBack({ type: 'user.patch', patch } satisfies SessionEvent))
+          const loaded: Promise<SessionEvent> =
+            'loadEvent' in followUp
+              ? followUp.loadEvent(deps.api)
+              : followUp.load(deps.api).then((patch) => ({ type: 'user.patch', patch }) satisfies SessionEvent);
+          loaded
+            .then((event) => !stopped && sendBack(event))
             .catch((error: unknown) => {
               if (stopped) return;
               if (isApiError(error) && error.kind !== 'transport') sendBack({ type: 'api.failed', error } satisfies SessionEvent);

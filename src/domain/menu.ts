@@ -17,6 +17,7 @@ export interface SidebarMenuItem extends MenuItem {
 
 export const SERVICE_FEE_FILTER = 'serviceFee';
 export const REFERRALS_FILTER = 'referrals';
+export const FEEDBACK_FILTER = 'feedback';
 /** The referrals item's route in the newer and the older layout. */
 export const REFERRAL_ROUTE_NAMES: readonly string[] = ['myReferrals', 'referrals'];
 
@@ -28,6 +29,11 @@ export function menuItemUrl(hosts: Record<string, string>, hostKey: string, rout
 
 export function isServiceFeeItem(item: Pick<MenuItem, 'filterName' | 'routeName'>): boolean {
   return item.filterName === SERVICE_FEE_FILTER || item.routeName === SERVICE_FEE_FILTER;
+}
+
+/** The Feedback entry, which carries the feedback dot. */
+export function isFeedbackItem(item: Pick<MenuItem, 'filterName' | 'routeName'>): boolean {
+  return item.filterName === FEEDBACK_FILTER || item.routeName === 'myFeedback';
 }
 
 export function isReferralsItem(item: Pick<MenuItem, 'filterName' | 'routeName'>): boolean {

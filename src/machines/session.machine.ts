@@ -4,6 +4,10 @@ import { Messages } from '../domain/messages';
 import { RATE_LIMIT_TOAST_THROTTLE_MS } from '../domain/session-constants';
 import { childRouteGuardMachine } from './route-guard.machine';
 import { childSingleSignOnMachine } from './single-sign-on.machine';
+import { clientDownloadMachine } from './client-download.machine';
+import { confirmDialogMachine } from './confirm-dialog.machine';
+import { noticeDialogMachine } from './notice-dialog.machine';
+import { snackbarMachine } from './snackbar.machine';
 import { uploadMachine } from './upload.machine';
 import type { UploadOutput } from './upload.types';
 import { SessionTag, type LoginResult, type SessionContext, type SessionEmitted, type SessionEvent, type SessionInput } from './session.types';
@@ -19,11 +23,22 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
-    children: {} as { routeGuard: 'routeGuard'; singleSignOn: 'singleSignOn' },
+    children: {} as {
+      routeGuard: 'routeGuard';
+      singleSignOn: 'singleSignOn';
+      confirmDialog: 'confirmDialog';
+      noticeDialog: 'noticeDialog';
+      snackbar: 'snackbar';
+      clientDownload: 'clientDownload';
+    },
     tags: {} as (typeof SessionTag)[keyof typeof SessionTag],
   },
   actors: {
     routeGuard: childRouteGuardMachine,
+    confirmDialog: confirmDialogMachine,
+    noticeDialog: noticeDialogMachine,
+    snackbar: snackbarMachine,
+    clientDownload: clientDownloadMachine,
     singleSignOn: childSingleSignOnMachine,
     login: fromPromise<LoginResult, { username: string; password: string }>(async () => {
       throw new Error('login not provided');
@@ -81,6 +96,11 @@ export const sessionMachine = setup({
       input: ({ context }) => ({ token: context.token, roles: context.roles, ...context.boot }),
     },
     { id: 'singleSignOn', systemId: 'singleSignOn', src: 'singleSignOn', input: ({ context }) => ({ token: context.token }) },
+    // The shared dialogs (shell.md §2): one of each for the whole app, mounted once by the views.
+    { id: 'confirmDialog', systemId: 'confirmDialog', src: 'confirmDialog' },
+    { id: 'noticeDialog', systemId: 'noticeDialog', src: 'noticeDialog' },
+    { id: 'snackbar', systemId: 'snackbar', src: 'snackbar' },
+    { id: 'clientDownload', systemId: 'clientDownload', src: 'clientDownload' },
   ],
   type: 'parallel',
   on: {
@@ -122,6 +142,7 @@ export const sessionMachine = setup({
       actions: [stopChild('followUpLoads'), spawnChild('followUpLoads', { id: 'followUpLoads' })],
     },
     'counters.updated': { actions: assign({ counters: ({ event }) => event.counters }) },
+    'notify.show': { actions: emit(({ event }) => event.notice) },
     'upload.start': {
       description: 'Each file gets its own upload actor, keyed by its fileCode (no systemId: several run side by side).',
       guard: ({ context, event }) => context.uploads[event.fileCode] === undefined,

@@ -66,6 +66,8 @@ export type SessionEvent =
   | ({ type: 'upload.start'; replyTo?: { send(event: UploadFinished): void } } & UploadInput)
   /** New unread counters (from realtime events, polling or a page that changed read state). */
   | { type: 'counters.updated'; counters: MessageCounters }
+  /** A child of a view (clock-in, shortcuts...) has a toast or alert to show: the session emits it. */
+  | { type: 'notify.show'; notice: SessionEmitted }
   | { type: 'route.navigate'; location: RouteLocation }
   | { type: 'route.chunkFailed' }
   | RouteGuardReport

@@ -51,6 +51,7 @@ const events = withActorEventsWhereRunning([
   ...errors,
   { type: 'user.patch', patch: { tutorGroup: 'Manila Team 3' } },
   { type: 'counters.updated', counters: { unread: 120, home: 3, notice: 100, warn: 10, remind: 10 } },
+  { type: 'notify.show', notice: { type: 'notify', severity: 'success', message: 'You have clocked in.', presentation: 'alert' } },
   { type: 'upload.start', fileCode: 'f1', moduleName: 'Absent', file: { name: 'a.png', size: 10, slice: () => new Blob() } },
   { type: 'xstate.done.actor.upload-f1', actorId: 'upload-f1', output: { status: 'cancelled' } },
   { type: 'route.navigate', location: { path: '/home', search: '', hash: '' } },
@@ -214,6 +215,18 @@ describe('session behaviour', () => {
     actor.send({ type: 'session.singleSignOnSignedIn', token: 'sso-1', expiresIn: 300 });
     actor.send({ type: 'session.tokenReceived', token: 'code-token', expiresIn: 3600 });
     expect(actor.getSnapshot().context).toMatchObject({ token: 'code-token', singleSignOn: false });
+  });
+
+  it('shows what a child of a view asks to show, and runs the shared dialogs under their system ids', () => {
+    const { actor, notices } = start('tok');
+    const notice: SessionEmitted = { type: 'notify', severity: 'success', message: 'You have clocked in.', presentation: 'alert' };
+    actor.send({ type: 'notify.show', notice });
+    expect(notices).toEqual([notice]);
+    for (const systemId of ['confirmDialog', 'noticeDialog', 'snackbar', 'clientDownload']) {
+      expect(actor.system.get(systemId), systemId).toBe(actor.getSnapshot().children[systemId as 'snackbar']);
+    }
+    actor.system.get('snackbar').send({ type: 'snackbar.show', message: 'Saved.' });
+    expect(actor.getSnapshot().children.snackbar?.getSnapshot().context.message).toBe('Saved.');
   });
 
   it('keeps the setting and the user the guard reports, and patches the user', () => {
