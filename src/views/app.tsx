@@ -7,6 +7,7 @@ import { createBrowserSession } from '../actors/app-session';
 import { GuardedRoutes } from './guarded-routes';
 import { Notifications } from './notifications';
 import { SessionUploads } from './dialogs/session-uploads';
+import { SharedDialogs } from './dialogs/shared-dialogs';
 import { PageLogicProvider } from './page-logic-context';
 import { routeAccessList } from './route-table';
 import { SessionContext } from './session-context';
@@ -27,6 +28,7 @@ export function App({ inspect }: { inspect?: (event: InspectionEvent) => void })
           </Router>
           <Notifications />
           <SessionUploads />
+          <SharedDialogs />
         </PageLogicProvider>
       </SessionContext.Provider>
     </PrimeReactProvider>

@@ -11,6 +11,9 @@ export interface AppRoute extends RouteAccess {
 
 const tutor = [Role.teacher];
 
+/** One placeholder for the screens the menu points to that are not built yet (replace a line when its page lands). */
+const comingSoon = lazy(() => import('./pages/coming-soon/coming-soon.page'));
+
 /**
  * Every route of the app. Public routes have no roles and a 'bare' frame; shell routes list the
  * roles that may open them (admin sees all). Areas add their lines; pages load lazily.
@@ -25,6 +28,23 @@ export const appRoutes: AppRoute[] = [
   { path: '/clientAutoLogin', roles: [], frame: 'bare', component: lazy(() => import('./pages/sign-in/client-auto-login.page')) },
   { path: '/redirect', roles: [], frame: 'bare', component: lazy(() => import('./pages/sign-in/redirect.page')) },
   { path: '/home', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/home/home.page')) },
+  { path: '/SOP/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/classTab/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/trainingCenter/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/serviceFee/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/comments/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/complaintList/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/myFeedback', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/teacherTask/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/aiChat', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/flowers/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/personalData/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/newPersonalData', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/leaveRequest', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/leave/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/signContract/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/signContractCustom/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/growthCenter/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/personalData/upload', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/personal-data/documents.page')) },
 ];
 

@@ -5,6 +5,11 @@ export type ThemeName = 'light' | 'dark';
 
 const LINK_ID = 'prime-theme';
 
+/** The theme applied now. */
+export function currentTheme(doc: Document = document): ThemeName {
+  return doc.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
 /** Switches the PrimeReact theme by swapping one stylesheet link (normal and Soft Mode). */
 export function applyTheme(theme: ThemeName, doc: Document = document): void {
   let link = doc.getElementById(LINK_ID) as HTMLLinkElement | null;

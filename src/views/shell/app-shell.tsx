@@ -1,25 +1,55 @@
-import { Button } from 'primereact/button';
-import type { ReactNode } from 'react';
+import '../styles/shell.css';
+import { useActorRef } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import { usePageLogic } from '../page-logic-context';
 import { SessionContext } from '../session-context';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+import { FloatingButtons } from './floating-buttons';
+import { GuidedTour } from './guided-tour';
+import { PersonPanel } from './person-panel';
+import { useLayoutSize } from './use-layout-size';
+import { Watermark } from './watermark';
 
-/** The frame around signed-in pages: header with the tutor's name and sign-out, then the page. */
+/**
+ * The frame around signed-in pages (shell.md §2): header, sidebar, the page, the person panel, the
+ * floating buttons, the watermark and the first-login tour. Below 1400 px it takes its small form;
+ * at phone width the sidebar becomes a drawer.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
-  const session = SessionContext.useActorRef();
-  const fullName = SessionContext.useSelector((snapshot) => snapshot.context.user?.fullName ?? '');
-  const tuid = SessionContext.useSelector((snapshot) => snapshot.context.user?.tuid ?? null);
+  const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
+  // The shell shows once the guard has let a shell page through, so the user is known by then.
+  if (!user) return null;
+  return <SignedInShell mini={user.sidebarMenuMini} isFranchiseeUser={user.isFranchiseeUser}>{children}</SignedInShell>;
+}
+
+function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; isFranchiseeUser: boolean; children: ReactNode }) {
+  const layout = useLayoutSize();
+  const sidebar = useActorRef(usePageLogic().shell.sidebar, { input: { mini, isFranchiseeUser } });
+  const guard = SessionContext.useSelector((snapshot) => snapshot.children.routeGuard);
+
+  useEffect(() => {
+    // The route guard's cross-host rule (step 5) reads the menu entries' hosts.
+    const subscription = sidebar.on('menu.loaded', ({ menu }) => guard?.send({ type: 'session.menuLoaded', menu }));
+    return () => subscription.unsubscribe();
+  }, [sidebar, guard]);
+
   return (
-    <div className="app-shell">
-      <header className="app-header">
-        <a className="app-logo" href="/home" aria-label="Tutor Portal home">
-          <span className="pi pi-book" aria-hidden="true" /> Tutor Portal
-        </a>
-        <div className="app-user">
-          <span className="app-user-name">{fullName}</span>
-          {tuid !== null && <span className="app-user-id">ID {tuid}</span>}
-          <Button label="Sign out" icon="pi pi-sign-out" text onClick={() => session.send({ type: 'session.logout' })} />
-        </div>
-      </header>
-      <main className="app-main">{children}</main>
+    <div className="app-shell" data-layout={layout}>
+      <a className="skip-link" href="#main-content">
+        Skip to the page
+      </a>
+      <AppHeader sidebar={sidebar} layout={layout} />
+      <div className="shell-body">
+        <AppSidebar sidebar={sidebar} layout={layout} />
+        <main className="shell-main" id="main-content" tabIndex={-1}>
+          <Watermark />
+          {children}
+        </main>
+        <PersonPanel compact={layout !== 'wide'} />
+      </div>
+      <FloatingButtons />
+      <GuidedTour />
     </div>
   );
 }

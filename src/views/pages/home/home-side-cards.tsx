@@ -1,0 +1,109 @@
+import { Skeleton } from 'primereact/skeleton';
+import { Link } from 'wouter';
+import type { Bulletin, HomeBanner } from '../../../machines/home-dashboard.types';
+import type { TutorScores } from '../../../machines/person-panel.types';
+
+/** Unread messages, from the session's counters. */
+export function UnreadCard({ unread }: { unread: number }) {
+  return (
+    <section className="home-card home-unread" aria-labelledby="home-unread-title">
+      <h2 id="home-unread-title">Messages</h2>
+      <p className="home-figure">
+        <strong>{unread}</strong> unread
+      </p>
+      <Link className="home-link" href="/message">
+        Open messages <i className="pi pi-arrow-right" aria-hidden="true" />
+      </Link>
+    </section>
+  );
+}
+
+/** This month's scores and the points so far. */
+export function ScoresCard({ scores, loading, level }: { scores: TutorScores | null; loading: boolean; level: string }) {
+  return (
+    <section className="home-card home-scores" aria-labelledby="home-scores-title">
+      <h2 id="home-scores-title">Scores and points</h2>
+      {loading && !scores ? (
+        <Skeleton height="5rem" />
+      ) : (
+        <dl className="home-figures">
+          <Figure label="Level" value={level} />
+          <Figure label="Teaching points" value={scores?.teachingPoints} />
+          <Figure label={`Score of ${scores?.month ?? 'the month'}`} value={scores?.monthScore} />
+          <Figure label="Flowers" value={scores?.flowers} />
+          <Figure label="Completed classes" value={scores?.completion} />
+          <Figure label="Good ratings" value={scores?.goodRating} />
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number | string | undefined }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value ?? '–'}</dd>
+    </div>
+  );
+}
+
+/** The provider's bulletins in force, newest first. */
+export function BulletinBoard({ bulletins, loading }: { bulletins: Bulletin[]; loading: boolean }) {
+  return (
+    <section className="home-card home-bulletins" aria-labelledby="home-bulletins-title">
+      <h2 id="home-bulletins-title">Bulletin board</h2>
+      {loading && bulletins.length === 0 ? (
+        <Skeleton height="6rem" />
+      ) : bulletins.length === 0 ? (
+        <p className="home-empty">No bulletins right now.</p>
+      ) : (
+        <ul className="bulletin-list">
+          {bulletins.map((bulletin) => (
+            <li key={bulletin.id}>
+              <article aria-labelledby={`bulletin-${bulletin.id}`}>
+                <h3 id={`bulletin-${bulletin.id}`}>{bulletin.title}</h3>
+                <p className="home-muted bulletin-date">
+                  {new Date(bulletin.publishedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+                </p>
+                <p>{bulletin.content}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The home banners: images when the provider has them, text banners otherwise. */
+export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
+  if (banners.length === 0) return null;
+  return (
+    <section className="home-banners" aria-label="News">
+      {banners.map((banner) => {
+        const content = banner.imageUrl ? (
+          <img src={banner.imageUrl} alt={`${banner.title}: ${banner.subtitle}`} />
+        ) : (
+          <>
+            <strong>{banner.title}</strong>
+            <span>{banner.subtitle}</span>
+          </>
+        );
+        return banner.linkUrl.startsWith('/') ? (
+          <Link key={banner.id} className="home-banner" href={banner.linkUrl}>
+            {content}
+          </Link>
+        ) : banner.linkUrl ? (
+          <a key={banner.id} className="home-banner" href={banner.linkUrl} target="_blank" rel="noopener">
+            {content}
+          </a>
+        ) : (
+          <div key={banner.id} className="home-banner">
+            {content}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

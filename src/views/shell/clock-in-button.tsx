@@ -1,0 +1,45 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { useEffect } from 'react';
+import { selectClockInButton, selectClockInLoadError } from '../../machines/clock-in.selectors';
+import { usePageLogic } from '../page-logic-context';
+import { SessionContext } from '../session-context';
+
+/** The clock-in button (shell.md §4): Clocked In, Clock In (the only clickable status) or Late. */
+export function ClockInButton() {
+  const session = SessionContext.useActorRef();
+  const clockIn = useActorRef(usePageLogic().shell.clockIn);
+  const button = useSelector(clockIn, selectClockInButton, sameButton);
+  const loadError = useSelector(clockIn, selectClockInLoadError);
+  const clockedInAt = useSelector(clockIn, (snapshot) => snapshot.context.day?.clockedInAt ?? null);
+
+  useEffect(() => {
+    const subscription = clockIn.on('notify', (notice) => session.send({ type: 'notify.show', notice }));
+    return () => subscription.unsubscribe();
+  }, [clockIn, session]);
+
+  return (
+    <div className="clock-in">
+      <Button
+        className={`clock-in-button is-${button.text.replace(/\s+/g, '-').toLowerCase()}`}
+        label={button.text}
+        icon={button.busy ? 'pi pi-spin pi-spinner' : 'pi pi-clock'}
+        disabled={!button.clickable}
+        aria-busy={button.busy}
+        onClick={() => clockIn.send({ type: 'clockIn.submit' })}
+      />
+      {clockedInAt && <span className="clock-in-time">at {formatTime(clockedInAt)}</span>}
+      {loadError && (
+        <Button text size="small" label="Try again" icon="pi pi-refresh" onClick={() => clockIn.send({ type: 'clockIn.reload' })} />
+      )}
+    </div>
+  );
+}
+
+function sameButton(a: { text: string; clickable: boolean; busy: boolean }, b: { text: string; clickable: boolean; busy: boolean }) {
+  return a.text === b.text && a.clickable === b.clickable && a.busy === b.busy;
+}
+
+function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+}

@@ -1,0 +1,142 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Messages } from '../../domain/messages';
+import type { TutorScores } from '../../machines/person-panel.types';
+import { useSharedDialogs } from '../dialogs/use-shared-dialogs';
+import { usePageLogic } from '../page-logic-context';
+import { SessionContext } from '../session-context';
+import { ClockInButton } from './clock-in-button';
+import { SoftModeSwitch } from './soft-mode-switch';
+import { avatarOf } from './user-menu';
+
+/**
+ * The person panel (shell.md §2): avatar and clock-in, Soft Mode, the points and items from the
+ * tutor's scores, and the action rows (Sign Contract when the contract check says it applies).
+ * Beside the page in the wide layout; in the small layout a strip above it whose points and
+ * actions open on demand, so every page keeps its room.
+ */
+export function PersonPanel({ compact }: { compact: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const panel = useActorRef(usePageLogic().shell.personPanel);
+  const scores = useSelector(panel, (snapshot) => snapshot.context.scores);
+  const scoresFailed = useSelector(panel, (snapshot) => snapshot.matches({ scores: 'failed' }) || snapshot.matches({ contract: 'failed' }));
+  const showContract = useSelector(panel, (snapshot) => snapshot.context.showContract);
+  const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
+  const dialogs = useSharedDialogs();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    const subscription = panel.on('signContract.action', ({ action }) => {
+      if (action.kind === 'navigate') navigate(action.path);
+      else if (action.kind === 'notify') dialogs.notice({ message: action.message });
+      else
+        void dialogs.confirm({ id: 'signContract', message: action.message }).then((outcome) => {
+          if (outcome === 'accepted') navigate(action.path);
+        });
+    });
+    return () => subscription.unsubscribe();
+  }, [panel, dialogs, navigate]);
+
+  if (!user) return null;
+  const signContract = () =>
+    panel.send({
+      type: 'signContract.click',
+      user: {
+        isNeedToImprovePersonalInformation: user.isNeedToImprovePersonalInformation,
+        awaitApproval: user.awaitApproval,
+        isInternationalOrCustom: user.isInternationalOrCustom,
+      },
+    });
+
+  return (
+    <aside className={`person-panel${compact ? ' is-compact' : ''}`} aria-label="Your panel">
+      <section className="panel-identity">
+        <img className="panel-avatar" src={avatarOf(user)} alt={`${user.fullName}'s avatar`} width={64} height={64} />
+        <div className="panel-who">
+          <p className="panel-name">{user.fullName}</p>
+          <p className="panel-meta">
+            ID {user.tuid} · Level {user.integralLevel}
+          </p>
+        </div>
+        <ClockInButton />
+      </section>
+      <SoftModeSwitch />
+      {compact && (
+        <button type="button" className="panel-more" aria-expanded={expanded} aria-controls="panel-details" onClick={() => setExpanded(!expanded)}>
+          Points and actions <i className={`pi ${expanded ? 'pi-angle-up' : 'pi-angle-down'}`} aria-hidden="true" />
+        </button>
+      )}
+      {(!compact || expanded) && (
+        <div className="panel-details" id="panel-details">
+          <section className="panel-points" aria-labelledby="panel-points-title">
+            <h2 id="panel-points-title" className="panel-title">
+              Points and items{scores ? <span className="panel-month"> · {scores.month}</span> : null}
+            </h2>
+            <ul className="panel-rows">
+              {scoreRows(scores).map((row) => (
+                <li key={row.label} className="panel-row">
+                  <span>{row.label}</span>
+                  <strong>{row.value}</strong>
+                </li>
+              ))}
+              {user.isGrowthSystemTestGroup && (
+                <li className="panel-row">
+                  <span>Growth Values</span>
+                  <strong>{user.growthSystemScore}</strong>
+                </li>
+              )}
+              <li className="panel-row panel-row-note">
+                <span>Flowers For Cash</span>
+                <small>{Messages.flowersForCashUpgrading}</small>
+              </li>
+            </ul>
+            {scoresFailed && <Button text size="small" icon="pi pi-refresh" label="Load again" onClick={() => panel.send({ type: 'panel.reload' })} />}
+          </section>
+          <nav className="panel-actions" aria-label="Actions">
+            <ul className="panel-rows">
+              {showContract && (
+                <li>
+                  <button type="button" className="panel-action" onClick={signContract}>
+                    <i className="pi pi-file-edit" aria-hidden="true" /> Sign Contract <i className="pi pi-angle-right" aria-hidden="true" />
+                  </button>
+                </li>
+              )}
+              <li>
+                <Link className="panel-action" href="/personalData">
+                  <i className="pi pi-id-card" aria-hidden="true" /> Personal Data <i className="pi pi-angle-right" aria-hidden="true" />
+                </Link>
+              </li>
+              <li>
+                <Link className="panel-action" href="/flowers">
+                  <i className="pi pi-heart" aria-hidden="true" /> My Flowers <i className="pi pi-angle-right" aria-hidden="true" />
+                </Link>
+              </li>
+              <li>
+                <Link className="panel-action" href="/leaveRequest">
+                  <i className="pi pi-calendar-minus" aria-hidden="true" /> Leave Request <i className="pi pi-angle-right" aria-hidden="true" />
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      )}
+    </aside>
+  );
+}
+
+/** The points and items rows; dashes until the scores have loaded. */
+function scoreRows(scores: TutorScores | null): Array<{ label: string; value: string }> {
+  const value = (n: number | undefined) => (n === undefined ? '–' : String(Math.round(n * 100) / 100));
+  return [
+    { label: 'Teaching Points', value: value(scores?.teachingPoints) },
+    { label: 'Score of the Month', value: value(scores?.monthScore) },
+    { label: 'Flowers', value: value(scores?.flowers) },
+    { label: 'Completed Classes', value: value(scores?.completion) },
+    { label: 'Good Ratings', value: value(scores?.goodRating) },
+    { label: 'Absences', value: value(scores?.absences) },
+    { label: 'Bad Ratings', value: value(scores?.badRating) },
+    { label: 'Cancellations', value: value(scores?.cancellation) },
+  ];
+}
