@@ -72,7 +72,7 @@ export function PersonPanel({ compact }: { compact: boolean }) {
         <div className="panel-details" id="panel-details">
           <section className="panel-points" aria-labelledby="panel-points-title">
             <h2 id="panel-points-title" className="panel-title">
-              Points and items{scores ? <span className="panel-month"> · {scores.month}</span> : null}
+              Points and items{scores ? <span className="panel-month">, {scores.month}</span> : null}
             </h2>
             <ul className="panel-rows">
               {scoreRows(scores).map((row) => (

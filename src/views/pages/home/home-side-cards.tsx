@@ -86,7 +86,7 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
           <img src={banner.imageUrl} alt={`${banner.title}: ${banner.subtitle}`} />
         ) : (
           <>
-            <strong>{banner.title}</strong>
+            <strong>{banner.title}</strong>{' '}
             <span>{banner.subtitle}</span>
           </>
         );
