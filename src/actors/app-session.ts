@@ -7,6 +7,10 @@ import { createDocumentCookies } from '../services/cookies';
 import { createOidcClient } from '../services/oidc-client';
 import { createUploadTransport } from '../services/upload-transport';
 import { createTokenStore } from '../services/token-store';
+import { createNotificationSound } from '../services/notification-sound';
+import { createRealtimeConnection } from '../services/realtime-connection';
+import { createTabCoordinator, newTabId } from '../services/tab-coordination';
+import { REALTIME_LEADER_STALE_MS } from '../domain/realtime';
 import { createSessionLogic } from './session.actors';
 
 declare global {
@@ -34,6 +38,7 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
     origin: window.location.origin,
     storage: window.localStorage,
   });
+  const notificationSound = createNotificationSound();
   const uploadTransport = createUploadTransport({ baseUrl: '', getToken: () => tokenStore.get(), signHeaders: (query) => api.signHeaders(query) });
   const logic = createSessionLogic({
     api,
@@ -47,6 +52,20 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
       appCredentials = setting.AppSetting;
     },
     hostHandOver: (token, sign) => window.tutorClientHandOver?.(token, sign),
+    realtime: {
+      connect: createRealtimeConnection,
+      origin: window.location.origin,
+      tabs: createTabCoordinator({
+        storage: window.localStorage,
+        events: window,
+        tabId: newTabId(),
+        now: () => Date.now(),
+        staleAfterMs: REALTIME_LEADER_STALE_MS,
+      }),
+    },
+    // No opener: the partner page gets no handle on the portal.
+    openWindow: (url) => void window.open(url, '_blank', 'noopener'),
+    playSound: () => notificationSound.play(),
   });
   const input: SessionInput = {
     token: tokenStore.get(),

@@ -10,12 +10,15 @@ import { isApiError } from '../services/api-errors';
 import type { CookieJar } from '../services/cookies';
 import type { OidcClient } from '../services/oidc-client';
 import type { TokenStore } from '../services/token-store';
-import type { UploadTransport } from '../services/upload-transport';
+import { newFileCode, type UploadTransport } from '../services/upload-transport';
 import { clientDownloadMachine } from '../machines/client-download.machine';
 import { clientDownloadActors } from './client-download.actors';
 import { followUpLoads } from './follow-up-loads';
 import { createSingleSignOnLogic } from './single-sign-on.actors';
 import { createUploadLogic } from './upload.actors';
+import { messageDialogsMachine } from '../machines/message-dialogs.machine';
+import { createMessageDialogLogic } from './message-dialogs.actors';
+import { createRealtimeLogic, type RealtimeDeps } from './realtime.actors';
 
 export interface SessionDeps {
   api: ApiClient;
@@ -33,6 +36,11 @@ export interface SessionDeps {
   onSettingLoaded(setting: SystemSetting): void;
   /** The desktop client's host function, when the page runs inside it. */
   hostHandOver?: (token: string, sign: string) => void;
+  /** Realtime (issue 5): the hub connection, this tab among the others, the page's origin. */
+  realtime: Pick<RealtimeDeps, 'connect' | 'tabs' | 'origin'>;
+  /** The message dialogs' window and sound (the grab-orders page, the class request chime). */
+  openWindow(url: string): void;
+  playSound(): void;
 }
 
 /** The session machine with its real actors and actions: the thin adapters over services. */
@@ -69,6 +77,10 @@ export function createSessionLogic(deps: SessionDeps) {
       singleSignOn: createSingleSignOnLogic(deps),
       clientDownload: clientDownloadMachine.provide({ actors: clientDownloadActors(deps.api) }),
       upload: createUploadLogic(deps.uploadTransport),
+      realtime: createRealtimeLogic({ ...deps.realtime, api: deps.api, accessToken: () => deps.tokenStore.get() }),
+      messageDialogs: messageDialogsMachine.provide({
+        actors: createMessageDialogLogic({ api: deps.api, newFileCode, openWindow: deps.openWindow, playSound: deps.playSound }),
+      }),
       login: fromPromise<LoginResult, { username: string; password: string }>(async ({ input, signal }) =>
         deps.api.post<LoginResult>('/api/account/login', { username: input.username, password: input.password }, undefined, { signal }),
       ),

@@ -8,7 +8,6 @@ import type {
   RealtimeContext,
   RealtimeEmitted,
   RealtimeEvent,
-  RealtimeInput,
   RelayedMessage,
   TabsCommand,
 } from './realtime.types';
@@ -24,8 +23,8 @@ const sameCounters = (a: MessageCounters | null, b: MessageCounters) =>
 const named = (type: 'reportCounters' | 'openDialog' | 'closeDialog', params: unknown) => ({ type, params }) as never;
 
 /**
- * The realtime connection (shell.md §4 "Realtime connection", §9). Started by the session once the
- * tutor is in:
+ * The realtime connection (shell.md §4 "Realtime connection", §9). The session runs it all along
+ * and starts it (`realtime.start`) once the tutor is in, stops it (`realtime.stop`) when they leave:
  *
  * - With realtime enabled, this tab claims the browser's one connection (tab coordination), opens
  *   the hub and sends JoinUser with the teacher id. A failed or dropped connection is retried after
@@ -41,7 +40,6 @@ export const realtimeMachine = setup({
   types: {
     context: {} as RealtimeContext,
     events: {} as RealtimeEvent,
-    input: {} as RealtimeInput,
     emitted: {} as RealtimeEmitted,
   },
   actors: {
@@ -65,6 +63,10 @@ export const realtimeMachine = setup({
     heartbeat: sendTo('tabs', { type: 'tabs.heartbeat' } satisfies TabsCommand),
     relay: sendTo('tabs', (_, message: RelayedMessage) => ({ type: 'tabs.relay' as const, message }) satisfies TabsCommand),
     checkConnection: sendTo('hub', { type: 'hub.check' } satisfies HubCommand),
+    begin: assign(({ event }) => {
+      const start = event as Extract<RealtimeEvent, { type: 'realtime.start' }>;
+      return { teacherId: start.teacherId, enabled: start.enabled, hubUrl: start.hubUrl, retries: 0, counters: null };
+    }),
     countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
     resetRetries: assign({ retries: 0 }),
     /** What a hub event (received, or relayed by the tab holding the connection) means here. */
@@ -112,9 +114,16 @@ export const realtimeMachine = setup({
   },
 }).createMachine({
   id: 'realtime',
-  context: ({ input }) => ({ ...input, retries: 0, counters: null }),
-  initial: 'starting',
+  context: { teacherId: 0, enabled: false, hubUrl: '', retries: 0, counters: null },
+  initial: 'idle',
+  on: {
+    'realtime.start': { target: '.starting', reenter: true, actions: 'begin' },
+    'realtime.stop': '.idle',
+  },
   states: {
+    idle: {
+      description: 'Nobody is signed in (the session runs this actor all along and starts it with the tutor).',
+    },
     starting: {
       always: [{ guard: 'isEnabled', target: 'live' }, { target: 'polling' }],
     },

@@ -6,6 +6,7 @@ export type RealtimeSnapshot = SnapshotFrom<RealtimeMachine>;
 
 /** Where the connection stands, in one word (the views show it and tests read it). */
 export function selectRealtimeStatus(snapshot: RealtimeSnapshot): RealtimeStatus {
+  if (snapshot.matches('idle')) return RealtimeStatus.idle;
   if (snapshot.matches('polling') || snapshot.matches('starting')) return RealtimeStatus.polling;
   if (snapshot.matches('closed')) return RealtimeStatus.closed;
   if (snapshot.matches({ live: 'following' })) return RealtimeStatus.following;

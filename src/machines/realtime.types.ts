@@ -3,6 +3,7 @@ import type { MessageCounters } from './session.types';
 
 // ---- Input and context ----------------------------------------------------------------------
 
+/** What the session starts realtime with. */
 export interface RealtimeInput {
   /** The signed-in tutor: JoinUser is sent with it. */
   teacherId: number;
@@ -29,6 +30,10 @@ export type RelayedMessage =
 // ---- Events ---------------------------------------------------------------------------------
 
 export type RealtimeEvent =
+  /** From the session once the tutor is in (again after a new sign-in): connect, or poll. */
+  | ({ type: 'realtime.start' } & RealtimeInput)
+  /** From the session when the tutor leaves: close the connection, stop polling. */
+  | { type: 'realtime.stop' }
   /** From the hub connection actor: started and joined. */
   | { type: 'hub.connected' }
   | { type: 'hub.event'; name: string; payload: unknown }
@@ -65,6 +70,8 @@ export interface HubConnectionInput {
 // ---- Status (for views and tests) -----------------------------------------------------------
 
 export const RealtimeStatus = {
+  /** Nobody signed in. */
+  idle: 'idle',
   polling: 'polling',
   connecting: 'connecting',
   connected: 'connected',

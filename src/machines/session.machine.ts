@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, spawnChild, stopChild } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import { LOGIN_PATH } from '../domain/routes';
 import { Messages } from '../domain/messages';
 import { RATE_LIMIT_TOAST_THROTTLE_MS } from '../domain/session-constants';
@@ -11,6 +11,8 @@ import { snackbarMachine } from './snackbar.machine';
 import { uploadMachine } from './upload.machine';
 import type { UploadOutput } from './upload.types';
 import { SessionTag, type LoginResult, type SessionContext, type SessionEmitted, type SessionEvent, type SessionInput } from './session.types';
+import { messageDialogsMachine } from './message-dialogs.machine';
+import { realtimeMachine } from './realtime.machine';
 
 /**
  * The root session (shell.md §4 "Session"): owns the token, the user and roles, the system
@@ -46,6 +48,9 @@ export const sessionMachine = setup({
     logout: fromPromise<void>(async () => {}),
     followUpLoads: fromCallback(() => () => {}),
     upload: uploadMachine,
+    // Realtime and the message dialogs (issue 5): started once the tutor is in.
+    realtime: realtimeMachine,
+    messageDialogs: messageDialogsMachine,
   },
   actions: {
     persistToken: (_, _params: { token: string; expiresIn: number }) => {},
@@ -66,6 +71,8 @@ export const sessionMachine = setup({
     /** A provider sign-in ends with the provider too (after the API logout). */
     endProviderSession: sendTo('singleSignOn', { type: 'sso.signOut' as const }),
     forgetUser: assign({ token: '', user: null, roles: [], singleSignOn: false, counters: { unread: 0, home: 0, notice: 0, warn: 0, remind: 0 } }),
+    /** Realtime and the message dialogs ran for the tutor who just left: they stop with the user. */
+    stopMessaging: raise({ type: 'messaging.stop' } as const),
   },
   guards: {
     /** The token came from the identity provider: the provider's end-session page takes over from here, then returns to /login. */
@@ -96,6 +103,10 @@ export const sessionMachine = setup({
       input: ({ context }) => ({ token: context.token, roles: context.roles, ...context.boot }),
     },
     { id: 'singleSignOn', systemId: 'singleSignOn', src: 'singleSignOn', input: ({ context }) => ({ token: context.token }) },
+    // Realtime (issue 5): idle until the tutor is in, then connected (or polling) until they leave;
+    // the message dialogs it (and the pages) open.
+    { id: 'realtime', systemId: 'realtime', src: 'realtime' },
+    { id: 'messageDialogs', systemId: 'messageDialogs', src: 'messageDialogs' },
     // The shared dialogs (shell.md §2): one of each for the whole app, mounted once by the views.
     { id: 'confirmDialog', systemId: 'confirmDialog', src: 'confirmDialog' },
     { id: 'noticeDialog', systemId: 'noticeDialog', src: 'noticeDialog' },
@@ -136,10 +147,28 @@ export const sessionMachine = setup({
     'session.userLoaded': {
       actions: assign({ user: ({ event }) => event.user, roles: ({ event }) => event.user.roles }),
     },
-    'session.guardLoggedOut': { actions: ['forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn'] },
+    'session.guardLoggedOut': { actions: ['forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn'] },
     'session.started': {
-      description: 'The user is in: the follow-up loads run (again after a new sign-in).',
-      actions: [stopChild('followUpLoads'), spawnChild('followUpLoads', { id: 'followUpLoads' })],
+      description: 'The user is in: the follow-up loads run, and realtime starts (again after a new sign-in).',
+      actions: [
+        stopChild('followUpLoads'),
+        spawnChild('followUpLoads', { id: 'followUpLoads' }),
+        sendTo('realtime', ({ context }) => ({
+          type: 'realtime.start' as const,
+          teacherId: context.user?.tuid ?? 0,
+          enabled: context.setting?.IsEnableSignalrNotice ?? false,
+          hubUrl: context.setting?.SignalrNoticeHubUrl ?? '',
+        })),
+      ],
+    },
+    'messaging.stop': {
+      actions: [sendTo('realtime', { type: 'realtime.stop' as const }), sendTo('messageDialogs', { type: 'dialogs.closeAll' as const })],
+    },
+    'dialog.open': { actions: sendTo('messageDialogs', ({ event }) => event) },
+    'dialog.closed': { actions: sendTo('messageDialogs', ({ event }) => event) },
+    'messages.changed': {
+      description: 'A page changed read state: the realtime actor refreshes the counters (when polling) and tells the other tabs.',
+      actions: sendTo('realtime', ({ event }) => event),
     },
     'counters.updated': { actions: assign({ counters: ({ event }) => event.counters }) },
     'notify.show': { actions: emit(({ event }) => event.notice) },
@@ -218,12 +247,12 @@ export const sessionMachine = setup({
           invoke: {
             src: 'logout',
             onDone: [
-              { guard: 'isSingleSignOn', target: 'idle', actions: ['endProviderSession', 'forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn'] },
-              { target: 'idle', actions: ['forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
+              { guard: 'isSingleSignOn', target: 'idle', actions: ['endProviderSession', 'forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn'] },
+              { target: 'idle', actions: ['forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
             ],
             onError: [
-              { guard: 'isSingleSignOn', target: 'idle', actions: ['endProviderSession', 'forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn'] },
-              { target: 'idle', actions: ['forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
+              { guard: 'isSingleSignOn', target: 'idle', actions: ['endProviderSession', 'forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn'] },
+              { target: 'idle', actions: ['forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
             ],
           },
         },
@@ -238,7 +267,7 @@ export const sessionMachine = setup({
             'api.failed': [
               {
                 guard: ({ event }) => event.error.kind === 'unauthorized',
-                actions: ['forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }],
+                actions: ['forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }],
               },
               {
                 guard: ({ event }) => event.error.kind === 'signature',
@@ -263,7 +292,7 @@ export const sessionMachine = setup({
               {
                 guard: ({ event }) => event.error.kind === 'unauthorized',
                 target: 'ready',
-                actions: ['forgetUser', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }],
+                actions: ['forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }],
               },
               {
                 guard: ({ event }) => event.error.kind === 'business' || event.error.kind === 'transport',

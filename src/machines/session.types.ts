@@ -6,6 +6,7 @@ import type { ApiError } from '../services/api-errors';
 import type { RouteGuardReport } from './route-guard.types';
 import type { SingleSignOnReport } from './single-sign-on.types';
 import type { UploadActorRef, UploadInput, UploadOutput } from './upload.types';
+import type { MessageDialogEvent } from './message-dialogs.types';
 
 export interface SessionInput {
   /** The stored token ('' when none or expired). */
@@ -66,6 +67,10 @@ export type SessionEvent =
   | ({ type: 'upload.start'; replyTo?: { send(event: UploadFinished): void } } & UploadInput)
   /** New unread counters (from realtime events, polling or a page that changed read state). */
   | { type: 'counters.updated'; counters: MessageCounters }
+  /** The message dialogs (open, closed) and read-state changes (issue 5). */
+  | MessageDialogEvent
+  /** Raised when the user is forgotten: realtime and the message dialogs stop. */
+  | { type: 'messaging.stop' }
   /** A child of a view (clock-in, shortcuts...) has a toast or alert to show: the session emits it. */
   | { type: 'notify.show'; notice: SessionEmitted }
   | { type: 'route.navigate'; location: RouteLocation }

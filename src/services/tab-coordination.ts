@@ -139,6 +139,11 @@ export function createTabCoordinator(options: TabCoordinationOptions): TabCoordi
   };
 }
 
+/** A random id for this tab (randomUUID needs a secure context; plain http on a LAN is not one). */
+export function newTabId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
 function parse<T>(text: string | null): T | null {
   if (!text) return null;
   try {

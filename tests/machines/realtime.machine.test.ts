@@ -5,15 +5,14 @@ import type { MessageRecord } from '../../src/domain/message-records';
 import { HubEvent, REALTIME_MAX_RETRIES, REALTIME_MONITOR_MS, REALTIME_POLL_MS, REALTIME_RETRY_DELAY_MS } from '../../src/domain/realtime';
 import { realtimeMachine } from '../../src/machines/realtime.machine';
 import { selectRealtimeStatus } from '../../src/machines/realtime.selectors';
-import type { HubCommand, RealtimeEmitted, RealtimeInput, TabsCommand } from '../../src/machines/realtime.types';
+import type { HubCommand, RealtimeEmitted, TabsCommand } from '../../src/machines/realtime.types';
 import type { MessageCounters } from '../../src/machines/session.types';
 import { ApiError } from '../../src/services/api-errors';
 import { eventsWhereActive } from './active-events';
-import { generatePaths, pendingPromise, silentCallback } from './path-testing';
-import { expectEveryTransitionCoveredForInputs } from './scenario';
+import { expectEveryTransitionCovered, generatePaths, pendingPromise, silentCallback } from './path-testing';
 
-const live: RealtimeInput = { teacherId: 100231, enabled: true, hubUrl: '/hubs/notice' };
-const polled: RealtimeInput = { ...live, enabled: false };
+const live = { type: 'realtime.start', teacherId: 100231, enabled: true, hubUrl: '/hubs/notice' } as const;
+const polled = { ...live, enabled: false } as const;
 
 const wire = (unread: number) => ({ unread, home: 1, notice: unread - 1, warn: 1, remind: 0, levelUp: 2 });
 const counters = (unread: number): MessageCounters => ({ unread, home: 1, notice: unread - 1, warn: 1, remind: 0 });
@@ -60,6 +59,9 @@ const ev = {
   polledFirst: { type: 'xstate.done.actor.loadCounters', output: counters(4) },
   polledChanged: { type: 'xstate.done.actor.loadCounters', output: counters(2) },
   pollFailed: { type: 'xstate.error.actor.loadCounters', error: new Error('offline') },
+  live,
+  polled,
+  stop: { type: 'realtime.stop' },
 } satisfies Record<string, EventObject & Record<string, unknown>>;
 
 /** The machine with inert actors, recording what it tells the session. */
@@ -83,13 +85,14 @@ describe('realtime machine (model-based, simulated clock)', () => {
   const events = eventsWhereActive(machine, Object.values(ev));
 
   it('reaches every transition, enabled and disabled, asserting state and context at every step', () => {
-    expect(generatePaths(machine, { events, input: live }).length).toBeGreaterThan(100);
-    expectEveryTransitionCoveredForInputs(machine, events, [live, polled]);
+    const paths = generatePaths(machine, { events });
+    expect(paths.length).toBeGreaterThan(100);
+    expectEveryTransitionCovered(machine, paths);
   }, 60_000);
 });
 
 /** A live actor on a simulated clock, with fakes that record what they are told. */
-function startLive(options: { hubFails?: boolean; input?: RealtimeInput } = {}) {
+function startLive(options: { hubFails?: boolean } = {}) {
   const clock = new SimulatedClock();
   const hubStarts: number[] = [];
   const hubStops: number[] = [];
@@ -105,10 +108,11 @@ function startLive(options: { hubFails?: boolean; input?: RealtimeInput } = {}) 
     }) as never,
     'tab coordination': fromCallback<TabsCommand>(({ receive }) => receive((command) => void tabCommands.push(command))),
   });
-  const actor = createActor(machine, { input: options.input ?? live, clock });
+  const actor = createActor(machine, { clock });
   const emitted: RealtimeEmitted[] = [];
   actor.on('messages.changed', (event) => void emitted.push(event));
   actor.start();
+  actor.send(live);
   const status = () => selectRealtimeStatus(actor.getSnapshot());
   const send = (event: EventObject) => actor.send(event as never);
   return { actor, send, clock, told, hubStarts, hubStops, hubCommands, tabCommands, emitted, status };
@@ -205,6 +209,20 @@ describe('realtime machine behaviour', () => {
     expect(run.status()).toBe('connected');
   });
 
+  it('stops with the tutor (closing the connection and the tab claim) and starts again for the next', async () => {
+    const run = startLive();
+    await settle();
+    run.send({ type: 'realtime.stop' });
+    expect(run.status()).toBe('idle');
+    expect(run.hubStops).toEqual([0]);
+    run.clock.increment(10 * REALTIME_MONITOR_MS);
+    run.send({ ...live, teacherId: 100232 } as EventObject);
+    await settle();
+    expect(run.status()).toBe('connected');
+    expect(run.actor.getSnapshot().context.teacherId).toBe(100232);
+    expect(run.tabCommands.filter((command) => command.type === 'tabs.claim')).toHaveLength(2);
+  });
+
   it('reports a refused token to the session and does not retry', async () => {
     const run = startLive();
     await settle();
@@ -238,10 +256,11 @@ describe('realtime machine behaviour', () => {
         return answers.shift() ?? counters(2);
       }),
     });
-    const actor = createActor(machine, { input: polled, clock });
+    const actor = createActor(machine, { clock });
     const emitted: RealtimeEmitted[] = [];
     actor.on('messages.changed', (event) => void emitted.push(event));
     actor.start();
+    actor.send(polled);
     await settle();
     clock.increment(REALTIME_POLL_MS);
     await settle();
