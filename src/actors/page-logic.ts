@@ -1,6 +1,7 @@
 import type { ApiClient } from '../services/api-client';
 import type { ApiError } from '../services/api-errors';
 import { createShellLogic } from './shell.logic';
+import { createMessageCenterLogic } from './message-center.actors';
 import { createDocumentsLogic } from './documents.actors';
 import type { SessionEvent } from '../machines/session.types';
 
@@ -28,6 +29,7 @@ export function createPageLogic(deps: PageDeps) {
     deps,
     shell: createShellLogic(deps),
     documents: createDocumentsLogic(deps),
+    messages: createMessageCenterLogic(deps),
   };
 }
 

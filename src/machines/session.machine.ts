@@ -32,6 +32,8 @@ export const sessionMachine = setup({
       noticeDialog: 'noticeDialog';
       snackbar: 'snackbar';
       clientDownload: 'clientDownload';
+      realtime: 'realtime';
+      messageDialogs: 'messageDialogs';
     },
     tags: {} as (typeof SessionTag)[keyof typeof SessionTag],
   },

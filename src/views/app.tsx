@@ -8,6 +8,7 @@ import { GuardedRoutes } from './guarded-routes';
 import { Notifications } from './notifications';
 import { SessionUploads } from './dialogs/session-uploads';
 import { SharedDialogs } from './dialogs/shared-dialogs';
+import { MessageDialogs } from './dialogs/message-dialogs';
 import { PageLogicProvider } from './page-logic-context';
 import { routeAccessList } from './route-table';
 import { SessionContext } from './session-context';
@@ -29,6 +30,7 @@ export function App({ inspect }: { inspect?: (event: InspectionEvent) => void })
           <Notifications />
           <SessionUploads />
           <SharedDialogs />
+          <MessageDialogs />
         </PageLogicProvider>
       </SessionContext.Provider>
     </PrimeReactProvider>

@@ -28,6 +28,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/clientAutoLogin', roles: [], frame: 'bare', component: lazy(() => import('./pages/sign-in/client-auto-login.page')) },
   { path: '/redirect', roles: [], frame: 'bare', component: lazy(() => import('./pages/sign-in/redirect.page')) },
   { path: '/home', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/home/home.page')) },
+  { path: '/message/*?', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/message/message.page')) },
+  { path: '/messageView/:id/*?', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/message/message-view.page')) },
   { path: '/SOP/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/classTab/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/trainingCenter/*?', roles: tutor, frame: 'shell', component: comingSoon },

@@ -1,0 +1,51 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import '../../styles/message.css';
+import { usePageLogic } from '../../page-logic-context';
+import { SessionContext } from '../../session-context';
+import { KIND_LABELS, messageTime } from './message-labels';
+import { ReminderFields } from './reminder-fields';
+
+/** /messageView/{id} (remind: a reminder with its fields; other: any message). Opening it marks it read. */
+export default function MessageViewPage() {
+  const [path] = useLocation();
+  const [, , id, child] = path.split('/');
+  return <MessageView key={path} id={Number(id)} reminder={child?.toLowerCase() === 'remind'} />;
+}
+
+function MessageView({ id, reminder }: { id: number; reminder: boolean }) {
+  const logic = usePageLogic();
+  const session = SessionContext.useActorRef();
+  const view = useActorRef(logic.messages.view, { input: { id, reminder } });
+  const message = useSelector(view, (snapshot) => snapshot.context.message);
+  const loadError = useSelector(view, (snapshot) => snapshot.context.loadError);
+  useEffect(() => {
+    const subscription = view.on('messages.read', () => session.send({ type: 'messages.changed', from: 'page' }));
+    return () => subscription.unsubscribe();
+  }, [view, session]);
+  return (
+    <article className="message-view" aria-busy={message === null && !loadError}>
+      <Link href={reminder ? '/message/remind' : '/message'}>
+        <i className="pi pi-arrow-left" aria-hidden="true" /> Back to messages
+      </Link>
+      {loadError && (
+        <div className="message-empty" role="alert">
+          <p>{loadError}</p>
+          <Button label="Try again" icon="pi pi-refresh" onClick={() => view.send({ type: 'view.reload' })} />
+        </div>
+      )}
+      {message && (
+        <>
+          <h1>{message.title}</h1>
+          <div className="message-item-meta">
+            {KIND_LABELS[message.kind] ?? message.kind} · {messageTime(message.createTime)}
+          </div>
+          {message.content && <p className="message-item-content">{message.content}</p>}
+          {message.reminderType && <ReminderFields reminderType={message.reminderType} fields={message.reminder} />}
+        </>
+      )}
+    </article>
+  );
+}
