@@ -1,5 +1,6 @@
 import darkThemeUrl from 'primereact/resources/themes/lara-dark-teal/theme.css?url';
 import lightThemeUrl from 'primereact/resources/themes/lara-light-teal/theme.css?url';
+import './styles/contrast.css';
 
 export type ThemeName = 'light' | 'dark';
 

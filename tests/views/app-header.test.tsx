@@ -11,16 +11,17 @@ describe('header', () => {
   it('shows the logo, the five shortcuts and the unread badge capped at 99+', async () => {
     renderInShell(<AppShell>page</AppShell>, { counters: { unread: 120 } });
     expect(within(header()).getByRole('link', { name: 'Tutor Portal home' })).toHaveAttribute('href', '/home');
-    const links = within(shortcuts()).getAllByRole('link').map((link) => link.getAttribute('aria-label'));
-    expect(links).toEqual(['AI Mind', 'AI Chat', 'Teacher Task', 'Network Test', 'Message (99+ unread)']);
-    expect(within(shortcuts()).getByRole('link', { name: 'Message (99+ unread)' })).toHaveTextContent('99+');
+    const links = within(shortcuts()).getAllByRole('link');
+    expect(links).toHaveLength(5);
+    ['AI Mind', 'AI Chat', 'Teacher Task', 'Network Test', 'Message 99+ unread'].forEach((name, index) => expect(links[index]).toHaveAccessibleName(name));
+    expect(within(shortcuts()).getByRole('link', { name: 'Message 99+ unread' })).toHaveTextContent('99+');
     expect(within(shortcuts()).getByRole('link', { name: 'AI Mind' })).toHaveAttribute('href', '/aiChat?systemType=5');
     expect(within(shortcuts()).queryByRole('button', { name: 'Temporary Classroom' })).toBeNull();
   });
 
   it('shows the count itself up to 99, and no badge without unread messages', () => {
     const { session } = renderInShell(<AppShell>page</AppShell>, { counters: { unread: 99 } });
-    expect(within(shortcuts()).getByRole('link', { name: 'Message (99 unread)' })).toHaveTextContent('99');
+    expect(within(shortcuts()).getByRole('link', { name: 'Message 99 unread' })).toHaveTextContent('99');
     act(() => session.send({ type: 'counters.updated', counters: { unread: 0, home: 0, notice: 0, warn: 0, remind: 0 } }));
     expect(within(shortcuts()).getByRole('link', { name: 'Message' })).not.toHaveTextContent(/\d/);
   });
@@ -49,7 +50,7 @@ describe('header', () => {
   it('shows the avatar (the default one when none), the full name and the numeric teacher id, and signs out', async () => {
     const user = userEvent.setup();
     const { logouts } = renderInShell(<AppShell>page</AppShell>, { user: tutor({ avatar: '', defaultAvatar: '' }) });
-    const menuButton = within(header()).getByRole('button', { name: 'Maria Santos, ID 100231: account menu' });
+    const menuButton = within(header()).getByRole('button', { name: 'Maria Santos ID 100231 account menu' });
     expect(menuButton).toHaveTextContent('Maria Santos');
     expect(menuButton).toHaveTextContent('ID 100231');
     expect(menuButton.querySelector('img')).toHaveAttribute('src', '/images/default-avatar.svg');

@@ -49,7 +49,6 @@ export function AppSidebar({ sidebar, layout }: { sidebar: SidebarRef; layout: L
         aria-pressed={mini}
         onClick={() => sidebar.send({ type: 'sidebar.toggleMini' })}
       />
-      {mini && <Tooltip target=".sidebar-link[data-pr-tooltip]" position="right" />}
     </aside>
   );
 }
@@ -75,6 +74,8 @@ function SidebarNav({ sidebar, mini, onNavigate }: { sidebar: SidebarRef; mini: 
           </li>
         ))}
       </ul>
+      {/* The tooltip binds to the links present when it mounts: mount it again when they change. */}
+      {mini && <Tooltip key={items.map((item) => item.routeName).join()} target=".sidebar-link[data-pr-tooltip]" position="right" />}
       {failed && (
         <Button className="sidebar-retry" text size="small" icon="pi pi-refresh" label={mini ? '' : 'Load the menu again'} aria-label="Load the menu again" onClick={() => sidebar.send({ type: 'sidebar.reload' })} />
       )}

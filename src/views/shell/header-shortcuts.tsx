@@ -65,17 +65,16 @@ export function HeaderShortcuts({ isDesktopClient }: { isDesktopClient: boolean 
       >
         <i className="pi pi-wifi" aria-hidden="true" />
       </a>
-      <ShortcutLink
-        href="/message"
-        label={badge ? `Message (${badge} unread)` : 'Message'}
-        tooltip="Message"
-        icon="pi pi-envelope"
-        onClick={logged(ModelClickType.message)}
-      >
+      <ShortcutLink href="/message" label="Message" icon="pi pi-envelope" onClick={logged(ModelClickType.message)}>
         {badge && (
-          <span className="header-badge" aria-hidden="true">
-            {badge}
-          </span>
+          <>
+            {' '}
+            <span className="header-badge">
+              {badge}
+              {' '}
+              <span className="sr-only">unread</span>
+            </span>
+          </>
         )}
       </ShortcutLink>
       <Tooltip target=".header-shortcut[data-pr-tooltip]" position="bottom" />
@@ -83,24 +82,12 @@ export function HeaderShortcuts({ isDesktopClient }: { isDesktopClient: boolean 
   );
 }
 
-function ShortcutLink({
-  href,
-  label,
-  tooltip,
-  icon,
-  onClick,
-  children,
-}: {
-  href: string;
-  label: string;
-  tooltip?: string;
-  icon: string;
-  onClick: () => void;
-  children?: ReactNode;
-}) {
+/** An icon link named by hidden text, so what it shows beside the icon (the badge) is part of its name. */
+function ShortcutLink({ href, label, icon, onClick, children }: { href: string; label: string; icon: string; onClick: () => void; children?: ReactNode }) {
   return (
-    <Link href={href} className="header-shortcut" data-pr-tooltip={tooltip ?? label} aria-label={label} onClick={onClick}>
+    <Link href={href} className="header-shortcut" data-pr-tooltip={label} onClick={onClick}>
       <i className={icon} aria-hidden="true" />
+      <span className="sr-only">{label}</span>
       {children}
     </Link>
   );

@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { InputSwitch } from 'primereact/inputswitch';
 import { useEffect } from 'react';
 import { EyeProtectionMode, isSoftModeSwitchShown, themeForEyeProtection } from '../../domain/soft-mode';
 import { useSharedDialogs } from '../dialogs/use-shared-dialogs';
@@ -38,14 +37,20 @@ function SoftModeControl() {
 
   return (
     <div className="soft-mode">
-      <label htmlFor="soft-mode-switch" className="soft-mode-label">
+      <span id="soft-mode-label" className="soft-mode-label">
         <i className="pi pi-moon" aria-hidden="true" /> Soft Mode
-      </label>
-      <InputSwitch
-        inputId="soft-mode-switch"
-        checked={mode === EyeProtectionMode.on}
-        onChange={(event) => softMode.send({ type: 'softMode.set', mode: event.value ? EyeProtectionMode.on : EyeProtectionMode.off })}
-      />
+      </span>
+      <button
+        type="button"
+        role="switch"
+        id="soft-mode-switch"
+        className="switch"
+        aria-checked={mode === EyeProtectionMode.on}
+        aria-labelledby="soft-mode-label"
+        onClick={() => softMode.send({ type: 'softMode.set', mode: mode === EyeProtectionMode.on ? EyeProtectionMode.off : EyeProtectionMode.on })}
+      >
+        <span className="switch-knob" aria-hidden="true" />
+      </button>
     </div>
   );
 }

@@ -25,21 +25,13 @@ export function UserMenu({ compact }: { compact: boolean }) {
   ];
   return (
     <div className="user-menu">
-      <button
-        type="button"
-        className="user-menu-button"
-        aria-haspopup="menu"
-        aria-controls="user-menu"
-        aria-label={`${fullName}, ID ${tuid ?? ''}: account menu`}
-        onClick={(event) => menu.current?.toggle(event)}
-      >
+      <button type="button" className="user-menu-button" aria-haspopup="menu" aria-controls="user-menu" onClick={(event) => menu.current?.toggle(event)}>
         <img className="user-avatar" src={avatar} alt="" width={32} height={32} />
-        {!compact && (
-          <span className="user-identity">
-            <span className="user-name">{fullName}</span>
-            {tuid !== null && <span className="user-id">ID {tuid}</span>}
-          </span>
-        )}
+        <span className={compact ? 'sr-only' : 'user-identity'}>
+          <span className="user-name">{fullName}</span>{' '}
+          {tuid !== null && <span className="user-id">ID {tuid}</span>}
+        </span>{' '}
+        <span className="sr-only">account menu</span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>
       <Menu model={items} popup ref={menu} id="user-menu" popupAlignment="right" />
