@@ -65,6 +65,18 @@ test('menu entries not built yet open a placeholder, not /404', async ({ page })
   await expect(page.getByText('This part of the portal is coming soon.')).toBeVisible();
 });
 
+test('the Network Test shortcut opens the speed test page, which measures the connection', async ({ page }) => {
+  await signIn(page, 'demo', 'demo1234');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Network Test' }).click();
+  const speed = await popup;
+  await expect(speed).toHaveURL(/\/speed\/speed\.html$/);
+  await speed.getByRole('button', { name: 'Start the test' }).click();
+  await expect(speed.getByRole('status')).toHaveText(/ready for class|may not be steady/, { timeout: 20_000 });
+  await expect(speed.locator('#latency')).toHaveText(/^\d+ ms$/);
+  await expect(speed.locator('#download')).toHaveText(/Mbps$/);
+});
+
 test('clocking in turns the button into Clocked In, and it stays so after a reload', async ({ page }) => {
   await signIn(page, 'demo', 'demo1234');
   await panel(page).getByRole('button', { name: 'Clock In' }).click();
