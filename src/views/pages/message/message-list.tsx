@@ -7,7 +7,7 @@ import { Tag } from 'primereact/tag';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { MessageKind, NoticeStatus } from '../../../domain/message-kinds';
+import { MessageKind, NoticeStatus, unreadBadgeText } from '../../../domain/message-kinds';
 import { MESSAGE_PAGE_SIZES, type MessageRecord } from '../../../domain/message-records';
 import { Messages } from '../../../domain/messages';
 import type { MessageListMachine } from '../../../machines/message-list.machine';
@@ -48,9 +48,14 @@ function Tabs({ list, current }: { list: ListRef; current: MessageTab }) {
           <Link key={tab.slug} href={`/message/${tab.slug}`} className="message-tab" aria-current={tab.slug === current.slug ? 'page' : undefined}>
             {tab.label}
             {count > 0 && (
-              <span className="message-tab-count" aria-label={`${count} unread`}>
-                {count > 99 ? '99+' : count}
-              </span>
+              <>
+                {' '}
+                <span className="message-tab-count">
+                  {unreadBadgeText(count)}
+                  {' '}
+                  <span className="message-sr-only">unread</span>
+                </span>
+              </>
             )}
           </Link>
         );
