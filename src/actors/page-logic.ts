@@ -1,8 +1,8 @@
 import type { ApiClient } from '../services/api-client';
 import type { ApiError } from '../services/api-errors';
+import { createDocumentsLogic } from './documents.actors';
 import { createShellLogic } from './shell.logic';
 import { createMessageCenterLogic } from './message-center.actors';
-import { createDocumentsLogic } from './documents.actors';
 import type { SessionEvent } from '../machines/session.types';
 
 /** What page and dialog actors need from the app: the API, and the session's error catalogue. */
@@ -27,8 +27,8 @@ export type UploadRequest = Omit<Extract<SessionEvent, { type: 'upload.start' }>
 export function createPageLogic(deps: PageDeps) {
   return {
     deps,
-    shell: createShellLogic(deps),
     documents: createDocumentsLogic(deps),
+    shell: createShellLogic(deps),
     messages: createMessageCenterLogic(deps),
   };
 }

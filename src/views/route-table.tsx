@@ -30,6 +30,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/home', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/home/home.page')) },
   { path: '/message/*?', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/message/message.page')) },
   { path: '/messageView/:id/*?', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/message/message-view.page')) },
+  { path: '/personalData/upload', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/personal-data/documents.page')) },
   { path: '/SOP/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/classTab/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/trainingCenter/*?', roles: tutor, frame: 'shell', component: comingSoon },
@@ -47,7 +48,6 @@ export const appRoutes: AppRoute[] = [
   { path: '/signContract/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/signContractCustom/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/growthCenter/*?', roles: tutor, frame: 'shell', component: comingSoon },
-  { path: '/personalData/upload', roles: tutor, frame: 'shell', component: lazy(() => import('./pages/personal-data/documents.page')) },
 ];
 
 /** Route metadata for the guard: path and roles, for generating routes from roles. */
