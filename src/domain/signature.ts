@@ -45,8 +45,8 @@ export function computeSignature(
 
 function stringifyValue(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number | boolean | bigint);
+  // Numbers and booleans read the same through JSON; objects and arrays are JSON-encoded.
+  return typeof value === 'string' ? value : (JSON.stringify(value) as string | undefined);
 }
 
 /** Header names carrying the app id and the signature. */

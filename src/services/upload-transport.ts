@@ -128,7 +128,9 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
 
 /** A fileCode for a new upload: random, 32 hex digits. */
 export function newFileCode(): string {
-  return globalThis.crypto.randomUUID().replace(/-/g, '');
+  // getRandomValues, unlike randomUUID, also works on plain-http hosts (not a secure context).
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function parseEnvelope(text: string): Envelope<unknown> | null {
