@@ -46,7 +46,7 @@ export function computeSignature(
 function stringifyValue(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
   // Numbers and booleans read the same through JSON; objects and arrays are JSON-encoded.
-  return typeof value === 'string' ? value : (JSON.stringify(value) as string | undefined);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** Header names carrying the app id and the signature. */
