@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Messages } from '../../src/domain/messages';
-import { apiCall, apiToken } from './support';
+import { apiCall, apiToken, finishGuidedTour } from './support';
 
 /**
  * Single sign-on against the portal's own OpenID Connect provider, and the one-time sign-ins.
@@ -41,13 +41,15 @@ test("single sign-on from /login through the provider's page back to /home", asy
 });
 
 test('sign-out ends both sessions: the next single sign-on asks for the password again', async ({ page, request }) => {
+  await finishGuidedTour(request, 'demo2', 'demo1234');
   await page.goto('/login');
   await startSingleSignOn(page);
   await signInAtProvider(page, 'demo2', 'demo1234');
   await expect(page).toHaveURL(/\/home$/);
   const token = await storedToken(page);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /account menu$/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   // The provider asks before it ends its session (a forged sign-out link cannot do it).
   await expect(page.getByRole('heading', { name: 'Sign out of the Tutor Portal?' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
