@@ -4,6 +4,7 @@ import { HubEvent } from '../../src/domain/realtime';
 import type { Database } from '../db/schema';
 import type { Notifier } from '../realtime/notifier';
 import type { Clock } from './clock';
+import type { MessageRecord } from '../../src/domain/message-records';
 import {
   insertMessage,
   insertMessages,
@@ -22,24 +23,7 @@ export interface MessageDeps {
 }
 
 /** A message as every message call answers it (rows never leave the server as they are). */
-export interface MessageView {
-  mid: number;
-  kind: string;
-  /** The message-center tab: 1 notice, 2 remind, 3 warning, 4 levelUp. */
-  type: number;
-  title: string;
-  content: string;
-  isRead: boolean;
-  readTime: string | null;
-  createTime: string;
-  /** System messages: pop up until marked read. */
-  remind: boolean;
-  /** Class notices: 0 pending, 1 accepted, 2 refused. */
-  noticeStatus: number;
-  refuseReason: string;
-  reminderType: string | null;
-  reminder: ReminderFields | null;
-}
+export type MessageView = MessageRecord;
 
 export function toMessageView(row: MessageRow): MessageView {
   return {

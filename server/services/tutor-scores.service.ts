@@ -1,20 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from './clock';
-
-/** The Score response (growth-account.md §3). Month is this month, as the user state's scoreMonth. */
-export interface TutorAllScore {
-  Flowers: number;
-  MonthScore: number;
-  TeachingPoints: number;
-  ComScore: number;
-  GoodScore: number;
-  AbsentScore: number;
-  BadScore: number;
-  CancelScore: number;
-  OtherScore: number;
-  Month: string;
-}
+import type { TutorAllScore } from '../../src/domain/tutor-scores';
 
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 

@@ -1,24 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { TutorScores } from '../machines/person-panel.types';
 import type { ShellApi } from './shell-api';
-
-/** TutorAllScore's Body. */
-interface TutorAllScoreBody {
-  Flowers: number;
-  MonthScore: number;
-  TeachingPoints: number;
-  ComScore: number;
-  GoodScore: number;
-  AbsentScore: number;
-  BadScore: number;
-  CancelScore: number;
-  OtherScore: number;
-  Month: string;
-}
+import type { TutorAllScore } from '../domain/tutor-scores';
 
 /** The tutor's scores (POST /api/tutordata/TutorAllScore), shared by the person panel and the dashboard. */
 export async function loadTutorScores(api: ShellApi, signal: AbortSignal): Promise<TutorScores> {
-  const body = await api.post<TutorAllScoreBody>('/api/tutordata/TutorAllScore', undefined, undefined, { signal });
+  const body = await api.post<TutorAllScore>('/api/tutordata/TutorAllScore', undefined, undefined, { signal });
   return {
     flowers: body.Flowers,
     monthScore: body.MonthScore,
