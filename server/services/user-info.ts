@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { UserState } from '../../src/domain/user';
 import type { Database, TutorProfilesTable, UsersTable } from '../db/schema';
 import type { Clock } from './clock';
+import { hasUnreadFeedbackNotice } from './tutor-status';
 
 /** The default avatar shown when a tutor has none. */
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
@@ -24,6 +25,7 @@ export async function loadUserState(db: Kysely<Database>, clock: Clock, userId: 
     .select((eb) => [eb.fn.sum<number>('flowers').as('flowers'), eb.fn.sum<number>('teaching_points').as('points')])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  const feedBackMsg = await hasUnreadFeedbackNotice(db, userId);
   return toUserState(user, profile, roles.map((r) => r.role), {
     month,
     monthScore: score?.month_score ?? 0,
@@ -35,7 +37,7 @@ export async function loadUserState(db: Kysely<Database>, clock: Clock, userId: 
     badRating: score?.bad_rating ?? 0,
     cancellation: score?.cancellation ?? 0,
     other: score?.other ?? 0,
-  });
+  }, feedBackMsg);
 }
 
 interface ScoreSummary {
@@ -56,6 +58,7 @@ function toUserState(
   profile: Selectable<TutorProfilesTable> | undefined,
   roles: string[],
   score: ScoreSummary,
+  feedBackMsg: boolean,
 ): UserState {
   const flag = (value: number | undefined) => value === 1;
   const p = profile;
@@ -110,7 +113,7 @@ function toUserState(
     isGrowthSystemTestGroup: flag(p?.is_growth_system_test_group),
     isFirstGrowthSystemLogin: flag(p?.is_first_growth_system_login),
     sidebarMenuMini: flag(p?.sidebar_menu_mini),
-    feedBackMsg: false,
+    feedBackMsg,
     isFirstLogin: flag(p?.is_first_login),
     isNeedRedirectDegree: flag(p?.is_need_redirect_degree),
     isNeedUpdatePhone: flag(p?.is_need_update_phone),

@@ -60,6 +60,23 @@ describe(`account calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(result.json.Body).toMatchObject({ tuid: DemoUsers.demo.id, entryKey: 'ek-100231-3f9a', version: '3.0' });
   });
 
+  it('reads the feedback dot and the signed contract from the records, not fixed answers', async () => {
+    const token = await t.login('demo2', DemoUsers.demo2.password);
+    const before = await t.call<{ feedBackMsg: boolean }>('GET', '/api/account/userinfo', { token });
+    const moreBefore = await t.call<{ hasContract: boolean }>('GET', '/api/account/UserMoreInfo', { token });
+    const now = t.clock.now().toISOString();
+    await t.database.db.insertInto('feedback_notices').values({ user_id: DemoUsers.demo2.id, feedback_id: null, created_at: now, read_at: null }).execute();
+    await t.database.db
+      .insertInto('tutor_contracts')
+      .values({ user_id: DemoUsers.demo2.id, audit_status: 1, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ audit_status: 1 }))
+      .execute();
+    const after = await t.call<{ feedBackMsg: boolean }>('GET', '/api/account/userinfo', { token });
+    const moreAfter = await t.call<{ hasContract: boolean }>('GET', '/api/account/UserMoreInfo', { token });
+    expect([before.json.Body.feedBackMsg, after.json.Body.feedBackMsg]).toEqual([false, true]);
+    expect([moreBefore.json.Body.hasContract, moreAfter.json.Body.hasContract]).toEqual([false, true]);
+  });
+
   it('answers ErrorCode 3 without a token, with an expired token and with a revoked token', async () => {
     const missing = await t.call('GET', '/api/account/userinfo');
     expect(missing.status).toBe(401);

@@ -13,6 +13,8 @@ import {
   recordLoginFailure,
 } from '../../services/login-throttle';
 import { loadUserState } from '../../services/user-info';
+import { contractAuditStatus } from '../../services/tutor-status';
+import { ContractAuditStatus } from '../../../src/domain/sign-contract';
 import { requireUser } from '../../types';
 import { LoginBody, LoginResult, UserMoreInfo, UserMoreInfoQuery, UserStateSchema } from './account.schemas';
 
@@ -92,7 +94,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         joinDate: row.created_at.slice(0, 10),
         tutorGroup: row.tutor_group,
         trialLevelCount: row.transform_period_count,
-        hasContract: false,
+        hasContract: (await contractAuditStatus(app.db, userId)) === ContractAuditStatus.passed,
         version: request.query.version ?? '3.0',
       });
     },

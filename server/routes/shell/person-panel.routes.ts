@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { contractRowApplies, ContractAuditStatus } from '../../../src/domain/sign-contract';
+import { contractRowApplies } from '../../../src/domain/sign-contract';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { loadLastFlowerAmount, loadTutorAllScore } from '../../services/tutor-scores.service';
 import { requireUser } from '../../types';
 import { EyeProtectionMode, EyeProtectionQuery, LastFlowerAmountSchema, TutorAllScoreSchema } from './shell.schemas';
+import { contractAuditStatus } from '../../services/tutor-status';
 
 /** The person panel: scores, flowers, Soft Mode and the contract check (shell.md §2, §4). */
 const personPanelRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -76,12 +77,7 @@ const personPanelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const contract = await app.db
-        .selectFrom('tutor_contracts')
-        .select('audit_status')
-        .where('user_id', '=', requireUser(request).userId)
-        .executeTakeFirst();
-      return ok(contractRowApplies(contract?.audit_status ?? ContractAuditStatus.notSigned));
+      return ok(contractRowApplies(await contractAuditStatus(app.db, requireUser(request).userId)));
     },
   );
 };

@@ -4,6 +4,7 @@ import { envelopeResponses, ok } from '../../http/envelope';
 import { loadMenu } from '../../services/menu.service';
 import { requireUser } from '../../types';
 import { MenuItemSchema, SidebarMiniQuery } from './shell.schemas';
+import { hasUnreadFeedbackNotice } from '../../services/tutor-status';
 
 /** The sidebar: its menu, its mini mode and the feedback dot (shell.md §2). */
 const sidebarRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,14 +51,7 @@ const sidebarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const unread = await app.db
-        .selectFrom('feedback_notices')
-        .select('id')
-        .where('user_id', '=', requireUser(request).userId)
-        .where('read_at', 'is', null)
-        .limit(1)
-        .executeTakeFirst();
-      return ok(unread !== undefined);
+      return ok(await hasUnreadFeedbackNotice(app.db, requireUser(request).userId));
     },
   );
 };
