@@ -53,7 +53,7 @@ function Tabs({ list, current }: { list: ListRef; current: MessageTab }) {
                 <span className="message-tab-count">
                   {unreadBadgeText(count)}
                   {' '}
-                  <span className="message-sr-only">unread</span>
+                  <span className="sr-only">unread</span>
                 </span>
               </>
             )}
@@ -80,7 +80,7 @@ function Toolbar({ list }: { list: ListRef }) {
           list.send({ type: 'list.search', key });
         }}
       >
-        <label htmlFor={searchId} className="message-sr-only">
+        <label htmlFor={searchId} className="sr-only">
           Search messages
         </label>
         <InputText id={searchId} value={key} placeholder="Search title or content" onChange={(event) => setKey(event.target.value)} />
@@ -147,7 +147,7 @@ function MessageItem({ message, selected, onToggle }: { message: MessageRecord; 
       {!message.isRead && (
         <>
           <Checkbox inputId={checkboxId} checked={selected} onChange={(event) => onToggle(event.checked === true)} />
-          <label htmlFor={checkboxId} className="message-sr-only">
+          <label htmlFor={checkboxId} className="sr-only">
             Select {message.title}
           </label>
         </>
