@@ -51,3 +51,6 @@ $('start').addEventListener('click', async () => {
   $('start').disabled = false;
   $('start').textContent = 'Test again';
 });
+
+// The button is disabled in the page until this script has attached its handler, so an early click is never lost.
+$('start').disabled = false;

@@ -9,7 +9,16 @@ import { loadConfig } from '../../server/config';
  * database in a temporary folder, serving the built front end from dist/.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-const loaded = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, HOST: '127.0.0.1', SEED_DEMO_DATA: 'true' });
+const loaded = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  SEED_DEMO_DATA: 'true',
+  // Every browser test calls from 127.0.0.1: one address standing for many tutors, so the per-address limit is raised here (server tests cover it).
+  RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
+});
 // Below the configuration's 60 s minimum, so the silent renewal test sees a token expire within seconds.
 const oidcTtl = Number(process.env.E2E_OIDC_ACCESS_TOKEN_TTL_SECONDS);
 const config = oidcTtl > 0 ? { ...loaded, oidc: { ...loaded.oidc, accessTokenTtlSeconds: oidcTtl } } : loaded;
