@@ -34,6 +34,17 @@ export default defineConfig({
           fileParallelism: true,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Two real server processes, PostgreSQL, Redis and nginx (issue 9): `npm run test:scale-out`.
+          name: 'scale-out',
+          include: ['tests/scale-out/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -2,6 +2,8 @@
  * Authenticated read vs a trivial route of the same server, in one run (issue: foundation).
  *
  *   npm run bench:auth            (or: npx tsx bench/auth-read.ts [seconds] [connections])
+ *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:auth   (on PostgreSQL,
+ *   in a schema of its own, dropped afterwards)
  *
  * Builds the real server on a fresh SQLite database in a temporary folder, signs in as the demo
  * tutor, then runs autocannon with 50 connections against GET /api/System/GetTimestamp (no token,
@@ -15,7 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
+import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
 import { computeSignature, type SignableParams } from '../src/domain/signature';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -23,8 +27,11 @@ const connections = Number(process.argv[3] ?? 50);
 const md5Hex = (text: string) => createHash('md5').update(text).digest('hex');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret', LOG_LEVEL: 'warn', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), RATE_LIMIT_MAX: '1000000', RATE_LIMIT_WINDOW_MS: '100' });
-const app = await buildApp({ config });
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? '';
+const postgres = postgresUrl ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: `bench_${process.pid}` } : {};
+const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret', LOG_LEVEL: 'warn', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), RATE_LIMIT_MAX: '1000000', RATE_LIMIT_WINDOW_MS: '100', ...postgres });
+const database = await openDatabase(config);
+const app = await buildApp({ config, database });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const sign = (query: Record<string, string>, body?: SignableParams) => ({
@@ -53,7 +60,10 @@ console.log(
     ratio: Math.round((authenticated.requestsPerSecond / trivial.requestsPerSecond) * 1000) / 1000,
     connections,
     seconds,
+    database: postgresUrl ? 'postgres' : 'sqlite',
   }),
 );
 await app.close();
+if (postgresUrl) await sql`drop schema if exists ${sql.id(config.databaseSchema)} cascade`.execute(database.db);
+await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -9,7 +9,8 @@
  * protocol (skipNegotiation, handshake, a ping every 10 s so the 30 s timeout never fires).
  * Phase 1: with `clients` connected, the server broadcasts one event per round through
  * app.notifier.toAll; the time from just before the send to the moment the last client has the
- * event is reported (min, median, max). Phase 2: the load processes keep opening connections until
+ * event is reported (min, median, max), and apart from it the server's own part: the time the
+ * process spends serializing the event and writing it to every socket. Phase 2: the load processes keep opening connections until
  * the server holds `hold` of them or refuses more; the count and the server's memory are reported.
  * Both processes run on the same machine (two cores here), so the load side's work is counted too.
  * Each process is limited to 20000 open files: that, not the hub, caps phase 2.
@@ -30,7 +31,7 @@ const APP_SECRET = 'bench-secret';
 const now = () => performance.timeOrigin + performance.now();
 
 type ToServer = { kind: 'broadcast'; seq: number } | { kind: 'stats' };
-type FromServer = { kind: 'listening'; port: number } | { kind: 'sent'; seq: number; at: number } | { kind: 'stats'; connections: number; rssMb: number };
+type FromServer = { kind: 'listening'; port: number } | { kind: 'sent'; seq: number; at: number; writeMs: number } | { kind: 'stats'; connections: number; rssMb: number };
 type ToLoad = { kind: 'connect'; target: number } | { kind: 'expect'; seq: number } | { kind: 'stop' };
 type FromLoad = { kind: 'connected'; open: number; failed: number } | { kind: 'received'; seq: number; count: number; lastAt: number };
 
@@ -57,7 +58,8 @@ async function serve(dataDir: string): Promise<void> {
   process.on('message', (message: ToServer) => {
     if (message.kind === 'broadcast') {
       const at = now();
-      void app.notifier.toAll('BenchEvent', [message.seq]).then(() => send({ kind: 'sent', seq: message.seq, at }));
+      // Without a backplane the writes to every socket happen before toAll's promise settles.
+      void app.notifier.toAll('BenchEvent', [message.seq]).then(() => send({ kind: 'sent', seq: message.seq, at, writeMs: now() - at }));
     } else {
       send({ kind: 'stats', connections: app.hub.connectionCount, rssMb: Math.round(process.memoryUsage().rss / 1048576) });
     }
@@ -156,6 +158,7 @@ async function main(clients: number, rounds: number, hold: number): Promise<void
   console.log(`connected ${phase1.open} clients in ${phase1.seconds.toFixed(1)} s (${phase1.failed} failed); server holds ${held.connections}, RSS ${held.rssMb} MB`);
 
   const latencies: number[] = [];
+  const writeTimes: number[] = [];
   for (let seq = 1; seq <= rounds; seq += 1) {
     for (const child of loads) child.send({ kind: 'expect', seq } satisfies ToLoad);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -164,6 +167,7 @@ async function main(clients: number, rounds: number, hold: number): Promise<void
     server.send({ kind: 'broadcast', seq } satisfies ToServer);
     const [sentMessage, ...answers] = await Promise.all([sent, ...reached]);
     const sentAt = sentMessage.kind === 'sent' ? sentMessage.at : 0;
+    writeTimes.push(sentMessage.kind === 'sent' ? sentMessage.writeMs : 0);
     const lastAt = Math.max(...answers.map((answer) => (answer.kind === 'received' ? answer.lastAt : 0)));
     const count = answers.reduce((sum, answer) => sum + (answer.kind === 'received' ? answer.count : 0), 0);
     latencies.push(lastAt - sentAt);
@@ -174,6 +178,10 @@ async function main(clients: number, rounds: number, hold: number): Promise<void
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   console.log(
     `fan-out to ${phase1.open}: min ${sorted[0]?.toFixed(1)} ms, median ${median.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms over ${rounds} rounds`,
+  );
+  const writes = [...writeTimes].sort((a, b) => a - b);
+  console.log(
+    `server's own part (serialize and write to every socket): median ${(writes[Math.floor(writes.length / 2)] ?? 0).toFixed(1)} ms, min ${writes[0]?.toFixed(1)} ms`,
   );
 
   const phase2 = await connectAll(hold);

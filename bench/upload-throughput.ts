@@ -11,7 +11,9 @@
  * - plain: one multipart POST of the whole file to the staff-only /api/Upload/Plain.
  * Both end the same way on the server: bytes hashed, type checked, stored under a server-chosen
  * name, a row recorded. Rounds alternate the two; the best round of each is reported in MB/s
- * (MiB), with their ratio. Client and server share the machine's cores.
+ * (MiB), with their ratio, and the server process's CPU time for each way (user + system, from
+ * process.cpuUsage): a figure less at the mercy of other load on the machine than wall time.
+ * Client and server share the machine's cores.
  */
 import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -57,6 +59,11 @@ async function serve(dataDir: string): Promise<void> {
   const app = await buildApp({ config });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   process.send?.({ address });
+  process.on('message', (message: { kind?: string }) => {
+    if (message.kind !== 'cpu') return;
+    const usage = process.cpuUsage();
+    process.send?.({ kind: 'cpu', ms: (usage.user + usage.system) / 1000 });
+  });
   process.on('disconnect', () => void app.close().then(() => process.exit(0)));
 }
 
@@ -76,13 +83,23 @@ async function compare(megabytes: number, rounds: number): Promise<void> {
     const digest = createHash('sha256').update(bytes).digest('hex');
     console.log(`\nUpload throughput: ${megabytes} MB file, ${rounds} round(s) each, server in a child process\n`);
 
-    const best = { chunked: Infinity, plain: Infinity, merge: Infinity };
+    const best = { chunked: Infinity, plain: Infinity, merge: Infinity, chunkedCpu: Infinity, plainCpu: Infinity };
+    const serverCpu = () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (message: { ms: number }) => resolve(message.ms));
+        child.send({ kind: 'cpu' });
+      });
     for (let round = 1; round <= rounds; round += 1) {
       let merge = 0;
+      const cpuBefore = await serverCpu();
       const chunked = await timed(async () => {
         merge = await chunkedUpload(address, tutor, file);
       });
+      const cpuBetween = await serverCpu();
       const plain = await timed(() => plainUpload(address, staff, file));
+      const cpuAfter = await serverCpu();
+      best.chunkedCpu = Math.min(best.chunkedCpu, cpuBetween - cpuBefore);
+      best.plainCpu = Math.min(best.plainCpu, cpuAfter - cpuBetween);
       await verify(dataDir, digest, 2 * round);
       if (chunked < best.chunked) Object.assign(best, { chunked, merge });
       best.plain = Math.min(best.plain, plain);
@@ -94,7 +111,10 @@ async function compare(megabytes: number, rounds: number): Promise<void> {
       `\nchunked (${Math.ceil(bytes.length / 524288)} chunks + merge): ${chunkedRate.toFixed(1)} MB/s (${best.chunked.toFixed(0)} ms, merge ${best.merge.toFixed(0)} ms)`,
     );
     console.log(`plain (one request):            ${plainRate.toFixed(1)} MB/s (${best.plain.toFixed(0)} ms)`);
-    console.log(`chunked / plain:                ${(chunkedRate / plainRate).toFixed(2)}\n`);
+    console.log(`chunked / plain:                ${(chunkedRate / plainRate).toFixed(2)}`);
+    console.log(
+      `server CPU: chunked ${best.chunkedCpu.toFixed(0)} ms (${(best.chunkedCpu / Math.ceil(bytes.length / 524288)).toFixed(2)} ms a chunk with the merge), plain ${best.plainCpu.toFixed(0)} ms\n`,
+    );
   } finally {
     child.disconnect();
     await new Promise((resolve) => child.once('exit', resolve));

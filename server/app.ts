@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import authPlugin from './plugins/auth';
+import { httpServerOptions } from './http/server-options';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -37,9 +39,9 @@ export async function buildApp({ config, clock = systemClock, database }: BuildO
       redact: ['req.headers.authorization', 'req.headers["x-signature"]'],
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ...httpServerOptions(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const handle = database ?? (await openDatabase(config));
@@ -53,6 +55,7 @@ export async function buildApp({ config, clock = systemClock, database }: BuildO
   if (!database) app.addHook('onClose', async () => handle.close());
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { extraConnectSources: signInCspSources(config) });
   await app.register(openapiPlugin);
   await app.register(multipart, { limits: { fileSize: 600 * 1024 * 1024, files: 1, fields: 20 } });

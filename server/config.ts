@@ -1,5 +1,10 @@
 import path from 'node:path';
+import { FLOWER_EXCHANGE_DEFAULTS } from '../src/domain/flowers';
 import { DEFAULT_PROVIDER_TIME_ZONE, isKnownTimeZone } from '../src/domain/provider-time';
+import { DEFAULT_CLASSROOM_OPENS_BEFORE_MINUTES } from '../src/domain/class-table';
+import { CLASSROOM_LINK_KEYS, defaultClassroomTemplate, type ClassroomLinkKey } from './services/classroom-links';
+import { parsePeakHours, type PeakPeriod } from '../src/domain/schedule';
+import { DEFAULT_CANCEL_TIERS, DEFAULT_SELF_CANCEL_CLOSES_MINUTES, parseCancelTiers, type CancelTiers } from '../src/domain/schedule-cancel';
 
 /** Server configuration, read once from the environment and validated at start. */
 export interface Config {
@@ -70,17 +75,77 @@ export interface Config {
     /** Lifetime of access tokens issued by the portal's own provider. */
     accessTokenTtlSeconds: number;
   };
+  /** Joining the classroom (issue 10): the join window and each tool's link templates (README "Classroom links"). */
+  classroom: {
+    /** A class can be joined from this many minutes before its start until its end. */
+    opensBeforeMinutes: number;
+    /** Link templates for the browser, by tool key; placeholders {room} {token} {clid} {tuid} {mac}. */
+    webTemplates: Record<ClassroomLinkKey, string>;
+    /** Link templates for the desktop client (cookie client=tutorclient). */
+    clientTemplates: Record<ClassroomLinkKey, string>;
+  };
   signIn: {
     /** Lifetime of one-time AutoLogin codes (e-mail links, the desktop client). */
     autoLoginCodeTtlSeconds: number;
     /** Lifetime of a desktop client's login sign. */
     loginSignTtlSeconds: number;
   };
+  /** Deadlines of the HTTP server (issue 22): slow clients cannot hold connections. The hub's sockets keep their own keep-alive. */
+  http: {
+    /** The whole request (headers and body) must arrive within this. */
+    requestTimeoutMs: number;
+    /** The headers must arrive within this. */
+    headersTimeoutMs: number;
+    /** A connection with no traffic at all for this long is closed. */
+    idleTimeoutMs: number;
+    /** A kept-alive connection waits this long for its next request. */
+    keepAliveTimeoutMs: number;
+  };
+  /** Trust `X-Forwarded-*` from a reverse proxy (TRUST_PROXY): client addresses, the provider's issuer. */
+  trustProxy: boolean;
+  /** The tutor's own records (issue 17): where e-mail goes, and the development outbox page. */
+  records: {
+    /** nodemailer transport URL (smtp://user:pass@host:587); empty: e-mail stays in the outbox table. */
+    smtpUrl: string;
+    mailFrom: string;
+    /** Serve /api/Dev/Outbox and the /dev/outbox page (never in production). */
+    devOutbox: boolean;
+  };
+  /** A tutor's time (issue 12): self-schedule, autonomous cancellation, the reminder card. */
+  schedule: {
+    /** Changes allowed to a week after its first plot (SCHEDULE_MODIFY_LIMIT). */
+    modifyLimitPerWeek: number;
+    /** The provider's peak hours the grid counts (SCHEDULE_PEAK_HOURS, e.g. "1-5 18:00-22:00; 6-7 09:00-12:00"). */
+    peakHours: PeakPeriod[];
+    /** Weekly autonomous cancellations by tier, the letter of the integral level (SELF_CANCEL_TIERS "A:4,B:3,C:2,D:1"). */
+    cancelTiers: CancelTiers;
+    /** Autonomous cancellation closes this many minutes before a class. */
+    cancelClosesMinutes: number;
+    /** The reminder card shows from this ISO weekday (1 Monday ... 7 Sunday) when next week is not plotted. */
+    reminderWeekday: number;
+    /** Next week counts as plotted from this many Waited or Confirmed slots. */
+    reminderMinSlots: number;
+  };
+  /** The in-app chat (issue 19): its scoped token and the WebRTC servers calls use. */
+  im: {
+    tokenTtlSeconds: number;
+    /** STUN servers (IM_STUN_URLS, comma-separated `stun:` URLs); empty: direct and LAN connections only. */
+    stunUrls: string[];
+    /** TURN servers (IM_TURN_URLS) with IM_TURN_USERNAME and IM_TURN_CREDENTIAL, for networks that block direct media. */
+    turnUrls: string[];
+    turnUsername: string;
+    turnCredential: string;
+  };
+  /** Flowers for cash (growth-account.md §9): the switch, the monthly limit and the rate. */
+  flowers: { exchangeEnabled: boolean; monthlyLimit: number; phpPerFlower: number };
 }
 
 type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {}
+
+/** The provider's default peak hours: weekday evenings and weekend mornings, local time. */
+const DEFAULT_PEAK_HOURS = '1-5 18:00-22:00; 6-7 09:00-12:00';
 
 /** Reads the configuration from `env`; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env): Config {
@@ -96,6 +161,11 @@ export function loadConfig(env: Env = process.env): Config {
     }
     return value;
   };
+  const list = (name: string) =>
+    text(name, '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   const flag = (name: string, fallback: boolean) => {
     const raw = env[name]?.trim().toLowerCase();
     if (!raw) return fallback;
@@ -186,11 +256,67 @@ export function loadConfig(env: Env = process.env): Config {
       userClaim: text('OIDC_USER_CLAIM', 'preferred_username'),
       accessTokenTtlSeconds: integer('OIDC_ACCESS_TOKEN_TTL_SECONDS', 3600, 60, 24 * 3600),
     },
+    classroom: {
+      opensBeforeMinutes: integer('CLASSROOM_OPENS_BEFORE_MINUTES', DEFAULT_CLASSROOM_OPENS_BEFORE_MINUTES, 0, 7 * 24 * 60),
+      webTemplates: Object.fromEntries(
+        CLASSROOM_LINK_KEYS.map((key) => [key, text(`CLASSROOM_URL_${key}`, defaultClassroomTemplate(key, 'web'))]),
+      ) as Record<ClassroomLinkKey, string>,
+      clientTemplates: Object.fromEntries(
+        CLASSROOM_LINK_KEYS.map((key) => [key, text(`CLASSROOM_CLIENT_URL_${key}`, defaultClassroomTemplate(key, 'client'))]),
+      ) as Record<ClassroomLinkKey, string>,
+    },
     signIn: {
       autoLoginCodeTtlSeconds: integer('AUTO_LOGIN_CODE_TTL_SECONDS', 900, 30, 7 * 24 * 3600),
       loginSignTtlSeconds: integer('LOGIN_SIGN_TTL_SECONDS', 600, 30, 24 * 3600),
     },
+    http: {
+      requestTimeoutMs: integer('HTTP_REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
+      headersTimeoutMs: integer('HTTP_HEADERS_TIMEOUT_MS', 15_000, 100, 600_000),
+      idleTimeoutMs: integer('HTTP_IDLE_TIMEOUT_MS', 60_000, 100, 3_600_000),
+      keepAliveTimeoutMs: integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
+    },
+    trustProxy: flag('TRUST_PROXY', false),
+    records: {
+      smtpUrl: text('SMTP_URL', ''),
+      mailFrom: text('MAIL_FROM', 'Tutor portal <no-reply@tutor-portal.local>'),
+      devOutbox: flag('DEV_OUTBOX', envName !== 'production'),
+    },
+    schedule: {
+      modifyLimitPerWeek: integer('SCHEDULE_MODIFY_LIMIT', 20, 0, 1000),
+      peakHours: parsePeakHours(text('SCHEDULE_PEAK_HOURS', DEFAULT_PEAK_HOURS)) ?? [],
+      cancelTiers: parseCancelTiers(text('SELF_CANCEL_TIERS', '')) ?? DEFAULT_CANCEL_TIERS,
+      cancelClosesMinutes: integer('SELF_CANCEL_CLOSES_MINUTES', DEFAULT_SELF_CANCEL_CLOSES_MINUTES, 0, 24 * 60),
+      reminderWeekday: integer('SCHEDULE_REMINDER_WEEKDAY', 4, 1, 7),
+      reminderMinSlots: integer('SCHEDULE_REMINDER_MIN_SLOTS', 10, 1, 336),
+    },
+    im: {
+      tokenTtlSeconds: integer('IM_TOKEN_TTL_SECONDS', 7200, 60, 24 * 3600),
+      stunUrls: list('IM_STUN_URLS'),
+      turnUrls: list('IM_TURN_URLS'),
+      turnUsername: text('IM_TURN_USERNAME', ''),
+      turnCredential: text('IM_TURN_CREDENTIAL', ''),
+    },
+    flowers: {
+      exchangeEnabled: flag('FLOWERS_EXCHANGE_ENABLED', true),
+      monthlyLimit: integer('FLOWERS_MONTHLY_LIMIT', FLOWER_EXCHANGE_DEFAULTS.monthlyLimit, 1, 100_000),
+      phpPerFlower: integer('FLOWERS_PHP_PER_FLOWER', FLOWER_EXCHANGE_DEFAULTS.phpPerFlower, 1, 10_000),
+    },
   };
+  if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  }
+  if (config.records.smtpUrl && !/^smtps?:\/\//.test(config.records.smtpUrl)) {
+    problems.push(`SMTP_URL must be an smtp:// or smtps:// URL or empty, got '${config.records.smtpUrl}'`);
+  }
+  if (config.env === 'production' && config.records.devOutbox) problems.push('DEV_OUTBOX cannot be on in production');
+  if (!parsePeakHours(text('SCHEDULE_PEAK_HOURS', DEFAULT_PEAK_HOURS))) {
+    problems.push(`SCHEDULE_PEAK_HOURS must read like "1-5 18:00-22:00; 6-7 09:00-12:00", got '${text('SCHEDULE_PEAK_HOURS', '')}'`);
+  }
+  if (text('SELF_CANCEL_TIERS', '') && !parseCancelTiers(text('SELF_CANCEL_TIERS', ''))) {
+    problems.push(`SELF_CANCEL_TIERS must read like "A:4,B:3,C:2,D:1", got '${text('SELF_CANCEL_TIERS', '')}'`);
+  }
+  for (const url of config.im.stunUrls) if (!/^stuns?:\S+$/.test(url)) problems.push(`IM_STUN_URLS must list stun: URLs, got '${url}'`);
+  for (const url of config.im.turnUrls) if (!/^turns?:\S+$/.test(url)) problems.push(`IM_TURN_URLS must list turn: URLs, got '${url}'`);
   if (config.oidc.authority && !/^https?:\/\/[^\s/?#]+/.test(config.oidc.authority)) {
     problems.push(`OIDC_AUTHORITY must be an http(s) URL or empty, got '${config.oidc.authority}'`);
   }
@@ -203,6 +329,14 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (!/^(https?:\/\/[^\s/?#]+|\/)/.test(config.shell.temporaryClassroomUrl)) {
     problems.push(`TEMPORARY_CLASSROOM_URL must be an http(s) URL or a path, got '${config.shell.temporaryClassroomUrl}'`);
+  }
+  for (const key of CLASSROOM_LINK_KEYS) {
+    for (const [name, template] of [
+      [`CLASSROOM_URL_${key}`, config.classroom.webTemplates[key]],
+      [`CLASSROOM_CLIENT_URL_${key}`, config.classroom.clientTemplates[key]],
+    ] as const) {
+      if (!/^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(template)) problems.push(`${name} must be a URL template such as https://classin.example/join?room={room}, got '${template}'`);
+    }
   }
   if (!/^[a-z_][a-z0-9_]*$/.test(config.databaseSchema)) {
     problems.push(`DATABASE_SCHEMA must be a plain identifier, got '${config.databaseSchema}'`);

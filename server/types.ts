@@ -5,8 +5,11 @@ import type { Database } from './db/schema';
 import type { AuthenticatedUser } from './services/access-tokens';
 import type { Clock } from './services/clock';
 
-/** Who may call a route: anyone, any signed-in user, a tutor, or the provider's staff. */
-export type RouteAuth = 'public' | 'user' | 'tutor' | 'staff';
+/**
+ * Who may call a route: anyone, any signed-in user, a tutor, or the provider's staff. 'optional'
+ * lets anyone in and sets `request.user` when the call carries a valid token (of either kind).
+ */
+export type RouteAuth = 'public' | 'optional' | 'user' | 'tutor' | 'staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +19,7 @@ declare module 'fastify' {
     clock: Clock;
   }
   interface FastifyRequest {
-    /** The signed-in user; set for every route whose auth is not 'public'. */
+    /** The signed-in user; set for every route whose auth is not 'public' ('optional': when signed in). */
     user: AuthenticatedUser | null;
   }
   interface FastifyContextConfig {

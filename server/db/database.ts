@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationPr
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -34,7 +35,7 @@ export async function openDatabase(
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -75,21 +75,10 @@ export interface TutorProfilesTable {
   is_need_update_phone: Generated<number>;
   is_need_improve_personal_info: Generated<number>;
   is_show_dt_learning: Generated<number>;
-}
-
-export interface TutorMonthlyScoresTable {
-  user_id: number;
-  /** YYYY-MM */
-  month: string;
-  flowers: number;
-  month_score: number;
-  teaching_points: number;
-  completion: number;
-  good_rating: number;
-  absences: number;
-  bad_rating: number;
-  cancellation: number;
-  other: number;
+  /** IANA zone the tutor reads times in; empty: the provider's. */
+  display_time_zone: Generated<string>;
+  /** 1: on the short-notice class-request duty (IsDidiDutyTutor, 0011-class-table). */
+  is_didi_duty_tutor: Generated<number>;
 }
 
 export interface SystemSettingsTable {
@@ -133,21 +122,143 @@ export interface LoginFailuresTable {
   locked_until: string | null;
 }
 
-/** A class between a tutor and a student (created in 0002-messages; other areas extend it). */
+/**
+ * A class between a tutor and a student, or one student's seat in a small class (created in
+ * 0002-messages, the model in 0006-classes). Its status changes only through
+ * server/services/class.service.ts. The names are a snapshot taken at booking.
+ */
 export interface ClassesTable {
   id: Generated<number>;
   tutor_id: number;
   student_name: Generated<string>;
   start_at: string;
   end_at: string;
-  /** booked, finished, cancelled */
+  /** booked, finished, cancelled, absent (src/domain/classes.ts). */
   status: Generated<string>;
   lesson_fee_php: Generated<number>;
   /** Index into the class tool enumeration (teaching.md §3). */
   class_tool: Generated<number>;
-  /** Added in 0004-shell for the dashboard. */
   student_level: Generated<string>;
   course_name: Generated<string>;
+  student_id: number | null;
+  /** The student's course enrolment (UCID). */
+  ucid: number | null;
+  /** The lesson set as this class's teaching material; none yet: null. */
+  lesson_id: number | null;
+  /** SID: the lesson recorded as taught when the class finished (teaching.md §4 "Class status"). */
+  sid: number | null;
+  small_class_id: number | null;
+  /** src/domain/classes.ts ClassType. */
+  class_type: Generated<string>;
+  booked_at: string | null;
+  status_changed_at: string | null;
+  /** tutor, student, system or staff. */
+  status_changed_by: string | null;
+  status_reason: string | null;
+  cancelled_hours_before: number | null;
+  /** tutor or student, when the status is absent. */
+  absent_party: string | null;
+  /** 1 to 5 stars from the student. */
+  student_rating: number | null;
+}
+
+export interface StudentsTable {
+  id: Generated<number>;
+  name: string;
+  age_band: Generated<string>;
+  english_level: Generated<string>;
+  country: Generated<string>;
+  time_zone: Generated<string>;
+  learning_goals: Generated<string>;
+  interests: Generated<string>;
+  created_at: string;
+  /** 1: a divert user, whose materials are set through the divert calls (0011-class-table). */
+  is_divert: Generated<number>;
+}
+
+export interface CoursesTable {
+  id: Generated<number>;
+  name: string;
+  category_id: Generated<number>;
+  level: Generated<string>;
+  is_test: Generated<number>;
+}
+
+export interface CourseUnitsTable {
+  id: Generated<number>;
+  course_id: number;
+  name: string;
+  sort: Generated<number>;
+}
+
+/** A lesson (SID): one teaching material line of its course. */
+export interface CourseLessonsTable {
+  id: Generated<number>;
+  course_id: number;
+  unit_id: number;
+  name: string;
+  sort: Generated<number>;
+  is_remark: Generated<number>;
+  class_type: Generated<number>;
+  vip_number: Generated<number>;
+  test_number: Generated<number>;
+}
+
+/** A student's enrolment in a course (UCID). */
+export interface StudentCoursesTable {
+  id: Generated<number>;
+  student_id: number;
+  course_id: number;
+  started_at: string;
+}
+
+export interface SmallClassesTable {
+  id: Generated<number>;
+  title: string;
+  course_id: number | null;
+  capacity: Generated<number>;
+  created_at: string;
+}
+
+/** Append-only: every change of a class, in the same transaction as the change. */
+export interface ClassEventsTable {
+  id: Generated<number>;
+  class_id: number;
+  tutor_id: number;
+  /** src/domain/classes.ts ClassEventKind. */
+  kind: string;
+  actor_type: string;
+  actor_id: number | null;
+  /** JSON object. */
+  details: Generated<string>;
+  created_at: string;
+}
+
+/** A tutor's plotted half-hour slot. */
+export interface ScheduleSlotsTable {
+  id: Generated<number>;
+  tutor_id: number;
+  start_at: string;
+  end_at: string;
+  /** waited, confirmed, canceled. */
+  status: Generated<string>;
+  disabled: Generated<number>;
+  is_busy: Generated<number>;
+  class_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClassroomJoinsTable {
+  id: Generated<number>;
+  class_id: number;
+  tutor_id: number;
+  class_tool: number;
+  /** web or tutorclient. */
+  client: string;
+  joined_at: string;
+  /** The join call that opened the room (0011-class-table). */
+  via: Generated<string>;
 }
 
 /** A message to one tutor; `kind` and `category` come from src/domain/message-kinds.ts. */
@@ -343,13 +454,29 @@ export interface LoginSignsTable {
   used_at: string | null;
 }
 
+/** One entry of the ledger: append-only, amount in hundredths (src/domain/ledger.ts). */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  tutor_id: number;
+  account: string;
+  amount: number;
+  rule: string;
+  source_type: string;
+  source_id: string;
+  source_key: string;
+  counts_at: string;
+  created_at: string;
+  reverses_id: number | null;
+  note: Generated<string>;
+  created_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;
   access_tokens: AccessTokensTable;
   tutor_profiles: TutorProfilesTable;
-  tutor_monthly_scores: TutorMonthlyScoresTable;
   system_settings: SystemSettingsTable;
   menu_items: MenuItemsTable;
   clock_in_records: ClockInRecordsTable;
@@ -366,6 +493,18 @@ export interface Database {
   model_click_logs: ModelClickLogsTable;
   guided_tour_completions: GuidedTourCompletionsTable;
   classes: ClassesTable;
+  students: StudentsTable;
+  courses: CoursesTable;
+  course_units: CourseUnitsTable;
+  course_lessons: CourseLessonsTable;
+  student_courses: StudentCoursesTable;
+  small_classes: SmallClassesTable;
+  class_events: ClassEventsTable;
+  schedule_slots: ScheduleSlotsTable;
+  classroom_joins: ClassroomJoinsTable;
+  ledger_entries: LedgerEntriesTable;
+  calendar_feeds: CalendarFeedsTable;
+  test_classrooms: TestClassroomsTable;
   messages: MessagesTable;
   attendance_confirmations: AttendanceConfirmationsTable;
   class_requests: ClassRequestsTable;
@@ -373,4 +512,309 @@ export interface Database {
   stored_files: StoredFilesTable;
   upload_sessions: UploadSessionsTable;
   upload_chunks: UploadChunksTable;
+  job_leases: JobLeasesTable;
+  verification_codes: VerificationCodesTable;
+  outbox_messages: OutboxMessagesTable;
+  tutor_phones: TutorPhonesTable;
+  phone_reminders: PhoneRemindersTable;
+  tutor_leaves: TutorLeavesTable;
+  contract_signatures: ContractSignaturesTable;
+  contract_steps: ContractStepsTable;
+  contract_drafts: ContractDraftsTable;
+  contract_popout_answers: ContractPopoutAnswersTable;
+  personal_data_sections: PersonalDataSectionsTable;
+  personal_data_reviews: PersonalDataReviewsTable;
+  tesol_information: TesolInformationTable;
+  notification_preferences: NotificationPreferencesTable;
+  audit_log: AuditLogTable;
+  schedule_busy_links: ScheduleBusyLinksTable;
+  schedule_week_plots: ScheduleWeekPlotsTable;
+  self_cancellations: SelfCancellationsTable;
+  leave_time_effects: LeaveTimeEffectsTable;
+  im_profiles: ImProfilesTable;
+  im_conversations: ImConversationsTable;
+  im_members: ImMembersTable;
+  im_messages: ImMessagesTable;
+  im_calls: ImCallsTable;
+  flower_exchange_counters: FlowerExchangeCountersTable;
+}
+
+/** Which process runs a periodic job's rounds, until when (0008-job-leases). */
+export interface JobLeasesTable {
+  job_name: string;
+  holder: string;
+  expires_at: string;
+  last_run_at: string | null;
+}
+
+/** A tutor's secret iCalendar feed (0011-class-table). */
+export interface CalendarFeedsTable {
+  tutor_id: number;
+  secret: string;
+  created_at: string;
+}
+
+/** The ClassIn test course a tutor opens to try their devices (0011-class-table). */
+export interface TestClassroomsTable {
+  id: Generated<number>;
+  tutor_id: number;
+  room: string;
+  created_at: string;
+}
+
+/** Records (issue 17, 0010-records): codes are stored as SHA-256 hashes only. */
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  purpose: string;
+  target: string;
+  user_id: number | null;
+  code_hash: string;
+  requested_ip: Generated<string>;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  user_id: number | null;
+  kind: string;
+  subject: Generated<string>;
+  body: string;
+  status: string;
+  error: string | null;
+  created_at: string;
+}
+
+export interface TutorPhonesTable {
+  user_id: number;
+  country_code: string;
+  phone: string;
+  verified_at: string;
+}
+
+export interface PhoneRemindersTable {
+  user_id: number;
+  remind_after: string;
+}
+
+export interface TutorLeavesTable {
+  id: Generated<number>;
+  tutor_id: number;
+  start_at: string;
+  end_at: string;
+  leave_type: number;
+  reason: string;
+  proof_file_ref: string | null;
+  status: Generated<number>;
+  review_reason: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  slots_closed: Generated<number>;
+  classes_handed_over: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContractSignaturesTable {
+  id: Generated<number>;
+  tutor_id: number;
+  is_customized: number;
+  contract_version: string;
+  typed_name: string;
+  verified_channel: string;
+  verified_target: string;
+  document_sha256: string;
+  file_ref: string;
+  signed_at: string;
+  signed_ip: string;
+}
+
+export interface ContractStepsTable {
+  id: Generated<number>;
+  tutor_id: number;
+  step: string;
+  detail: Generated<string>;
+  ip: string;
+  signature_id: number | null;
+  created_at: string;
+}
+
+export interface ContractDraftsTable {
+  tutor_id: number;
+  is_customized: number;
+  typed_name: string;
+  address: Generated<string>;
+  agreed: number;
+  updated_at: string;
+}
+
+export interface ContractPopoutAnswersTable {
+  tutor_id: number;
+  contract_version: string;
+  agreed: number;
+  answered_at: string;
+}
+
+export interface PersonalDataSectionsTable {
+  tutor_id: number;
+  section: string;
+  content: string;
+  updated_at: string;
+}
+
+export interface PersonalDataReviewsTable {
+  tutor_id: number;
+  status: number;
+  message: Generated<string>;
+  requested_at: string;
+  reviewed_at: string | null;
+}
+
+export interface TesolInformationTable {
+  tutor_id: number;
+  first_name: string;
+  middle_name: Generated<string>;
+  last_name: string;
+  birthday: string;
+  id_number: string;
+  has_certificate: number;
+  certificate_file_ref: string | null;
+  review_status: Generated<number>;
+  review_reason: Generated<string>;
+  submitted_at: string;
+}
+
+export interface NotificationPreferencesTable {
+  tutor_id: number;
+  kind: string;
+  by_email: number;
+  by_sms: number;
+  updated_at: string;
+}
+
+/** Every staff change: who, what, when, before and after (JSON text). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+/** A busy-time slot and an ordinary slot it is linked to (issue 12). */
+export interface ScheduleBusyLinksTable {
+  id: Generated<number>;
+  tutor_id: number;
+  busy_start_at: string;
+  linked_start_at: string;
+  created_at: string;
+}
+
+/** A week the tutor has submitted (its Monday), and how many changes were made to it since. */
+export interface ScheduleWeekPlotsTable {
+  id: Generated<number>;
+  tutor_id: number;
+  week_start: string;
+  first_plotted_at: string;
+  modify_count: Generated<number>;
+  updated_at: string;
+}
+
+/** An autonomous cancellation of one class, with the allowance week it used and its proof. */
+export interface SelfCancellationsTable {
+  id: Generated<number>;
+  tutor_id: number;
+  class_id: number;
+  /** Monday of the week whose allowance it used; empty when none. */
+  allowance_week: Generated<string>;
+  reason: string;
+  proof_file_ref: string;
+  hours_before: number;
+  created_at: string;
+}
+
+/** What an approved leave did to a tutor's time: a slot it closed or a class it handed to staff. */
+export interface LeaveTimeEffectsTable {
+  id: Generated<number>;
+  leave_id: number;
+  tutor_id: number;
+  /** slot_closed or class_handed. */
+  kind: string;
+  start_at: string;
+  class_id: number | null;
+  created_at: string;
+  reopened_at: string | null;
+}
+
+export interface ImProfilesTable {
+  user_id: number;
+  user_type: number;
+  nickname: string;
+  enabled: Generated<number>;
+}
+
+export interface ImConversationsTable {
+  id: Generated<number>;
+  kind: string;
+  name: Generated<string>;
+  announcement: Generated<string>;
+  introduction: Generated<string>;
+  question: Generated<string>;
+  direct_key: string | null;
+  created_by: number | null;
+  dissolved_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImMembersTable {
+  conversation_id: number;
+  user_id: number;
+  role: string;
+  last_read_id: Generated<number>;
+  unread_count: Generated<number>;
+  joined_at: string;
+}
+
+export interface ImMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number | null;
+  kind: string;
+  body: Generated<string>;
+  file_ref: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  content_type: string | null;
+  width: number | null;
+  height: number | null;
+  retracted_at: string | null;
+  created_at: string;
+}
+
+export interface ImCallsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  caller_id: number;
+  callee_id: number;
+  media_type: number;
+  state: string;
+  created_at: string;
+  answered_at: string | null;
+  ended_at: string | null;
+}
+
+
+/** The per-tutor row every flower exchange locks first (0015-money). */
+export interface FlowerExchangeCountersTable {
+  tutor_id: number;
+  exchanges: number;
+  updated_at: string;
 }

@@ -4,7 +4,7 @@ import { errors } from 'oidc-provider';
 import { Messages } from '../../src/domain/messages';
 import { OWN_PROVIDER_PATH } from '../../src/domain/single-sign-on';
 import { renderErrorPage, renderSignInPage } from './oidc-pages';
-import { checkPassword } from './password-check';
+import { checkPassword } from '../services/password-sign-in.service';
 
 interface UidParams {
   uid: string;

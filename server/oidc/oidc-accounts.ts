@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Account, FindAccount } from 'oidc-provider';
 import type { Database } from '../db/schema';
-import { DEFAULT_AVATAR } from '../services/user-info';
+import { DEFAULT_AVATAR } from '../services/user-state.service';
 
 /** Claims the provider releases per scope. */
 export const OIDC_CLAIMS = {

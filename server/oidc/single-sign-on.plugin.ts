@@ -30,7 +30,7 @@ export default fp(
 
     const keys = await loadOrCreateOidcKeys(db, clock);
     // The same switch as Fastify's trustProxy in app.ts: https and host from the proxy's headers.
-    const provider = createOwnProvider({ db, config, keys, trustProxy: process.env.TRUST_PROXY === 'true' });
+    const provider = createOwnProvider({ db, config, keys, trustProxy: config.trustProxy });
     provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
     app.decorate('singleSignOnTokenVerifier', ownAccessTokenVerifier(provider, db, config));
 

@@ -14,19 +14,24 @@ export async function findAuthenticatedUser(
   reference: TutorReference,
   tokenHash: string,
 ): Promise<AuthenticatedUser | null> {
-  let query = db.selectFrom('users').select(['id', 'account']).where('disabled', '=', 0);
+  // One query: the user with one row per role (a null role when they have none).
+  let query = db
+    .selectFrom('users')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select(['users.id as id', 'users.account as account', 'user_roles.role as role'])
+    .where('users.disabled', '=', 0);
   if ('userId' in reference) {
-    query = query.where('id', '=', reference.userId);
+    query = query.where('users.id', '=', reference.userId);
   } else {
-    const column = reference.claim === 'email' ? 'email' : 'account';
+    const column = reference.claim === 'email' ? 'users.email' : 'users.account';
     const value = reference.value.trim().toLowerCase();
     if (!value) return null;
     query = query.where((eb) => eb(eb.fn('lower', [column]), '=', value));
   }
-  const users = await query.limit(2).execute();
+  const rows = await query.limit(50).execute();
+  const user = rows[0];
   // Two users sharing an e-mail address cannot be told apart: neither is signed in.
-  const user = users.length === 1 ? users[0] : undefined;
-  if (!user) return null;
-  const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', user.id).execute();
-  return { userId: user.id, account: user.account, roles: roles.map((r) => r.role), tokenHash };
+  if (!user || rows.some((row) => row.id !== user.id)) return null;
+  const roles = rows.flatMap((row) => (row.role === null ? [] : [row.role]));
+  return { userId: user.id, account: user.account, roles, tokenHash };
 }

@@ -7,11 +7,13 @@ import { ApiFailure } from '../http/envelope';
 import { verifyAccessToken } from '../oidc/verify-access-token';
 import { authenticateToken } from '../services/access-tokens';
 import type { RouteAuth } from '../types';
+import { IM_TOKEN_KIND, isImScopedPath } from '../im/im-token';
 
 /**
  * Resolves the bearer token on every /api route that is not public, and refuses: a missing,
  * expired or revoked token with ErrorCode 3; a role that does not fit the route with ErrorCode 4.
- * Routes are protected unless they say `config: { auth: 'public' }`.
+ * Routes are protected unless they say `config: { auth: 'public' }`; `auth: 'optional'` lets
+ * anyone in and knows the caller when the token is valid (a sign-in of either kind).
  */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);
@@ -19,9 +21,16 @@ export default fp(async function auth(app: FastifyInstance) {
     const needed = routeAuth(request);
     if (needed === 'public' || request.is404) return;
     const token = bearerToken(request);
+    if (needed === 'optional' && !token) return;
     // The portal's own tokens first, then an access token of the single sign-on provider.
     const user = (await authenticateToken(app.db, app.clock, token)) ?? (await verifyAccessToken(app, token));
+    if (needed === 'optional') {
+      request.user = user;
+      return;
+    }
     if (!user) throw new ApiFailure(ErrorCode.Unauthorized, Messages.tokenInvalid, 401);
+    // A chat token (GetImToken) opens the chat's calls and the hub, nothing else.
+    if (user.kind === IM_TOKEN_KIND && !isImScopedPath(request.url)) throw new ApiFailure(ErrorCode.Unauthorized, Messages.tokenInvalid, 401);
     if (!roleFits(needed, user.roles)) throw new ApiFailure(ErrorCode.Forbidden, Messages.forbidden, 403);
     request.user = user;
   });
@@ -34,7 +43,7 @@ function routeAuth(request: FastifyRequest): RouteAuth {
 
 export function roleFits(needed: RouteAuth, roles: readonly string[]): boolean {
   const held = new Set(roles.map((role) => role.toLowerCase()));
-  if (needed === 'public' || needed === 'user' || held.has(Role.admin)) return true;
+  if (needed === 'public' || needed === 'optional' || needed === 'user' || held.has(Role.admin)) return true;
   if (needed === 'tutor') return held.has(Role.teacher);
   return held.has(Role.staff);
 }

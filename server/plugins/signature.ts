@@ -20,13 +20,26 @@ export default fp(async function signature(app: FastifyInstance) {
     const sentAppId = header(request, APP_ID_HEADER);
     const sentSignature = header(request, SIGNATURE_HEADER).toUpperCase();
     const body = isJsonObject(request.body) && !request.isMultipart() ? (request.body as SignableParams) : undefined;
-    const expected = computeSignature(queryOf(request), body, appSecret, md5Hex);
-    if (sentAppId !== appId || !sameText(sentSignature, expected)) {
+    const expected = expectedSignature(queryOf(request), body, appSecret);
+    if (sentAppId !== appId || expected === null || !sameText(sentSignature, expected)) {
       request.log.warn({ appId: sentAppId }, 'signature verification failed');
       throw new ApiFailure(ErrorCode.SignatureFailed, Messages.signatureFailed, 403);
     }
   });
 });
+
+/**
+ * The signature the request should carry, or null when its values cannot be signed at all (the
+ * input guard refuses unpaired surrogates and deep nesting first; this keeps the check from ever
+ * throwing should anything reach it).
+ */
+function expectedSignature(query: SignableParams, body: SignableParams | undefined, secret: string): string | null {
+  try {
+    return computeSignature(query, body, secret, md5Hex);
+  } catch {
+    return null;
+  }
+}
 
 function isSignedRoute(request: FastifyRequest): boolean {
   if (request.is404) return false;

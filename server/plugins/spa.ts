@@ -3,9 +3,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+
 /**
- * Serves the built single-page app from `staticDir` when it exists. Hashed assets are cached for
- * a year; everything else revalidates. Unknown paths fall back to index.html (errors.ts).
+ * Serves the built single-page app from `staticDir` when it exists: one GET and HEAD route per
+ * built file (unknown paths reach the not-found handler in errors.ts, which answers history-mode
+ * paths with index.html and a missing file with 404). The build writes brotli and gzip copies
+ * next to each file (vite.config.ts); they are sent to browsers that accept them. Hashed
+ * `/assets/*` files are cached for a year as immutable; everything else revalidates. Source maps
+ * are not served in production.
  */
 export default fp(async function spa(app: FastifyInstance) {
   const root = app.config.staticDir;
@@ -16,14 +22,13 @@ export default fp(async function spa(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root,
     index: false,
-    // One route per built file: unknown paths reach the not-found handler (index.html, or the envelope under /api).
     wildcard: false,
+    preCompressed: true,
+    globIgnore: app.config.env === 'production' ? ['**/*.map'] : [],
     setHeaders(reply, filePath) {
-      const hashed = filePath.includes(`${'/assets/'}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html'),
-  );
+  app.appShell = (reply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
+  app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (_request, reply) => app.appShell!(reply));
 });

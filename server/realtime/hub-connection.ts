@@ -1,5 +1,9 @@
 import WebSocket from 'ws';
 import { RecordReader, closeRecord } from './hub-protocol';
+import type { HubUser } from './hub-server';
+import { writeFrame } from './ws-frame';
+
+const TEXT = { binary: false } as const;
 
 /** One client socket of the hub: its user, its handshake state and its send and receive times. */
 export class HubConnection {
@@ -8,17 +12,23 @@ export class HubConnection {
   lastSentAt: number;
   readonly openedAt: number;
   readonly reader: RecordReader;
+  readonly userId: number;
+  /** The access token's hash: its revocation closes this connection. */
+  readonly tokenHash: string;
+  /** When the access token expires (epoch ms): the connection closes then. */
+  readonly expiresAt: number;
 
   constructor(
     readonly id: string,
-    /** The negotiation token this socket claimed ('' with skipNegotiation). */
-    readonly token: string,
-    readonly userId: number,
+    user: HubUser,
     readonly socket: WebSocket,
     now: number,
     private readonly maxBufferedBytes: number,
     maxRecordChars: number,
   ) {
+    this.userId = user.userId;
+    this.tokenHash = user.tokenHash;
+    this.expiresAt = user.expiresAt;
     this.openedAt = now;
     this.lastReceivedAt = now;
     this.lastSentAt = now;
@@ -39,7 +49,22 @@ export class HubConnection {
       this.terminate(closeRecord({ error: 'Send buffer full.', allowReconnect: true }));
       return false;
     }
-    this.socket.send(record, { binary: false });
+    this.socket.send(record, TEXT);
+    this.lastSentAt = now;
+    return true;
+  }
+
+  /**
+   * Sends a record already framed for WebSocket (one broadcast frame shared by every socket),
+   * with the same buffer bound as send(); `record` is the unframed fallback.
+   */
+  sendFrame(frame: Buffer, record: Buffer, now: number): boolean {
+    if (!this.isOpen) return false;
+    if (this.socket.bufferedAmount > this.maxBufferedBytes) {
+      this.terminate(closeRecord({ error: 'Send buffer full.', allowReconnect: true }));
+      return false;
+    }
+    if (!writeFrame(this.socket, frame)) this.socket.send(record, TEXT);
     this.lastSentAt = now;
     return true;
   }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type WebSocket from 'ws';
 import { HUB_KEEPALIVE_MS, HUB_TIMEOUT_MS } from '../../src/domain/realtime';
 import { HubConnection } from './hub-connection';
+import { NegotiationTokens } from './negotiation-tokens';
+import { encodeTextFrame } from './ws-frame';
 import {
   HANDSHAKE_OK,
   HubMessageType,
@@ -26,6 +28,7 @@ export interface HubCallContext {
 export type HubMethod = (context: HubCallContext, args: unknown[]) => unknown;
 
 export interface HubLogger {
+  debug(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -40,6 +43,25 @@ export interface HubServerOptions {
   /** A negotiation not followed by its socket by then is forgotten. */
   negotiationTtlMs?: number;
   maxRecordChars?: number;
+  /** Signs negotiation tokens, so a socket may reach another process than its negotiate. */
+  secret: string;
+  /**
+   * Marks a connection id as taken, across processes when shared (Redis): answers false when it
+   * already was. Without one, this process's own record is used.
+   */
+  claims?: ConnectionClaims;
+}
+
+export interface ConnectionClaims {
+  take(connectionId: string, ttlMs: number): Promise<boolean>;
+}
+
+/** Who a socket's bearer token says it is, and until when the token is valid. */
+export interface HubUser {
+  userId: number;
+  tokenHash: string;
+  /** Epoch milliseconds; the connection is closed once the token expires. */
+  expiresAt: number;
 }
 
 export interface NegotiateResponse {
@@ -49,26 +71,21 @@ export interface NegotiateResponse {
   availableTransports: Array<{ transport: 'WebSockets'; transferFormats: ['Text'] }>;
 }
 
-interface Negotiation {
-  connectionId: string;
-  userId: number;
-  createdAt: number;
-  connection: HubConnection | null;
-}
-
-export type ClaimResult = { status: 'unknown' } | { status: 'taken' } | { status: 'ok'; connectionId: string; userId: number };
+export type ClaimResult = { status: 'unknown' } | { status: 'ok'; connectionId: string; userId: number };
 
 const newId = () => randomBytes(16).toString('base64url');
 
 /**
  * The hub's connections in this process: negotiation, handshake, method dispatch, delivery to a
- * user's connections or to all, and one sweeping timer's work (pings, timeouts, stale negotiations).
+ * user's connections or to all, closing connections whose token was revoked or expired, and one
+ * sweeping timer's work (pings, timeouts, expired tokens).
  * It knows nothing of HTTP or the database: hub.plugin.ts wires those.
  */
 export class HubServer {
   private readonly connections = new Set<HubConnection>();
   private readonly byUser = new Map<number, Set<HubConnection>>();
-  private readonly negotiations = new Map<string, Negotiation>();
+  private readonly tokens: NegotiationTokens;
+  private readonly claims: ConnectionClaims;
   private readonly methods = new Map<string, HubMethod>();
   private readonly keepAliveMs: number;
   private readonly timeoutMs: number;
@@ -83,6 +100,8 @@ export class HubServer {
     this.handshakeTimeoutMs = options.handshakeTimeoutMs ?? 15_000;
     this.negotiationTtlMs = options.negotiationTtlMs ?? 60_000;
     this.maxRecordChars = options.maxRecordChars ?? 64 * 1024;
+    this.tokens = new NegotiationTokens(options.secret);
+    this.claims = options.claims ?? new LocalClaims();
   }
 
   /** Registers a method clients may invoke; names match case-insensitively. */
@@ -105,9 +124,9 @@ export class HubServer {
    */
   negotiate(userId: number, requestedVersion: number, now: number): NegotiateResponse {
     const version = requestedVersion >= 1 ? 1 : 0;
-    const connectionId = newId();
-    const token = version === 1 ? newId() : connectionId;
-    this.negotiations.set(token, { connectionId, userId, createdAt: now, connection: null });
+    const issued = this.tokens.issue(userId, now);
+    const token = issued.token;
+    const connectionId = version === 1 ? issued.connectionId : token;
     return {
       negotiateVersion: version,
       connectionId,
@@ -116,21 +135,28 @@ export class HubServer {
     };
   }
 
-  /** Looks up the negotiation a socket's `id` names: unknown (404), already connected (409), or ok. */
-  claim(token: string): ClaimResult {
-    const negotiation = this.negotiations.get(token);
-    if (!negotiation) return { status: 'unknown' };
-    if (negotiation.connection) return { status: 'taken' };
-    return { status: 'ok', connectionId: negotiation.connectionId, userId: negotiation.userId };
+  /**
+   * Reads the negotiation a socket's `id` names, in whichever process negotiated it: unknown (404)
+   * when it is not a token this deployment signed or it is older than the negotiation TTL.
+   */
+  claim(token: string, now = Date.now()): ClaimResult {
+    const claim = this.tokens.read(token, now, this.negotiationTtlMs);
+    if (!claim) return { status: 'unknown' };
+    return { status: 'ok', connectionId: claim.connectionId, userId: claim.userId };
   }
 
-  /** Takes an upgraded socket: after negotiation (`token` set) or with skipNegotiation (`token` ''). */
-  accept(socket: WebSocket, userId: number, token: string, now: number): HubConnection {
-    const negotiation = token ? this.negotiations.get(token) : undefined;
-    const id = negotiation?.connectionId ?? newId();
-    const connection = new HubConnection(id, token, userId, socket, now, this.options.maxBufferedBytes, this.maxRecordChars);
-    if (negotiation) negotiation.connection = connection;
+  /** Marks a negotiated connection id as connected; false when a socket already took it (409). */
+  take(connectionId: string): Promise<boolean> {
+    return this.claims.take(connectionId, this.negotiationTtlMs);
+  }
+
+  /** Takes an upgraded socket: after negotiation (`connectionId` set) or with skipNegotiation (''). */
+  accept(socket: WebSocket, user: HubUser, connectionId: string, now: number): HubConnection {
+    const id = connectionId || newId();
+    const connection = new HubConnection(id, user, socket, now, this.options.maxBufferedBytes, this.maxRecordChars);
+    const userId = user.userId;
     this.connections.add(connection);
+    this.options.log.debug({ connectionId: id, userId }, 'hub socket accepted');
     let group = this.byUser.get(userId);
     if (!group) {
       group = new Set();
@@ -147,25 +173,64 @@ export class HubServer {
   /** Sends a framed record to every connection of `userId` in this process. */
   deliverToUser(userId: number, record: Buffer): number {
     const group = this.byUser.get(userId);
-    if (!group) return 0;
-    const now = Date.now();
-    let sent = 0;
-    for (const connection of group) if (connection.handshakeDone && connection.send(record, now)) sent += 1;
-    return sent;
+    return group ? this.deliver(group, record) : 0;
   }
 
   /** Sends a framed record to every connection in this process. */
   deliverToAll(record: Buffer): number {
+    return this.deliver(this.connections, record);
+  }
+
+  /** The WebSocket frame is built once and the same bytes written to each handshaken socket. */
+  private deliver(connections: Iterable<HubConnection>, record: Buffer): number {
+    const frame = encodeTextFrame(record);
     const now = Date.now();
     let sent = 0;
-    for (const connection of this.connections) if (connection.handshakeDone && connection.send(record, now)) sent += 1;
+    for (const connection of connections) if (connection.handshakeDone && connection.sendFrame(frame, record, now)) sent += 1;
     return sent;
+  }
+
+  /**
+   * Closes the connections opened with one of `tokenHashes`, or all of `userId`'s, for good (a
+   * Close without allowReconnect: the token will not work again). Answers how many were closed.
+   */
+  closeRevoked(revoked: { tokenHashes: readonly string[] } | { userId: number }): number {
+    const record = closeRecord({ error: 'The access token is no longer valid.' });
+    let candidates: Iterable<HubConnection>;
+    let matches: (connection: HubConnection) => boolean;
+    if ('userId' in revoked) {
+      candidates = this.byUser.get(revoked.userId) ?? [];
+      matches = () => true;
+    } else {
+      const hashes = new Set(revoked.tokenHashes);
+      candidates = this.connections;
+      matches = (connection) => hashes.has(connection.tokenHash);
+    }
+    let closed = 0;
+    for (const connection of [...candidates]) {
+      if (!matches(connection)) continue;
+      connection.close(record, 1008);
+      closed += 1;
+    }
+    return closed;
+  }
+
+  /** Closes, for good, the connections whose token has expired by `now` (the app clock's epoch ms). */
+  closeExpired(now: number): number {
+    const record = closeRecord({ error: 'The access token has expired.' });
+    let closed = 0;
+    for (const connection of this.connections) {
+      if (connection.expiresAt > now) continue;
+      connection.close(record, 1008);
+      closed += 1;
+    }
+    return closed;
   }
 
   /**
    * The periodic work, for every connection at once: close sockets silent for the timeout or
    * without a handshake in time, ping those we have not written to for the keep-alive interval,
-   * and forget negotiations whose socket never came.
+   * and forget claimed connection ids older than the negotiation TTL (their tokens no longer work).
    */
   sweep(now: number): void {
     for (const connection of this.connections) {
@@ -181,9 +246,7 @@ export class HubServer {
       }
       if (now - connection.lastSentAt >= this.keepAliveMs) connection.send(this.pingBuffer, now);
     }
-    for (const [token, negotiation] of this.negotiations) {
-      if (!negotiation.connection && now - negotiation.createdAt >= this.negotiationTtlMs) this.negotiations.delete(token);
-    }
+    if (this.claims instanceof LocalClaims) this.claims.prune(now);
   }
 
   /**
@@ -204,7 +267,6 @@ export class HubServer {
     await Promise.race([Promise.all(closed), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
     clearTimeout(timer);
     for (const connection of this.connections) connection.socket.terminate();
-    this.negotiations.clear();
   }
 
   private forget(connection: HubConnection): void {
@@ -212,7 +274,6 @@ export class HubServer {
     const group = this.byUser.get(connection.userId);
     group?.delete(connection);
     if (group?.size === 0) this.byUser.delete(connection.userId);
-    if (connection.token) this.negotiations.delete(connection.token);
   }
 
   private receive(connection: HubConnection, data: WebSocket.RawData, isBinary: boolean): void {
@@ -298,4 +359,19 @@ function rawText(data: WebSocket.RawData): string {
   if (Buffer.isBuffer(data)) return data.toString('utf8');
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return Buffer.from(data).toString('utf8');
+}
+
+/** Connection ids taken in this process, kept while their token could still be presented. */
+class LocalClaims implements ConnectionClaims {
+  private readonly takenUntil = new Map<string, number>();
+
+  take(connectionId: string, ttlMs: number): Promise<boolean> {
+    if (this.takenUntil.has(connectionId)) return Promise.resolve(false);
+    this.takenUntil.set(connectionId, Date.now() + ttlMs);
+    return Promise.resolve(true);
+  }
+
+  prune(now: number): void {
+    for (const [connectionId, until] of this.takenUntil) if (until <= now) this.takenUntil.delete(connectionId);
+  }
 }

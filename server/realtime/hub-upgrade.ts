@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
-import type { HubServer } from './hub-server';
+import type { HubServer, HubUser } from './hub-server';
 
 export interface HubUpgradeOptions {
   hub: HubServer;
@@ -11,15 +11,16 @@ export interface HubUpgradeOptions {
   path: string;
   /** Lower-case origins allowed besides the request's own host. */
   allowedOrigins: readonly string[];
-  /** Resolves a bearer token to its user, or null. */
-  authenticate(token: string): Promise<{ userId: number } | null>;
+  /** Resolves a bearer token to its user (with the token's hash and expiry), or null. */
+  authenticate(token: string): Promise<HubUser | null>;
 }
 
 /**
- * Takes a WebSocket upgrade on the hub path: checks the Origin, the negotiated `id` (unknown 404,
- * already connected 409), the token from `access_token` (browsers cannot set headers on a socket)
- * or the bearer header, and that the token's user is the one that negotiated. Answers false for
- * other paths so another listener may take them.
+ * Takes a WebSocket upgrade on the hub path: checks the Origin, the negotiated `id` (unknown 404;
+ * it may have been negotiated by another process), the token from `access_token` (browsers cannot
+ * set headers on a socket) or the bearer header, that the token's user is the one that negotiated,
+ * and that no other socket took the id (409, across processes when claims are shared). Answers
+ * false for other paths so another listener may take them.
  */
 export function handleHubUpgrade(options: HubUpgradeOptions, request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
   const url = new URL(request.url ?? '/', 'http://hub.invalid');
@@ -31,33 +32,25 @@ export function handleHubUpgrade(options: HubUpgradeOptions, request: IncomingMe
   }
   const id = url.searchParams.get('id') ?? '';
   const token = url.searchParams.get('access_token') ?? bearer(request.headers.authorization);
+  const claim = id ? options.hub.claim(id) : null;
+  if (claim?.status === 'unknown') {
+    reject(socket, 404, 'No connection with the id.');
+    return true;
+  }
   void (async () => {
-    if (id && !checkClaim(options.hub, id, socket)) return;
     const user = await options.authenticate(token).catch(() => null);
     if (!user) return reject(socket, 401, 'Unauthorized.');
-    let userId = user.userId;
-    if (id) {
-      const claim = checkClaim(options.hub, id, socket);
-      if (!claim) return;
-      if (claim.userId !== userId) return reject(socket, 403, 'The token does not belong to the user that negotiated.');
-      userId = claim.userId;
+    let connectionId = '';
+    if (claim?.status === 'ok') {
+      if (claim.userId !== user.userId) return reject(socket, 403, 'The token does not belong to the user that negotiated.');
+      const taken = await options.hub.take(claim.connectionId).catch(() => false);
+      if (!taken) return reject(socket, 409, 'A connection with the id is already open.');
+      connectionId = claim.connectionId;
     }
-    options.wss.handleUpgrade(request, socket, head, (webSocket) => options.hub.accept(webSocket, userId, id, Date.now()));
+    if (socket.destroyed) return;
+    options.wss.handleUpgrade(request, socket, head, (webSocket) => options.hub.accept(webSocket, user, connectionId, Date.now()));
   })();
   return true;
-}
-
-function checkClaim(hub: HubServer, id: string, socket: Duplex): { userId: number } | null {
-  const claim = hub.claim(id);
-  if (claim.status === 'unknown') {
-    reject(socket, 404, 'No connection with the id.');
-    return null;
-  }
-  if (claim.status === 'taken') {
-    reject(socket, 409, 'A connection with the id is already open.');
-    return null;
-  }
-  return claim;
 }
 
 /** Browsers always send Origin on a socket; clients without one (Node, desktop) are not browsers. */

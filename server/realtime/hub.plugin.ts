@@ -7,13 +7,16 @@ import fp from 'fastify-plugin';
 import { WebSocketServer } from 'ws';
 import { Messages } from '../../src/domain/messages';
 import { HubEvent, HubMethod } from '../../src/domain/realtime';
+import { verifyAccessToken } from '../oidc/verify-access-token';
 import { authenticateToken } from '../services/access-tokens';
-import { unreadCounters } from '../services/messages.repository';
+import { unreadCounters } from '../repositories/messages.repository';
 import { DEFAULT_HUB_PATH } from '../services/system-settings';
+import { onTokensRevoked } from '../services/token-revocations';
+import { portalTokenExpiry } from './token-expiry';
 import { requireUser } from '../types';
-import { HubMethodError, HubServer } from './hub-server';
+import { HubMethodError, HubServer, type HubUser } from './hub-server';
 import { handleHubUpgrade } from './hub-upgrade';
-import { Notifier, deliverLocally, type Backplane } from './notifier';
+import { Notifier, deliverLocally } from './notifier';
 import { RedisBackplane } from './redis-backplane';
 
 declare module 'fastify' {
@@ -40,20 +43,31 @@ const NegotiateResponse = Type.Object({
 /**
  * The SignalR hub at the system setting's hub path (signalr-protocol.md): negotiate is an HTTP
  * route for any signed-in user (unsigned: the SignalR client cannot sign), the socket is taken on
- * the server's 'upgrade' event. A user's connections form the user's group from the token.
+ * the server's 'upgrade' event. A user's connections form the user's group from the token. A
+ * socket closes when its token is revoked (here or, through the backplane, in another process)
+ * or expires.
  */
 export default fp(
   async function hub(app: FastifyInstance) {
-    const hubServer = new HubServer({ maxBufferedBytes: app.config.realtime.maxBufferedBytes, log: app.log });
-    let backplane: Backplane | null = null;
+    let backplane: RedisBackplane | null = null;
+    const hubServer = new HubServer({
+      maxBufferedBytes: app.config.realtime.maxBufferedBytes,
+      log: app.log,
+      secret: app.config.appSecret,
+      // With Redis, a connection id is claimed there, so a second socket is refused in any process.
+      ...(app.config.redisUrl ? { claims: { take: (id: string, ttlMs: number) => backplane?.take(id, ttlMs) ?? Promise.resolve(true) } } : {}),
+    });
     if (app.config.redisUrl) {
-      backplane = await RedisBackplane.start(
-        app.config.redisUrl,
-        app.config.realtime.redisChannelPrefix,
-        (audience, record) => deliverLocally(hubServer, audience, record),
-        (error) => app.log.warn({ err: error }, 'realtime backplane error'),
-      );
+      backplane = await RedisBackplane.start(app.config.redisUrl, app.config.realtime.redisChannelPrefix, {
+        onRemote: (audience, record) => deliverLocally(hubServer, audience, record),
+        onRevocation: (revocation) => hubServer.closeRevoked(revocation),
+        onError: (error) => app.log.warn({ err: error }, 'realtime backplane error'),
+      });
     }
+    const stopListening = onTokensRevoked(app.db, (revocation) => {
+      hubServer.closeRevoked(revocation);
+      void backplane?.publishRevocation(revocation);
+    });
     app.decorate('hub', hubServer);
     app.decorate('notifier', new Notifier(hubServer, backplane));
 
@@ -71,7 +85,11 @@ export default fp(
         config: { auth: 'user', signed: false },
         schema: { tags: ['realtime'], querystring: NegotiateQuery, response: { 200: NegotiateResponse } },
       },
-      async (request) => hubServer.negotiate(requireUser(request).userId, request.query.negotiateVersion ?? 0, Date.now()),
+      async (request) => {
+        const answer = hubServer.negotiate(requireUser(request).userId, request.query.negotiateVersion ?? 0, Date.now());
+        request.log.debug({ connectionId: answer.connectionId }, 'hub negotiated');
+        return answer;
+      },
     );
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024, perMessageDeflate: false });
@@ -80,7 +98,14 @@ export default fp(
       wss,
       path: DEFAULT_HUB_PATH,
       allowedOrigins: [...app.config.realtime.allowedOrigins, ...(app.config.publicOrigin ? [app.config.publicOrigin.toLowerCase()] : [])],
-      authenticate: (token: string) => authenticateToken(app.db, app.clock, token),
+      authenticate: async (token: string): Promise<HubUser | null> => {
+        const user = (await authenticateToken(app.db, app.clock, token)) ?? (await verifyAccessToken(app, token));
+        if (!user) return null;
+        // A single sign-on token is not in access_tokens; the portal's own provider issues them for this long.
+        const expiresAt =
+          (await portalTokenExpiry(app.db, user.tokenHash)) ?? app.clock.now().getTime() + app.config.oidc.accessTokenTtlSeconds * 1000;
+        return { userId: user.userId, tokenHash: user.tokenHash, expiresAt };
+      },
     };
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       if (handleHubUpgrade(upgradeOptions, request, socket, head)) return;
@@ -88,11 +113,15 @@ export default fp(
       if (app.server.listenerCount('upgrade') === 1) socket.destroy();
     };
     app.server.on('upgrade', onUpgrade);
-    const sweeper = setInterval(() => hubServer.sweep(Date.now()), SWEEP_INTERVAL_MS);
+    const sweeper = setInterval(() => {
+      hubServer.sweep(Date.now());
+      hubServer.closeExpired(app.clock.now().getTime());
+    }, SWEEP_INTERVAL_MS);
     sweeper.unref();
 
     app.addHook('preClose', async () => {
       clearInterval(sweeper);
+      stopListening();
       app.server.off('upgrade', onUpgrade);
       await hubServer.shutdown();
     });

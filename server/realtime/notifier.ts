@@ -1,3 +1,4 @@
+import type { TokenRevocation } from '../services/token-revocations';
 import { invocationRecord } from './hub-protocol';
 
 /** Where an event goes: one user's connections, or every connection. */
@@ -12,6 +13,8 @@ export interface LocalDelivery {
 /** Carries records to the other processes; each process delivers what it receives locally. */
 export interface Backplane {
   publish(audience: Audience, record: string): Promise<void>;
+  /** Tells the other processes to close the sockets of revoked tokens. */
+  publishRevocation(revocation: TokenRevocation): Promise<void>;
   close(): Promise<void>;
 }
 

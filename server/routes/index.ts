@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import staffClassRoutes from '../staff/staff-classes.routes';
 import staffRoutes from '../staff/staff.routes';
 import accountRoutes from './account/account.routes';
+import classTableRouteGroups from './class-table/index';
+import ledgerRoutes from './ledger/ledger.routes';
+import flowersRoutes from './flowers/flowers.routes';
 import messageRouteGroups from './message/index';
 import shellRoutes from './shell/shell.routes';
 import signInRoutes from './sign-in/sign-in.routes';
 import systemRoutes from './system/system.routes';
+import scheduleRoutes from './schedule/schedule.routes';
 import uploadsPlugin from '../uploads/uploads.plugin';
+import recordsPlugin from './records/records.plugin';
+import imPlugin from '../im/im.plugin';
 
 /** Every route group of the API. Each area adds one line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -16,4 +23,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(shellRoutes);
   await app.register(messageRouteGroups);
   await app.register(staffRoutes);
+  await app.register(classTableRouteGroups);
+  await app.register(staffClassRoutes);
+  await app.register(recordsPlugin);
+  await app.register(scheduleRoutes);
+  await app.register(imPlugin);
+  await app.register(ledgerRoutes);
+  await app.register(flowersRoutes);
 }

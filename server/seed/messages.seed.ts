@@ -1,7 +1,7 @@
 import { ClassStatus } from '../../src/domain/classes';
 import { MessageKind, NoticeStatus, ReminderType, type ReminderFields } from '../../src/domain/message-kinds';
 import { Messages } from '../../src/domain/messages';
-import { insertMessages, type NewMessage } from '../services/messages.repository';
+import { insertMessages, type NewMessage } from '../repositories/messages.repository';
 import { DemoUsers } from './people.seed';
 import type { SeedContext } from './seed';
 

@@ -23,8 +23,6 @@ interface Person {
   email: string;
   roles: string[];
   profile?: Omit<Insertable<TutorProfilesTable>, 'user_id'>;
-  /** Scores for this month and the months before it, newest first. */
-  months?: Array<{ flowers: number; points: number; completion: number; good: number; absences: number; bad: number; cancellation: number }>;
 }
 
 const people: Person[] = [
@@ -54,11 +52,6 @@ const people: Person[] = [
       growth_system_score: 436.5,
       is_first_login: 1,
     },
-    months: [
-      { flowers: 14, points: 38.6, completion: 64, good: 21, absences: 0, bad: 1, cancellation: 1 },
-      { flowers: 22, points: 51.2, completion: 92, good: 30, absences: 0, bad: 0, cancellation: 2 },
-      { flowers: 18, points: 44.9, completion: 88, good: 26, absences: 1, bad: 1, cancellation: 0 },
-    ],
   },
   {
     ...DemoUsers.demo2,
@@ -80,7 +73,6 @@ const people: Person[] = [
       is_need_improve_personal_info: 1,
       is_international_or_custom: 0,
     },
-    months: [{ flowers: 3, points: 9.4, completion: 20, good: 5, absences: 1, bad: 0, cancellation: 1 }],
   },
   {
     ...DemoUsers.franchisee,
@@ -89,7 +81,6 @@ const people: Person[] = [
     email: 'ana.lim@example.com',
     roles: [Role.teacher],
     profile: { integral_level: 'D1', is_franchisee_user: 1, await_approval: 1, tutor_group: 'Cebu Partner Centre', entry_key: 'ek-100233-a0b2' },
-    months: [{ flowers: 0, points: 2.4, completion: 6, good: 1, absences: 0, bad: 0, cancellation: 0 }],
   },
   {
     ...DemoUsers.international,
@@ -106,7 +97,6 @@ const people: Person[] = [
       tutor_group: 'International Team',
       entry_key: 'ek-100234-5d1e',
     },
-    months: [{ flowers: 6, points: 18.2, completion: 31, good: 9, absences: 0, bad: 0, cancellation: 0 }],
   },
   {
     ...DemoUsers.staff,
@@ -117,7 +107,7 @@ const people: Person[] = [
   },
 ];
 
-/** The demo tutors, a franchisee tutor and a staff member, with profiles and monthly scores. */
+/** The demo tutors, a franchisee tutor and a staff member, with profiles (their figures come from the ledger of their seeded classes). */
 export async function seedPeople({ db, clock }: SeedContext): Promise<void> {
   const now = clock.now();
   for (const person of people) {
@@ -142,25 +132,6 @@ export async function seedPeople({ db, clock }: SeedContext): Promise<void> {
     for (const role of person.roles) await db.insertInto('user_roles').values({ user_id: person.id, role }).execute();
     if (person.roles.includes(Role.teacher)) {
       await db.insertInto('tutor_profiles').values({ user_id: person.id, ...person.profile }).execute();
-    }
-    for (const [index, month] of (person.months ?? []).entries()) {
-      const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - index, 1));
-      await db
-        .insertInto('tutor_monthly_scores')
-        .values({
-          user_id: person.id,
-          month: date.toISOString().slice(0, 7),
-          flowers: month.flowers,
-          month_score: Math.round((month.points / 0.6) * 10) / 10,
-          teaching_points: month.points,
-          completion: month.completion,
-          good_rating: month.good,
-          absences: month.absences,
-          bad_rating: month.bad,
-          cancellation: month.cancellation,
-          other: 0,
-        })
-        .execute();
     }
   }
   await syncIdSequence(db, 'users');

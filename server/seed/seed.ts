@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../services/clock';
+import { seedClassTable } from './class-table.seed';
 import { seedClasses } from './classes.seed';
+import { seedFlowers } from './flowers.seed';
 import { seedMessages } from './messages.seed';
 import { seedPeople } from './people.seed';
 import { seedSettings } from './settings.seed';
 import { seedShell } from './shell.seed';
+import { seedIm } from '../im/im.seed';
 
 export interface SeedContext {
   db: Kysely<Database>;
@@ -13,7 +16,16 @@ export interface SeedContext {
 }
 
 /** Area seeders, in order. Each area adds one line; each must be deterministic for a given clock. */
-const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [seedSettings, seedPeople, seedClasses, seedShell, seedMessages];
+const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
+  seedSettings,
+  seedPeople,
+  seedClasses,
+  seedFlowers,
+  seedShell,
+  seedMessages,
+  seedClassTable,
+  seedIm,
+];
 
 /** Seeds the demo provider into an empty database; does nothing once any user exists. */
 export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<boolean> {

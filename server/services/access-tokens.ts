@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import {
+  deleteTokensExpiredBefore,
+  findTokenHolderRows,
+  insertAccessToken,
+  markTokenRevoked,
+  markUserTokensRevoked,
+} from '../repositories/access-tokens.repository';
 import type { Clock } from './clock';
+import { announceRevocation } from './token-revocations';
 
 /** What a valid token stands for. */
 export interface AuthenticatedUser {
@@ -9,6 +17,8 @@ export interface AuthenticatedUser {
   account: string;
   roles: string[];
   tokenHash: string;
+  /** How the token was issued ('password', 'im', ...): a chat token opens the chat only. */
+  kind?: string;
 }
 
 /** Only the hash of a token is stored: a leaked database does not leak sessions. */
@@ -33,17 +43,7 @@ export async function issueAccessToken(
   const token = randomBytes(32).toString('base64url');
   const issuedAt = clock.now();
   const expiresAt = new Date(issuedAt.getTime() + ttlSeconds * 1000);
-  await db
-    .insertInto('access_tokens')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      kind,
-      issued_at: issuedAt.toISOString(),
-      expires_at: expiresAt.toISOString(),
-      revoked_at: null,
-    })
-    .execute();
+  await insertAccessToken(db, { tokenHash: hashToken(token), userId, kind, issuedAt: issuedAt.toISOString(), expiresAt: expiresAt.toISOString() });
   return { token, expiresIn: ttlSeconds, expiresAt };
 }
 
@@ -55,32 +55,28 @@ export async function authenticateToken(
 ): Promise<AuthenticatedUser | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('access_tokens')
-    .innerJoin('users', 'users.id', 'access_tokens.user_id')
-    .select(['users.id as userId', 'users.account as account'])
-    .where('access_tokens.token_hash', '=', tokenHash)
-    .where('access_tokens.revoked_at', 'is', null)
-    .where('access_tokens.expires_at', '>', clock.now().toISOString())
-    .where('users.disabled', '=', 0)
-    .executeTakeFirst();
-  if (!row) return null;
-  const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', row.userId).execute();
-  return { userId: row.userId, account: row.account, roles: roles.map((r) => r.role), tokenHash };
+  const rows = await findTokenHolderRows(db, { tokenHash, now: clock.now().toISOString() });
+  const first = rows[0];
+  if (!first) return null;
+  const roles = rows.flatMap((row) => (row.role === null ? [] : [row.role]));
+  return { userId: first.userId, account: first.account, roles, tokenHash, kind: first.kind };
 }
 
 export async function revokeAccessToken(db: Kysely<Database>, clock: Clock, tokenHash: string): Promise<void> {
-  await db
-    .updateTable('access_tokens')
-    .set({ revoked_at: clock.now().toISOString() })
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await markTokenRevoked(db, tokenHash, clock.now().toISOString());
+  announceRevocation(db, { tokenHashes: [tokenHash] });
+}
+
+/**
+ * Revokes every token of `userId`: for a password reset and for staff disabling the account, so
+ * no session (API or realtime, in any process) outlives them.
+ */
+export async function revokeAllTokensOf(db: Kysely<Database>, clock: Clock, userId: number): Promise<void> {
+  await markUserTokensRevoked(db, userId, clock.now().toISOString());
+  announceRevocation(db, { userId });
 }
 
 /** Deletes tokens that expired more than a day ago, so the table does not grow without bound. */
 export async function purgeExpiredTokens(db: Kysely<Database>, clock: Clock): Promise<number> {
-  const cutoff = new Date(clock.now().getTime() - 24 * 3600 * 1000).toISOString();
-  const result = await db.deleteFrom('access_tokens').where('expires_at', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteTokensExpiredBefore(db, new Date(clock.now().getTime() - 24 * 3600 * 1000).toISOString());
 }

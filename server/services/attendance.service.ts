@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   CONFIRMATION_DEADLINE_MS,
   attendancePenalty,
@@ -6,7 +6,10 @@ import {
   isConfirmationOpen,
   type AttendancePenalty,
 } from '../../src/domain/attendance';
-import { ClassStatus } from '../../src/domain/classes';
+import { ClassActor, ClassStatus } from '../../src/domain/classes';
+import { toHundredths } from '../../src/domain/ledger';
+import { changeClassStatusIn, contextOf } from './class.service';
+import { postLedgerEntriesIn } from './ledger.service';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { MessageKind } from '../../src/domain/message-kinds';
 import { Messages } from '../../src/domain/messages';
@@ -14,8 +17,11 @@ import { HubEvent } from '../../src/domain/realtime';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { findOwnedStoredFile } from '../uploads/stored-files';
-import { insertMessage, markMessagesRead } from './messages.repository';
+import { insertMessage, markMessagesRead } from '../repositories/messages.repository';
 import { announce, pushUnreadCounters, toMessageView, type MessageDeps } from './messages.service';
+
+/** Storing and pushing, plus the provider's time zone for the month a deduction counts in. */
+export type AttendanceDeps = MessageDeps & { config: { shell: { providerTimeZone: string } } };
 
 /** Attendance confirmation states as stored. */
 export const ConfirmationStatus = { pending: 0, confirmed: 1, declined: 2, autoCancelled: 3 } as const;
@@ -128,7 +134,7 @@ export async function latestAbsentNotice(db: Kysely<Database>, tutorId: number):
  * an attachment, cancels the class and records the penalty for the time left before class. After
  * the 30-minute deadline the class is cancelled as if unconfirmed.
  */
-export async function replyToConfirmation(deps: MessageDeps, tutorId: number, reply: AttendanceReply): Promise<ReplyOutcome> {
+export async function replyToConfirmation(deps: AttendanceDeps, tutorId: number, reply: AttendanceReply): Promise<ReplyOutcome> {
   const confirmation = await deps.db
     .selectFrom('attendance_confirmations as ac')
     .innerJoin('classes as c', 'c.id', 'ac.class_id')
@@ -190,7 +196,7 @@ const ATTACHMENT_TYPES = ['image/jpeg', 'image/png'];
  * started) is cancelled with penalty. Safe to run in several processes at once: each confirmation
  * is claimed by a conditional update, so only one process cancels it. Answers how many it cancelled.
  */
-export async function cancelUnconfirmedClasses(deps: MessageDeps): Promise<number> {
+export async function cancelUnconfirmedClasses(deps: AttendanceDeps): Promise<number> {
   const dueBefore = new Date(deps.clock.now().getTime() + CONFIRMATION_DEADLINE_MS).toISOString();
   const due = await deps.db
     .selectFrom('attendance_confirmations')
@@ -204,7 +210,7 @@ export async function cancelUnconfirmedClasses(deps: MessageDeps): Promise<numbe
   return cancelled;
 }
 
-function cancelUnconfirmed(deps: MessageDeps, confirmationId: number): Promise<boolean> {
+function cancelUnconfirmed(deps: AttendanceDeps, confirmationId: number): Promise<boolean> {
   return cancelWithPenalty(deps, confirmationId, ConfirmationStatus.autoCancelled, null);
 }
 
@@ -213,7 +219,7 @@ function cancelUnconfirmed(deps: MessageDeps, confirmationId: number): Promise<b
  * and tells the tutor with a warning message. False when another request or process got there first.
  */
 async function cancelWithPenalty(
-  deps: MessageDeps,
+  deps: AttendanceDeps,
   confirmationId: number,
   status: typeof ConfirmationStatus.declined | typeof ConfirmationStatus.autoCancelled,
   decline: { reason: number; remark: string; attachment: string } | null,
@@ -244,8 +250,37 @@ async function cancelWithPenalty(
       .where('status', '=', ConfirmationStatus.pending)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return null;
-    await trx.updateTable('classes').set({ status: ClassStatus.cancelled }).where('id', '=', row.class_id).execute();
-    if (penalty.pointsDeducted > 0) await deductTeachingPoints(trx, row.tutor_id, nowIso.slice(0, 7), penalty.pointsDeducted);
+    await changeClassStatusIn(
+      trx,
+      {
+        classId: row.class_id,
+        to: ClassStatus.cancelled,
+        actor: decline ? ClassActor.tutor : ClassActor.system,
+        actorId: decline ? row.tutor_id : null,
+        reason: decline ? `Attendance declined: ${decline.remark}` : 'Attendance not confirmed 30 minutes before class',
+        penalised: penalty.pointsDeducted > 0,
+      },
+      now,
+      contextOf(deps),
+    );
+    if (penalty.penalty > 0) {
+      await postLedgerEntriesIn(
+        trx,
+        [
+          {
+            tutorId: row.tutor_id,
+            rule: 'pay.attendance_penalty',
+            amount: -toHundredths(penalty.penalty),
+            source: { type: 'attendance_confirmation', id: row.id },
+            countsAt: now,
+            note: `Penalty ${penalty.tier} before class`,
+          },
+        ],
+        now,
+      );
+    }
+    // The 2-point deduction is the cancellation's tp.cancellation entry, which the class-event hook
+    // posted when the class service cancelled the class above: nothing more to write here.
     if (row.message_id !== null) await markMessagesRead(trx, row.tutor_id, [row.message_id], nowIso);
     const message = await insertMessage(
       trx,
@@ -272,30 +307,4 @@ function penaltyText(student: string, startAt: string, penalty: AttendancePenalt
     ? ` Penalty (${penalty.tier} before class): ${penalty.penalty.toFixed(2)} PHP, and ${penalty.pointsDeducted} teaching points deducted.`
     : ' No penalty applies 72 hours or more before class.';
   return `${what}${why}.${cost}`;
-}
-
-/** Takes the points off this month's teaching points and counts the cancellation. */
-async function deductTeachingPoints(trx: Transaction<Database>, tutorId: number, month: string, points: number): Promise<void> {
-  await trx
-    .insertInto('tutor_monthly_scores')
-    .values({
-      user_id: tutorId,
-      month,
-      flowers: 0,
-      month_score: 0,
-      teaching_points: -points,
-      completion: 0,
-      good_rating: 0,
-      absences: 0,
-      bad_rating: 0,
-      cancellation: 1,
-      other: 0,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'month']).doUpdateSet((eb) => ({
-        teaching_points: eb('tutor_monthly_scores.teaching_points', '-', points),
-        cancellation: eb('tutor_monthly_scores.cancellation', '+', 1),
-      })),
-    )
-    .execute();
 }

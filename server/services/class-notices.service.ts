@@ -2,7 +2,7 @@ import { ErrorCode } from '../../src/domain/error-codes';
 import { MessageKind, NoticeStatus } from '../../src/domain/message-kinds';
 import { Messages } from '../../src/domain/messages';
 import { ApiFailure } from '../http/envelope';
-import { findMessage, type MessageRow } from './messages.repository';
+import { findMessage, type MessageRow } from '../repositories/messages.repository';
 import { readMessages, type MessageDeps } from './messages.service';
 
 /** One of the tutor's messages of `kind`, or a not-found failure (another tutor's id reads the same). */

@@ -7,7 +7,7 @@ import { Messages } from '../../src/domain/messages';
 import { HubEvent } from '../../src/domain/realtime';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
-import { insertMessage, markMessagesRead } from './messages.repository';
+import { insertMessage, markMessagesRead } from '../repositories/messages.repository';
 import { announce, pushUnreadCounters, type MessageDeps } from './messages.service';
 
 /** A class request as the pop-up receives it (growth-account.md §3 "Class request message"). */

@@ -12,7 +12,7 @@ import { providerDay } from '../../src/domain/provider-time';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import type { Clock } from './clock';
-import { firstClassStartBetween } from './tutor-classes.repository';
+import { firstClassStartBetween } from '../repositories/classes.repository';
 
 export interface ClockInDay {
   status: ClockInStatus;

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { isReferralsItem, menuItemAllowed, menuItemUrl, type SidebarMenuItem } from '../../src/domain/menu';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import { findMenuItems } from '../repositories/menu.repository';
+import { isFranchiseeUser } from '../repositories/tutor-profiles.repository';
 import { loadSystemSetting } from './system-settings';
 
 /**
@@ -10,12 +12,12 @@ import { loadSystemSetting } from './system-settings';
  * item is answered as not shown, so the router still knows its route.
  */
 export async function loadMenu(db: Kysely<Database>, config: Config, tutorId: number): Promise<SidebarMenuItem[]> {
-  const [rows, setting, profile] = await Promise.all([
-    db.selectFrom('menu_items').selectAll().orderBy('sort_order').orderBy('id').execute(),
+  const [rows, setting, franchisee] = await Promise.all([
+    findMenuItems(db),
     loadSystemSetting(db, config),
-    db.selectFrom('tutor_profiles').select('is_franchisee_user').where('user_id', '=', tutorId).executeTakeFirst(),
+    isFranchiseeUser(db, tutorId),
   ]);
-  const user = { isFranchiseeUser: profile?.is_franchisee_user === 1 };
+  const user = { isFranchiseeUser: franchisee };
   return rows
     .map((row) => ({
       name: row.name,

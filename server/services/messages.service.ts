@@ -4,16 +4,21 @@ import { HubEvent } from '../../src/domain/realtime';
 import type { Database } from '../db/schema';
 import type { Notifier } from '../realtime/notifier';
 import type { Clock } from './clock';
+import { relayReminderToChat } from '../im/im-reminders';
 import type { MessageRecord } from '../../src/domain/message-records';
 import {
   insertMessage,
   insertMessages,
+  listMessages,
   markCategoryRead,
   markMessagesRead,
   unreadCounters,
+  type MessageFilter,
+  unreadCountersOf,
   type MessageRow,
   type NewMessage,
-} from './messages.repository';
+  type UnreadCounters,
+} from '../repositories/messages.repository';
 
 /** What storing-and-pushing needs; the Fastify app itself fits (app.db, app.clock, app.notifier). */
 export interface MessageDeps {
@@ -66,9 +71,16 @@ export async function pushUnreadCounters(deps: MessageDeps, tutorId: number): Pr
   await deps.notifier.toUser(tutorId, HubEvent.unreadCount, [await unreadCounters(deps.db, tutorId)]);
 }
 
+/** Pushes each user's counters, read for all of them at once (a chat message to a large group). */
+export async function pushUnreadCountersTo(deps: MessageDeps, userIds: readonly number[]): Promise<void> {
+  const counters = await unreadCountersOf(deps.db, userIds);
+  for (const [userId, value] of counters) await deps.notifier.toUser(userId, HubEvent.unreadCount, [value]);
+}
+
 /** Stores a message, then pushes its kind's event (with the message) and the new counters. */
 export async function sendMessage(deps: MessageDeps, message: NewMessage): Promise<MessageView> {
   const view = toMessageView(await insertMessage(deps.db, message, deps.clock.now().toISOString()));
+  if (message.kind === MessageKind.reminder) await relayReminderToChat(deps, message.tutorId, view);
   await announce(deps, message.tutorId, EVENT_OF_KIND[message.kind], view);
   return view;
 }
@@ -83,7 +95,10 @@ export async function sendMessageToTutors(
   const rows = await deps.db
     .transaction()
     .execute((trx) => insertMessages(trx, tutorIds.map((tutorId) => ({ ...message, tutorId })), now));
-  for (const row of rows) await announce(deps, row.tutor_id, EVENT_OF_KIND[message.kind], toMessageView(row));
+  for (const row of rows) {
+    if (message.kind === MessageKind.reminder) await relayReminderToChat(deps, row.tutor_id, toMessageView(row));
+    await announce(deps, row.tutor_id, EVENT_OF_KIND[message.kind], toMessageView(row));
+  }
   return rows.length;
 }
 
@@ -98,4 +113,20 @@ export async function readCategory(deps: MessageDeps, tutorId: number, category:
   const changed = await markCategoryRead(deps.db, tutorId, category, deps.clock.now().toISOString());
   if (changed > 0) await pushUnreadCounters(deps, tutorId);
   return changed;
+}
+
+/** One page of a tutor's messages matching `filter`, newest first, as the lists answer them. */
+export async function messagePage(
+  deps: Pick<MessageDeps, 'db'>,
+  tutorId: number,
+  filter: MessageFilter,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; items: MessageView[] }> {
+  const { total, rows } = await listMessages(deps.db, tutorId, filter, page);
+  return { total, items: rows.map(toMessageView) };
+}
+
+/** The tutor's unread counters (header badge, tabs, home). */
+export function messageCounters(deps: Pick<MessageDeps, 'db'>, tutorId: number): Promise<UnreadCounters> {
+  return unreadCounters(deps.db, tutorId);
 }

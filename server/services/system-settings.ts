@@ -35,6 +35,7 @@ export async function loadSystemSetting(db: Kysely<Database>, config: Config): P
     AuthorityUrl: authorityUrl(config),
     AppSetting: { AppId: config.appId, AppSecret: config.appSecret },
     ClientDownload: { WindowsUrl: config.clientDownload.windowsUrl, MacUrl: config.clientDownload.macUrl },
+    FlowersExchangeEnabled: config.flowers.exchangeEnabled,
   };
 }
 

@@ -1,16 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { TEMPORARY_CLASSROOM_OPENS_BEFORE_MS } from '../../src/domain/classes';
+import type { TemporaryClassroomAnswer } from '../../src/domain/shell';
 import type { Database } from '../db/schema';
 import type { Clock } from './clock';
-import { currentOrNextBookedClass } from './tutor-classes.repository';
+import { currentOrNextBookedClass } from '../repositories/classes.repository';
 
-export interface TemporaryClassroom {
-  Success: boolean;
-  WebLink: string;
-  /** The class the room is for, when there is one. */
-  ClassId: number | null;
-}
+export type TemporaryClassroom = TemporaryClassroomAnswer;
 
 /**
  * The temporary classroom is a backup room for the class the tutor is about to teach or teaching

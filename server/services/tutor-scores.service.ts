@@ -1,47 +1,66 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Clock } from './clock';
+import { fromHundredths } from '../../src/domain/ledger';
+import { localMonth, type LocalPeriod } from '../../src/domain/provider-time';
 import type { TutorAllScore } from '../../src/domain/tutor-scores';
+import type { Database } from '../db/schema';
+import { findLedgerFigures, type LedgerFigureRow } from '../repositories/ledger-figures.repository';
+import type { Clock } from './clock';
 
-const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+export type ScoreDeps = { db: Kysely<Database>; clock: Clock; config: { shell: { providerTimeZone: string } } };
 
-/**
- * This month's scores with the totals the person panel shows: flowers and teaching points summed
- * over every month (as the user state has them), the rest for this month only.
- */
-export async function loadTutorAllScore(db: Kysely<Database>, clock: Clock, tutorId: number): Promise<TutorAllScore> {
-  const month = monthOf(clock.now());
-  const [current, totals] = await Promise.all([
-    db.selectFrom('tutor_monthly_scores').selectAll().where('user_id', '=', tutorId).where('month', '=', month).executeTakeFirst(),
-    db
-      .selectFrom('tutor_monthly_scores')
-      .select((eb) => [eb.fn.sum<number>('flowers').as('flowers'), eb.fn.sum<number>('teaching_points').as('points')])
-      .where('user_id', '=', tutorId)
-      .executeTakeFirst(),
-  ]);
+/** The provider's current month (YYYY-MM, half-open interval) that every month figure counts in. */
+export function currentScoreMonth(deps: Pick<ScoreDeps, 'clock' | 'config'>): LocalPeriod {
+  return localMonth(deps.clock.now().getTime(), deps.config.shell.providerTimeZone);
+}
+
+export const monthRange = (period: LocalPeriod) => ({ fromIso: new Date(period.startMs).toISOString(), toIso: new Date(period.endMs).toISOString() });
+
+/** The figures the person panel and the user state show, from the ledger's sums (see ledger-figures.repository). */
+export interface ScoreFigures {
+  flowers: number;
+  monthScore: number;
+  teachingPoints: number;
+  completion: number;
+  goodRating: number;
+  absences: number;
+  badRating: number;
+  cancellation: number;
+  other: number;
+}
+
+export function scoreFiguresOf(row: Partial<LedgerFigureRow> | undefined): ScoreFigures {
+  const n = (value: string | number | null | undefined) => Number(value ?? 0);
   return {
-    Flowers: Number(totals?.flowers ?? 0),
-    MonthScore: Number(current?.month_score ?? 0),
-    TeachingPoints: Math.round(Number(totals?.points ?? 0) * 100) / 100,
-    ComScore: current?.completion ?? 0,
-    GoodScore: current?.good_rating ?? 0,
-    AbsentScore: current?.absences ?? 0,
-    BadScore: current?.bad_rating ?? 0,
-    CancelScore: current?.cancellation ?? 0,
-    OtherScore: current?.other ?? 0,
-    Month: month,
+    flowers: fromHundredths(n(row?.total_flowers)),
+    monthScore: fromHundredths(n(row?.month_points)),
+    teachingPoints: fromHundredths(n(row?.total_points)),
+    completion: n(row?.month_completed),
+    goodRating: n(row?.month_good),
+    absences: n(row?.month_absences),
+    badRating: n(row?.month_bad),
+    cancellation: n(row?.month_cancellations),
+    other: fromHundredths(n(row?.month_other)),
   };
 }
 
-/** The flowers a tutor received in the previous month (the person panel's "last month"). */
-export async function loadLastFlowerAmount(db: Kysely<Database>, clock: Clock, tutorId: number): Promise<{ Month: string; Flowers: number }> {
-  const now = clock.now();
-  const month = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
-  const row = await db
-    .selectFrom('tutor_monthly_scores')
-    .select('flowers')
-    .where('user_id', '=', tutorId)
-    .where('month', '=', month)
-    .executeTakeFirst();
-  return { Month: month, Flowers: row?.flowers ?? 0 };
+/**
+ * TutorAllScore from the ledger: flowers and teaching points over all time (as the user state has
+ * them), Score of the Month the teaching points of the provider's month, the counts the entries of
+ * their rules this month, Other the data staff's points this month. One query.
+ */
+export async function loadTutorAllScore(deps: ScoreDeps, tutorId: number): Promise<TutorAllScore> {
+  const month = currentScoreMonth(deps);
+  const f = scoreFiguresOf(await findLedgerFigures(deps.db, { tutorId, ...monthRange(month) }));
+  return {
+    Flowers: f.flowers,
+    MonthScore: f.monthScore,
+    TeachingPoints: f.teachingPoints,
+    ComScore: f.completion,
+    GoodScore: f.goodRating,
+    AbsentScore: f.absences,
+    BadScore: f.badRating,
+    CancelScore: f.cancellation,
+    OtherScore: f.other,
+    Month: month.key,
+  };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, StoredObjectMissing, type ByteRange, type FileStorage } from './file-storage';
 
@@ -18,13 +17,25 @@ export function createLocalFileStorage(root: string): FileStorage {
     throw error;
   };
 
+  // Folders this store has made: an upload's chunks share one, so it is made once, not per chunk.
+  const madeFolders = new Set<string>();
+  const ensureFolder = async (folder: string) => {
+    if (madeFolders.has(folder)) return;
+    await fs.promises.mkdir(folder, { recursive: true });
+    if (madeFolders.size > 10_000) madeFolders.clear();
+    madeFolders.add(folder);
+  };
+
   return {
     async put(key, content) {
       const file = resolve(key);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      const folder = path.dirname(file);
+      await ensureFolder(folder);
       const aside = `${file}.${randomBytes(6).toString('hex')}.part`;
       try {
-        await pipeline(Buffer.isBuffer(content) ? Readable.from([content]) : content, fs.createWriteStream(aside));
+        // A buffer (a chunk) in one write call; a stream through a write stream.
+        if (Buffer.isBuffer(content)) await writeAside(aside, content, () => madeFolders.delete(folder));
+        else await pipeline(content, fs.createWriteStream(aside));
         await fs.promises.rename(aside, file);
       } catch (error) {
         await fs.promises.rm(aside, { force: true });
@@ -44,7 +55,21 @@ export function createLocalFileStorage(root: string): FileStorage {
       await fs.promises.rm(resolve(key), { force: true });
     },
     async deletePrefix(prefix) {
-      await fs.promises.rm(resolve(prefix), { recursive: true, force: true });
+      const folder = resolve(prefix);
+      madeFolders.delete(folder);
+      await fs.promises.rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** Writes a buffer to a new file; when its folder was removed meanwhile (a cancel), makes it again once. */
+async function writeAside(file: string, content: Buffer, forgetFolder: () => void): Promise<void> {
+  try {
+    await fs.promises.writeFile(file, content);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    forgetFolder();
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, content);
+  }
 }

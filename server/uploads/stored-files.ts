@@ -55,6 +55,8 @@ export interface StoreFileRequest {
   module: UploadModule;
   originalName: string;
   source: Readable;
+  /** The bytes' SHA-256 when already known (hashed as the chunks arrived): not computed again. */
+  sha256?: string;
 }
 
 /**
@@ -66,11 +68,12 @@ export async function storeFile(context: UploadContext, request: StoreFileReques
   const fileRef = randomBytes(16).toString('hex');
   const now = context.clock.now();
   const storageKey = `files/${request.module}/${now.toISOString().slice(0, 7)}/${fileRef}`;
-  const meter = measure();
+  const meter = measure(request.sha256 === undefined);
   // pipe() does not pass a source's failure on; the store must see it, or it would wait forever.
   request.source.once('error', (error) => meter.transform.destroy(error));
   await context.storage.put(storageKey, request.source.pipe(meter.transform));
-  const { size, sha256, head } = meter.result();
+  const { size, head } = meter.result();
+  const sha256 = request.sha256 ?? meter.digest();
   let contentType: string;
   try {
     contentType = contentTypeOf(request.module, head);
@@ -95,15 +98,15 @@ export async function storeFile(context: UploadContext, request: StoreFileReques
     .executeTakeFirstOrThrow();
 }
 
-/** A pass-through that counts, hashes and keeps the first FILE_SIGNATURE_BYTES of what flows by. */
-function measure() {
-  const hash = createHash('sha256');
+/** A pass-through that counts, hashes (unless told not to) and keeps the first FILE_SIGNATURE_BYTES of what flows by. */
+function measure(hashing: boolean) {
+  const hash = hashing ? createHash('sha256') : null;
   const headParts: Buffer[] = [];
   let headLength = 0;
   let size = 0;
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
+      hash?.update(chunk);
       size += chunk.length;
       if (headLength < FILE_SIGNATURE_BYTES) {
         const part = chunk.subarray(0, FILE_SIGNATURE_BYTES - headLength);
@@ -115,7 +118,8 @@ function measure() {
   });
   return {
     transform,
-    result: () => ({ size, sha256: hash.digest('hex'), head: Buffer.concat(headParts) }),
+    result: () => ({ size, head: Buffer.concat(headParts) }),
+    digest: () => hash?.digest('hex') ?? '',
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleLeasedJob } from '../jobs/leased-job';
 import type { UploadContext } from './upload-context';
 
 /**
@@ -27,23 +28,11 @@ export async function cleanupAbandonedUploads(context: UploadContext): Promise<n
   return abandoned.length;
 }
 
-/** Runs the cleanup every `cleanupIntervalSeconds` while the app is open (0: never). */
+/** Runs the cleanup every `cleanupIntervalSeconds` while the app is open, in one process of several (0: never). */
 export function scheduleUploadCleanup(app: FastifyInstance, context: UploadContext): void {
-  const seconds = context.config.uploads.cleanupIntervalSeconds;
-  if (seconds === 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    cleanupAbandonedUploads(context)
-      .then((removed) => {
-        if (removed > 0) app.log.info({ removed }, 'abandoned uploads removed');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'upload cleanup failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleLeasedJob(app, {
+    name: 'upload-cleanup',
+    intervalMs: context.config.uploads.cleanupIntervalSeconds * 1000,
+    run: async () => ({ removed: await cleanupAbandonedUploads(context) }),
+  });
 }

@@ -2,14 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { Messages } from '../../src/domain/messages';
-import { UPLOAD_POLICIES, checkUploadFile, describeAccepted } from '../../src/domain/upload';
+import { UPLOAD_CHUNK_SIZE, UPLOAD_POLICIES, checkUploadFile, describeAccepted } from '../../src/domain/upload';
 import { ApiFailure, FailureEnvelope, envelopeResponses, ok } from '../http/envelope';
 import { requireUser } from '../types';
 import { deleteStoredFile, storeFile, toUploadedFile } from './stored-files';
 import type { UploadContext } from './upload-context';
-import { checkFields, readFormFields, readSmallMultipart } from './upload.form';
+import { parseSmallMultipart } from './small-multipart';
+import { checkFields, readFormFields } from './upload.form';
 import { CancelQuery, ChunkFields, ChunkResult, MergeFields, PlainUploadQuery, UploadedFileSchema } from './upload.schemas';
 import { cancelUpload, mergeUpload, receiveChunk, requireModule } from './upload.service';
+
+/**
+ * A chunk's form is the file part (at most 524288 bytes), a few short fields and the framing. A
+ * body up to this size is read so that an oversized chunk gets the spec's own refusal.
+ */
+const CHUNK_BODY_LIMIT = 4 * 1024 * 1024;
 
 const responses = <T extends Parameters<typeof envelopeResponses>[0]>(body: T) => ({
   ...envelopeResponses(body),
@@ -27,33 +34,42 @@ const uploadRoutes: FastifyPluginAsyncTypebox<{ context: UploadContext }> = asyn
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.post(
-    '/api/Upload/Chunk',
-    {
-      config: { rateLimitFactor: 20 },
-      schema: {
-        tags: ['upload'],
-        description: 'Multipart form: file (at most 524288 bytes), chunk (1-based), fileCode, fileName, moduleName.',
-        consumes: ['multipart/form-data'],
-        response: responses(ChunkResult),
+  // The chunk route reads its small body whole and parses it in one pass (small-multipart.ts),
+  // in a scope of its own so the other routes keep the streaming parser.
+  await app.register(async (chunkScope) => {
+    chunkScope.removeContentTypeParser('multipart/form-data');
+    chunkScope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: CHUNK_BODY_LIMIT }, (_request, body, done) => {
+      // The raw body: form bodies are not signed, and a Buffer is not taken for a JSON body.
+      done(null, body);
+    });
+    chunkScope.post(
+      '/api/Upload/Chunk',
+      {
+        config: { rateLimitFactor: 20 },
+        schema: {
+          tags: ['upload'],
+          description: 'Multipart form: file (at most 524288 bytes), chunk (1-based), fileCode, fileName, moduleName.',
+          consumes: ['multipart/form-data'],
+          response: responses(ChunkResult),
+        },
       },
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw new ApiFailure(ErrorCode.UploadFailed, Messages.uploadSelectFile);
-      const { fields, file } = await readSmallMultipart(request);
-      const checked = checkFields(ChunkFields, fields);
-      if (!file) throw new ApiFailure(ErrorCode.UploadFailed, Messages.uploadSelectFile);
-      const result = await receiveChunk(context, {
-        ownerId: requireUser(request).userId,
-        fileCode: checked.fileCode,
-        moduleName: checked.moduleName,
-        fileName: checked.fileName,
-        chunk: Number(checked.chunk),
-        bytes: file.data,
-      });
-      return ok(result);
-    },
-  );
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw new ApiFailure(ErrorCode.UploadFailed, Messages.uploadSelectFile);
+        const { fields, file } = parseSmallMultipart(request.body, request.headers['content-type'], UPLOAD_CHUNK_SIZE);
+        const checked = checkFields(ChunkFields, fields);
+        if (!file) throw new ApiFailure(ErrorCode.UploadFailed, Messages.uploadSelectFile);
+        const result = await receiveChunk(context, {
+          ownerId: requireUser(request).userId,
+          fileCode: checked.fileCode,
+          moduleName: checked.moduleName,
+          fileName: checked.fileName,
+          chunk: Number(checked.chunk),
+          bytes: file.data,
+        });
+        return ok(result);
+      },
+    );
+  });
 
   app.post(
     '/api/Upload/Merge',

@@ -73,6 +73,7 @@ export async function receiveChunk(context: UploadContext, request: ChunkRequest
         conflict.columns(['session_id', 'chunk_index']).doUpdateSet({ size: request.bytes.length, received_at: now }),
       )
       .execute();
+    context.runningHashes?.add(session.id, request.chunk, request.bytes);
   } catch (error) {
     // The session was cancelled while this chunk was on its way: leave nothing behind.
     await context.storage.delete(key);
@@ -231,14 +232,28 @@ async function assemble(context: UploadContext, session: SessionRow, module: Upl
   const first = await context.storage.get(`${session.storage_prefix}/1`);
   contentTypeOf(module, first.subarray(0, FILE_SIGNATURE_BYTES));
 
+  // Whole chunks (one read each), the next one read while the current one is written.
+  const read = (index: number) => {
+    const pending = context.storage.get(`${session.storage_prefix}/${index}`);
+    pending.catch(() => undefined); // awaited below; a failure after the consumer stopped is not unhandled
+    return pending;
+  };
   async function* concatenated() {
-    for (const chunk of chunks) yield* await context.storage.stream(`${session.storage_prefix}/${chunk.chunk_index}`);
+    let next: Promise<Buffer> = Promise.resolve(first);
+    for (let position = 0; position < chunks.length; position += 1) {
+      const current = await next;
+      const following = chunks[position + 1];
+      if (following) next = read(following.chunk_index);
+      yield current;
+    }
   }
+  const sha256 = context.runningHashes?.take(session.id, last);
   const stored = await storeFile(context, {
     ownerId: session.owner_id,
     module,
     originalName: session.file_name,
     source: Readable.from(concatenated()),
+    ...(sha256 ? { sha256 } : {}),
   });
   if (stored.size !== total) {
     await deleteStoredFile(context, stored);
@@ -272,6 +287,7 @@ export async function cancelUpload(context: UploadContext, request: CancelReques
     if (stored) await deleteStoredFile(context, stored);
   }
   await context.db.deleteFrom('upload_sessions').where('id', '=', session.id).execute();
+  context.runningHashes?.forget(session.id);
   await context.storage.deletePrefix(session.storage_prefix);
   return true;
 }

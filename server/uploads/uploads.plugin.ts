@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createFileLinkSigner } from './file-links';
 import type { FileStorage } from './file-storage';
 import { createLocalFileStorage } from './local-file-storage';
+import { RunningHashes } from './running-hashes';
 import storedFileRoutes from './stored-file.routes';
 import { scheduleUploadCleanup } from './upload-cleanup';
 import type { UploadContext } from './upload-context';
@@ -9,7 +10,14 @@ import uploadRoutes from './upload.routes';
 
 /** The upload context of an app: its database and clock, and the file store under UPLOAD_DIR. */
 export function uploadContextOf(app: FastifyInstance, storage: FileStorage = createLocalFileStorage(app.config.uploads.dir)): UploadContext {
-  return { db: app.db, storage, clock: app.clock, links: createFileLinkSigner(app.config.appSecret), config: app.config };
+  return {
+    db: app.db,
+    storage,
+    clock: app.clock,
+    links: createFileLinkSigner(app.config.appSecret),
+    config: app.config,
+    runningHashes: new RunningHashes(),
+  };
 }
 
 /** Uploads: the chunked upload calls, stored files, and the job that clears abandoned uploads. */

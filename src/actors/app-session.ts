@@ -8,9 +8,9 @@ import { createOidcClient } from '../services/oidc-client';
 import { createUploadTransport } from '../services/upload-transport';
 import { createTokenStore } from '../services/token-store';
 import { createNotificationSound } from '../services/notification-sound';
-import { createRealtimeConnection } from '../services/realtime-connection';
 import { createTabCoordinator, newTabId } from '../services/tab-coordination';
 import { REALTIME_LEADER_STALE_MS } from '../domain/realtime';
+import { connectLazily } from './lazy-realtime-connection';
 import { createSessionLogic } from './session.actors';
 
 declare global {
@@ -53,7 +53,7 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
     },
     hostHandOver: (token, sign) => window.tutorClientHandOver?.(token, sign),
     realtime: {
-      connect: createRealtimeConnection,
+      connect: connectLazily,
       origin: window.location.origin,
       tabs: createTabCoordinator({
         storage: window.localStorage,

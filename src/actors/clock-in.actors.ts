@@ -1,21 +1,14 @@
 import { fromPromise } from 'xstate';
 import { registrationMessage } from '../domain/clock-in';
+import type { ClockInDayAnswer } from '../domain/shell';
 import type { ClockInDay, RegistrationResult } from '../machines/clock-in.types';
 import type { ShellApi } from './shell-api';
-
-/** GetClockInStatus's Body. */
-interface ClockInDayBody {
-  Status: number;
-  WorkDate: string;
-  ClockedInAt: string | null;
-  FirstClassAt: string | null;
-}
 
 /** The clock-in machine's actors over the API: `clockInMachine.provide({ actors: clockInActors(api) })`. */
 export function clockInActors(api: ShellApi) {
   return {
     'load clock-in status': fromPromise<ClockInDay>(async ({ signal }) => {
-      const body = await api.post<ClockInDayBody>('/api/TutorComm/GetClockInStatus', undefined, undefined, { signal });
+      const body = await api.post<ClockInDayAnswer>('/api/TutorComm/GetClockInStatus', undefined, undefined, { signal });
       return { status: body.Status, workDate: body.WorkDate, clockedInAt: body.ClockedInAt, firstClassAt: body.FirstClassAt };
     }),
     'register clock-in': fromPromise<RegistrationResult>(async ({ signal }) => {

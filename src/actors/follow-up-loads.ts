@@ -1,3 +1,4 @@
+import type { UserMoreInfo } from '../domain/account';
 import type { UserState } from '../domain/user';
 import type { MessageCounters, SessionEvent } from '../machines/session.types';
 import type { ApiClient } from '../services/api-client';
@@ -10,11 +11,6 @@ export type FollowUpLoad =
   | { name: string; load(api: ApiClient): Promise<Partial<UserState>> }
   /** A load whose answer the session takes as an event of its own (the unread counters). */
   | { name: string; loadEvent(api: ApiClient): Promise<SessionEvent> };
-
-interface UserMoreInfo {
-  entryKey: string;
-  tutorGroup: string;
-}
 
 export const followUpLoads: readonly FollowUpLoad[] = [
   {
@@ -33,4 +29,5 @@ export const followUpLoads: readonly FollowUpLoad[] = [
       return { type: 'counters.updated', counters: { unread, home, notice, warn, remind } };
     },
   },
+  { name: 'self-cancel option', load: async (api) => ({ openSelfCancel: (await api.post<{ OpenSelfCancel: boolean }>('/api/ClassTable/GetTutorSelfCancel')).OpenSelfCancel }) },
 ];

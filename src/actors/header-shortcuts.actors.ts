@@ -1,14 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ModelClickType } from '../domain/client-logs';
+import type { TemporaryClassroomAnswer } from '../domain/shell';
 import type { TemporaryClassroom } from '../machines/header-shortcuts.machine';
 import type { ShellApi } from './shell-api';
-
-/** GetTemporaryClassroomLink's Body. */
-interface TemporaryClassroomBody {
-  Success: boolean;
-  WebLink: string;
-  ClassId: number | null;
-}
 
 /** The header shortcuts machine's actors over the API. */
 export function headerShortcutsActors(api: ShellApi) {
@@ -20,7 +14,7 @@ export function headerShortcutsActors(api: ShellApi) {
       }),
     ),
     'load temporary classroom': fromPromise<TemporaryClassroom>(async ({ signal }) => {
-      const body = await api.post<TemporaryClassroomBody>('/api/TutorComm/GetTemporaryClassroomLink', undefined, undefined, { signal });
+      const body = await api.post<TemporaryClassroomAnswer>('/api/TutorComm/GetTemporaryClassroomLink', undefined, undefined, { signal });
       return { success: body.Success, webLink: body.WebLink };
     }),
   };

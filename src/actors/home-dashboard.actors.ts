@@ -1,30 +1,11 @@
 import { fromPromise } from 'xstate';
+import type { BulletinAnswer, HomeBannerAnswer, HomeClassAnswer, HomeClassesAnswer } from '../domain/shell';
 import type { Bulletin, HomeBanner, HomeClass, HomeClasses } from '../machines/home-dashboard.types';
 import type { TutorScores } from '../machines/person-panel.types';
 import { loadTutorScores } from './person-panel.actors';
 import type { ShellApi } from './shell-api';
 
-interface HomeClassBody {
-  Id: number;
-  StudentName: string;
-  StudentLevel: string;
-  CourseName: string;
-  StartAt: string;
-  EndAt: string;
-  Status: string;
-  ClassTool: number;
-  LessonFeePhp: number;
-}
-
-interface HomeClassesBody {
-  WorkDate: string;
-  TimeZone: string;
-  Today: HomeClassBody[];
-  NextClass: HomeClassBody | null;
-  Upcoming: HomeClassBody[];
-}
-
-const toHomeClass = (body: HomeClassBody): HomeClass => ({
+const toHomeClass = (body: HomeClassAnswer): HomeClass => ({
   id: body.Id,
   studentName: body.StudentName,
   studentLevel: body.StudentLevel,
@@ -40,7 +21,7 @@ const toHomeClass = (body: HomeClassBody): HomeClass => ({
 export function homeDashboardActors(api: ShellApi) {
   return {
     'load classes': fromPromise<HomeClasses>(async ({ signal }) => {
-      const body = await api.post<HomeClassesBody>('/api/tutordata/GetHomeClasses', undefined, undefined, { signal });
+      const body = await api.post<HomeClassesAnswer>('/api/tutordata/GetHomeClasses', undefined, undefined, { signal });
       return {
         workDate: body.WorkDate,
         timeZone: body.TimeZone,
@@ -50,7 +31,7 @@ export function homeDashboardActors(api: ShellApi) {
       };
     }),
     'load bulletins': fromPromise<Bulletin[]>(async ({ signal }) => {
-      const body = await api.post<Array<{ Id: number; Title: string; Content: string; PublishedAt: string }>>(
+      const body = await api.post<BulletinAnswer[]>(
         '/api/Message/BulletinBoard',
         undefined,
         undefined,
@@ -59,7 +40,7 @@ export function homeDashboardActors(api: ShellApi) {
       return body.map((row) => ({ id: row.Id, title: row.Title, content: row.Content, publishedAt: row.PublishedAt }));
     }),
     'load banners': fromPromise<HomeBanner[]>(async ({ signal }) => {
-      const body = await api.post<Array<{ Id: number; Title: string; Subtitle: string; ImageUrl: string; LinkUrl: string }>>(
+      const body = await api.post<HomeBannerAnswer[]>(
         '/api/teachInfo/GetTutorHomeBanner',
         undefined,
         undefined,

@@ -15,8 +15,8 @@ function listCall(input: LoadMessagesInput): { path: string; query: Record<strin
   return { path: '/api/Message/GetTutorMsgMessageList', query: { ...paging, type: input.category } };
 }
 
-/** The message center's page machines with their calls; failures go to the session's catalogue. */
-export function createMessageCenterLogic(deps: Pick<PageDeps, 'api' | 'reportError'>) {
+/** The message center's page machines with their calls; failures go to the session's catalogue, and a read-state change to the session. */
+export function createMessageCenterLogic(deps: Pick<PageDeps, 'api' | 'reportError' | 'messagesChanged'>) {
   const reportError = (_: unknown, error: unknown) => {
     if (isApiError(error) && error.kind !== 'aborted') deps.reportError(error);
   };
@@ -38,7 +38,7 @@ export function createMessageCenterLogic(deps: Pick<PageDeps, 'api' | 'reportErr
           deps.api.post<number>('/api/Message/BatchSetReadedByType', undefined, { type: input.category }, { signal }),
         ),
       },
-      actions: { reportError },
+      actions: { reportError, announceRead: () => deps.messagesChanged() },
     }),
     view: messageViewMachine.provide({
       actors: {
@@ -46,7 +46,7 @@ export function createMessageCenterLogic(deps: Pick<PageDeps, 'api' | 'reportErr
           deps.api.post<MessageRecord>(input.reminder ? '/api/Message/GetMessageRemindById' : '/api/Message/GetMessageById', undefined, { id: input.id }, { signal }),
         ),
       },
-      actions: { reportError },
+      actions: { reportError, announceRead: () => deps.messagesChanged() },
     }),
   };
 }

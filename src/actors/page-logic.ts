@@ -1,11 +1,13 @@
 import type { ApiClient } from '../services/api-client';
 import type { ApiError } from '../services/api-errors';
-import { createDocumentsLogic } from './documents.actors';
-import { createShellLogic } from './shell.logic';
-import { createMessageCenterLogic } from './message-center.actors';
-import type { SessionEvent } from '../machines/session.types';
+import type { MenuItem } from '../domain/system-setting';
+import type { SessionEmitted, SessionEvent } from '../machines/session.types';
 
-/** What page and dialog actors need from the app: the API, and the session's error catalogue. */
+/**
+ * What page and dialog actors need from the app: the API, and the session's error catalogue.
+ * Each area builds its machines from these in its own actors file (`createXLogic(deps)`), and its
+ * views take them with `useAreaLogic(createXLogic)`, so an area's code loads with its page.
+ */
 export interface PageDeps {
   api: ApiClient;
   /** Hands a failed call to the session, which decides what the tutor sees (shell.md §8). */
@@ -15,22 +17,27 @@ export interface PageDeps {
    * receives `upload.finished { fileCode, output }` when it ends. Make fileCode with newFileCode().
    */
   startUpload(request: UploadRequest): void;
+  /** A toast or alert a page machine shows (the session emits it for the views). */
+  notify(notice: SessionEmitted): void;
+  /** The sidebar's menu loaded: the route guard's cross-host rule reads its hosts. */
+  menuLoaded(menu: MenuItem[]): void;
+  /** A page changed read state: realtime refreshes the counters and tells the other tabs. */
+  messagesChanged(): void;
 }
 
-export type UploadRequest = Omit<Extract<SessionEvent, { type: 'upload.start' }>, 'type'>;
-
 /**
- * The logic of every page and dialog machine, with real actors provided. Views take what they
- * need from here (through PageLogicContext) and run it with useActor/useActorRef; tests build the
- * same object with fake actors. Each area adds one line.
+ * The page dependencies over the session: pages' machines reach the session only through these
+ * (provided actions), so no view relays events between actors.
  */
-export function createPageLogic(deps: PageDeps) {
+export function sessionPageDeps(api: ApiClient, session: { send(event: SessionEvent): void }): PageDeps {
   return {
-    deps,
-    documents: createDocumentsLogic(deps),
-    shell: createShellLogic(deps),
-    messages: createMessageCenterLogic(deps),
+    api,
+    reportError: (error) => session.send({ type: 'api.failed', error }),
+    startUpload: (request) => session.send({ type: 'upload.start', ...request }),
+    notify: (notice) => session.send({ type: 'notify.show', notice }),
+    menuLoaded: (menu) => session.send({ type: 'session.menuLoaded', menu }),
+    messagesChanged: () => session.send({ type: 'messages.changed', from: 'page' }),
   };
 }
 
-export type PageLogic = ReturnType<typeof createPageLogic>;
+export type UploadRequest = Omit<Extract<SessionEvent, { type: 'upload.start' }>, 'type'>;

@@ -9,11 +9,13 @@ import type { HubCommand, HubConnectionInput, RealtimeEvent, RelayedMessage, Tab
 import type { MessageCounters } from '../machines/session.types';
 import type { ApiClient } from '../services/api-client';
 import { ApiError } from '../services/api-errors';
-import { isUnauthorizedHubError, type RealtimeConnectionFactory } from '../services/realtime-connection';
+import type { RealtimeConnectionFactory } from '../services/realtime-connection';
 import type { TabCoordinator } from '../services/tab-coordination';
+import { HubUnauthorizedError } from './lazy-realtime-connection';
 
 export interface RealtimeDeps {
   api: ApiClient;
+  /** Opens a hub connection; a start refused for the token rejects with HubUnauthorizedError (see connectLazily). */
   connect: RealtimeConnectionFactory;
   /** The page's origin: a hub path from the setting is resolved against it. */
   origin: string;
@@ -41,7 +43,7 @@ export function createRealtimeLogic(deps: RealtimeDeps) {
         const closed = (error: unknown) => {
           if (stopped || reported) return;
           reported = true;
-          const unauthorized = isUnauthorizedHubError(error);
+          const unauthorized = error instanceof HubUnauthorizedError;
           sendBack({
             type: 'hub.closed',
             error: unauthorized ? new ApiError('unauthorized', Messages.tokenInvalid, ErrorCode.Unauthorized) : error,

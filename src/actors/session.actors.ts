@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { CLIENT_COOKIE_DAYS, CookieKey, DESKTOP_CLIENT, LOGIN_SIGN_COOKIE_DAYS, Timeouts } from '../domain/session-constants';
+import type { HandOverCode, LoginRequest, RedeemHandOverCodeRequest, SignInToken } from '../domain/sign-in';
 import type { SystemSetting } from '../domain/system-setting';
 import type { UserState } from '../domain/user';
 import { childRouteGuardMachine } from '../machines/route-guard.machine';
@@ -58,6 +59,12 @@ export function createSessionLogic(deps: SessionDeps) {
       loadUserInfo: fromPromise(async ({ signal }) =>
         deps.api.get<UserState>('/api/account/userinfo', undefined, { timeout: Timeouts.userInfo, signal }),
       ),
+      createHandOverCode: fromPromise(async ({ signal }) =>
+        deps.api.post<HandOverCode>('/api/Account/CreateHandOverCode', undefined, undefined, { signal }),
+      ),
+      redeemHandOverCode: fromPromise(async ({ input, signal }: { input: { code: string }; signal: AbortSignal }) =>
+        deps.api.post<SignInToken>('/api/Account/RedeemHandOverCode', { Code: input.code } satisfies RedeemHandOverCodeRequest, undefined, { signal }),
+      ),
     },
     actions: {
       navigate: (_, params) => deps.navigate(params.to, { replace: params.replace }),
@@ -81,8 +88,8 @@ export function createSessionLogic(deps: SessionDeps) {
       messageDialogs: messageDialogsMachine.provide({
         actors: createMessageDialogLogic({ api: deps.api, newFileCode, openWindow: deps.openWindow, playSound: deps.playSound }),
       }),
-      login: fromPromise<LoginResult, { username: string; password: string }>(async ({ input, signal }) =>
-        deps.api.post<LoginResult>('/api/account/login', { username: input.username, password: input.password }, undefined, { signal }),
+      login: fromPromise<LoginResult, LoginRequest>(async ({ input, signal }) =>
+        deps.api.post<SignInToken>('/api/account/login', { username: input.username, password: input.password } satisfies LoginRequest, undefined, { signal }),
       ),
       logout: fromPromise(async ({ signal }) => {
         // The server revokes the token; signing out locally happens whatever it answers.

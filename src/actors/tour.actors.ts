@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { GuidedTourStatus } from '../domain/shell';
 import type { TourStatus } from '../machines/tour.types';
 import type { ShellApi } from './shell-api';
 
@@ -6,7 +7,7 @@ import type { ShellApi } from './shell-api';
 export function tourActors(api: ShellApi) {
   return {
     'load tour status': fromPromise<TourStatus>(async ({ signal }) => {
-      const body = await api.get<{ Show: boolean }>('/api/Account/GetGuidedTourStatus', undefined, { signal });
+      const body = await api.get<GuidedTourStatus>('/api/Account/GetGuidedTourStatus', undefined, { signal });
       return { show: body.Show };
     }),
     'record tour done': fromPromise<unknown>(async ({ signal }) =>

@@ -1,4 +1,5 @@
 import { DESKTOP_CLIENT } from './session-constants';
+import { HAND_OVER_CODE_PARAM } from './sign-in';
 import type { MenuItem, WhiteListEntry } from './system-setting';
 
 /** A location the router is asked to show. */
@@ -62,7 +63,6 @@ export interface CrossHostInput {
   hosts: Record<string, string>;
   menu: readonly MenuItem[];
   whiteList: readonly WhiteListEntry[];
-  token: string;
   isDesktopClient: boolean;
 }
 
@@ -70,8 +70,8 @@ export interface CrossHostInput {
  * Route guard step 5: the other host's /redirect address when the path must be opened elsewhere,
  * or null to stay. A menu entry whose host (from the host map) is another origin sends the path
  * there; a current host listed in the whitelist with `redirect` and a level above 1 sends it to
- * the level-1 (main) domain. The address carries access_token, redirectUrl and, in the desktop
- * client, client.
+ * the level-1 (main) domain. The address carries redirectUrl and, in the desktop client, client;
+ * never the token: `withHandOverCode` adds the one-time code the other host exchanges.
  */
 export function crossHostTarget(input: CrossHostInput): string | null {
   const routeName = input.path.replace(/^\/+/, '').split('/')[0] ?? '';
@@ -88,9 +88,16 @@ export function crossHostTarget(input: CrossHostInput): string | null {
     }
   }
   if (!targetOrigin || targetOrigin === input.currentOrigin) return null;
-  const query = new URLSearchParams({ access_token: input.token, redirectUrl: input.path });
+  const query = new URLSearchParams({ redirectUrl: input.path });
   if (input.isDesktopClient) query.set('client', DESKTOP_CLIENT);
   return `${targetOrigin}/redirect?${query.toString()}`;
+}
+
+/** The cross-host address with the one-time hand-over code the receiving host exchanges for a session. */
+export function withHandOverCode(redirectAddress: string, code: string): string {
+  const url = new URL(redirectAddress);
+  url.searchParams.set(HAND_OVER_CODE_PARAM, code);
+  return url.toString();
 }
 
 function originOf(url: string): string {

@@ -59,3 +59,102 @@ export function providerDay(instantMs: number, timeZone: string): { date: string
   const next = localDate(startMs + DAY_MS + DAY_MS / 2, timeZone);
   return { date, startMs, endMs: startOfLocalDay(next, timeZone) };
 }
+
+/** A day, week (Monday 00:00 to Monday 00:00) or month of a zone's calendar, as a half-open interval. */
+export interface LocalPeriod {
+  /** The period's key: YYYY-MM-DD of its first day (weeks, days) or YYYY-MM (months). */
+  key: string;
+  startMs: number;
+  endMs: number;
+}
+
+/** The date `days` after `date` (YYYY-MM-DD), on the calendar alone (no zone needed). */
+export function addLocalDays(date: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a calendar date: 1 Monday ... 7 Sunday. */
+export function isoWeekday(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/** The Monday (YYYY-MM-DD) of the week containing `date`. */
+export function mondayOf(date: string): string {
+  return addLocalDays(date, 1 - isoWeekday(date));
+}
+
+/** The week (Monday to Monday in `timeZone`) containing `instantMs`. */
+export function localWeek(instantMs: number, timeZone: string): LocalPeriod {
+  const monday = mondayOf(localDate(instantMs, timeZone));
+  return weekStartingOn(monday, timeZone);
+}
+
+/** The week that starts on `monday` (YYYY-MM-DD) in `timeZone`. */
+export function weekStartingOn(monday: string, timeZone: string): LocalPeriod {
+  return { key: monday, startMs: startOfLocalDay(monday, timeZone), endMs: startOfLocalDay(addLocalDays(monday, 7), timeZone) };
+}
+
+/** The day `date` (YYYY-MM-DD) in `timeZone` as a half-open interval. */
+export function localDayPeriod(date: string, timeZone: string): LocalPeriod {
+  return { key: date, startMs: startOfLocalDay(date, timeZone), endMs: startOfLocalDay(addLocalDays(date, 1), timeZone) };
+}
+
+/** The calendar month (YYYY-MM) containing `instantMs` in `timeZone`. */
+export function localMonth(instantMs: number, timeZone: string): LocalPeriod {
+  const key = localDate(instantMs, timeZone).slice(0, 7);
+  return monthPeriod(key, timeZone);
+}
+
+/** The month `key` (YYYY-MM) in `timeZone` as a half-open interval. */
+export function monthPeriod(key: string, timeZone: string): LocalPeriod {
+  const [year = 0, month = 1] = key.split('-').map(Number);
+  const next = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
+  return { key, startMs: startOfLocalDay(`${key}-01`, timeZone), endMs: startOfLocalDay(`${next}-01`, timeZone) };
+}
+
+/** The month key `months` after `key` (YYYY-MM); negative goes back. */
+export function addMonths(key: string, months: number): string {
+  const [year = 0, month = 1] = key.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 7);
+}
+
+/** The instant of local wall-clock time `minutes` after midnight on `date` in `timeZone`. */
+export function localTimeToInstant(date: string, minutes: number, timeZone: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, day, 0, minutes);
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  // Settle on the offset in force at the instant itself (daylight-saving days).
+  return wall - zoneOffsetMs(first, timeZone);
+}
+
+/** Local wall-clock parts of `instantMs` in `timeZone`. */
+export function localParts(instantMs: number, timeZone: string): { date: string; hour: number; minute: number; minutesOfDay: number } {
+  const offset = zoneOffsetMs(instantMs, timeZone);
+  const shifted = new Date(Math.floor(instantMs / 1000) * 1000 + offset);
+  const hour = shifted.getUTCHours();
+  const minute = shifted.getUTCMinutes();
+  return { date: shifted.toISOString().slice(0, 10), hour, minute, minutesOfDay: hour * 60 + minute };
+}
+
+/** The zone's offset at `instantMs` written as UTC+08:00. */
+export function utcOffsetLabel(instantMs: number, timeZone: string): string {
+  const offsetMinutes = Math.round(zoneOffsetMs(instantMs, timeZone) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `UTC${sign}${hh}:${mm}`;
+}
+
+/** How a tutor reads a zone beside every time: "Asia/Manila (UTC+08:00)". */
+export function zoneLabel(instantMs: number, timeZone: string): string {
+  return `${timeZone} (${utcOffsetLabel(instantMs, timeZone)})`;
+}
+
+/** The zone a tutor reads times in: their own choice, else the provider's. */
+export function displayTimeZone(tutorZone: string | null | undefined, providerZone: string): string {
+  return tutorZone && isKnownTimeZone(tutorZone) ? tutorZone : providerZone;
+}

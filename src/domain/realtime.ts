@@ -15,6 +15,8 @@ export const HubEvent = {
   autoEndClassNotice: 'AutoEndClassNotice',
   selfScheduleRemind: 'GetTutorSelfScheduleRemind',
   classRequest: 'GetTeacheDidiMessage',
+  /** Beyond the spec: one of the tutor's classes was booked or changed, so an open class table reloads. */
+  classChanged: 'TutorClassChanged',
 } as const;
 export type HubEvent = (typeof HubEvent)[keyof typeof HubEvent];
 

@@ -23,6 +23,8 @@ export const Timeouts = {
   userInfo: 180_000,
   loginSign: 180_000,
   classDetail: 60_000,
+  /** Classroom joins, the picture lesson and the teacher token (teaching.md §9). */
+  classroomJoin: 60_000,
   profileEdit: 180_000,
   upload: 300_000,
   videoUpload: 600_000,

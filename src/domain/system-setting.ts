@@ -32,4 +32,6 @@ export interface SystemSetting {
   SignalrNoticeHubUrl: string;
   WhiteList: WhiteListEntry[];
   ClientDownload: { WindowsUrl: string; MacUrl: string };
+  /** Flowers for cash is open; off (or absent), the person panel's row shows the upgrading text. */
+  FlowersExchangeEnabled?: boolean;
 }

@@ -43,6 +43,9 @@ export const UPLOAD_MODULES = [
   'SubjectWrong',
   'LessonUserFaceFile',
   'TutorEquipmentPhoto',
+  // The chat's images and files (issue 19), checked like the others.
+  'ImImage',
+  'ImFile',
 ] as const;
 export type UploadModule = (typeof UPLOAD_MODULES)[number];
 
@@ -118,6 +121,9 @@ export const UPLOAD_POLICIES: Readonly<Record<UploadModule, UploadPolicy>> = {
   SubjectWrong: photo,
   LessonUserFaceFile: photo,
   TutorEquipmentPhoto: photo,
+  // Chat limit: files up to 50M (shell.md §5).
+  ImImage: { kinds: ['image'], maxBytes: 50 * MB },
+  ImFile: { kinds: ['image', 'pdf', 'office', 'audio', 'video'], maxBytes: 50 * MB },
 };
 
 /** The file name extensions a module accepts, lower-case, without the dot. */

@@ -1,4 +1,4 @@
-import { setup, spawnChild, fromPromise } from 'xstate';
+import { assertEvent, setup, spawnChild, fromPromise } from 'xstate';
 import { ClientDownloadSource, type ClientType } from '../domain/client-logs';
 
 export interface ClientDownloadLog {
@@ -38,7 +38,10 @@ export const clientDownloadMachine = setup({
         'clientDownload.close': 'closed',
         'clientDownload.chosen': {
           actions: spawnChild('log client download', {
-            input: ({ event }) => ({ clientType: (event as Extract<ClientDownloadEvent, { type: 'clientDownload.chosen' }>).clientType, sourceType: ClientDownloadSource.downloadDialog }),
+            input: ({ event }) => {
+              assertEvent(event, 'clientDownload.chosen');
+              return { clientType: event.clientType, sourceType: ClientDownloadSource.downloadDialog };
+            },
           }),
         },
       },

@@ -10,16 +10,18 @@ import {
   type RegistrationResult,
 } from './clock-in.types';
 
-/** The message of whatever an actor threw (the API client throws errors with the Msg to show). */
-function messageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : Messages.transportError;
-}
+/** The alerts of a clock-in's answer (shell.md §8 "Clock-in"), in the session's `notify` shape. */
+export const clockInAlert = {
+  success: (message: string): ClockInEmitted => ({ type: 'notify', severity: 'success', message: message || Messages.clockInSuccess, presentation: 'alert' }),
+  error: (message: string): ClockInEmitted => ({ type: 'notify', severity: 'error', message, presentation: 'alert' }),
+};
 
 /**
  * The person panel's clock-in button (shell.md §4, §8): loads today's status, lets the tutor clock
  * in only at status 0, then shows the success alert when Body is 1 and the error-style alert with
- * Msg for any other Body or a refused call, and loads the status again either way.
+ * Msg for any other Body, and loads the status again either way. A failed call goes to the
+ * provided `reportError` (the session's error catalogue: its Msg in an alert, an expired token
+ * signs out, a 229 toasts), like every page machine.
  */
 export const clockInMachine = setup({
   types: {
@@ -41,20 +43,11 @@ export const clockInMachine = setup({
     isClockedIn: (_, output: RegistrationResult) => output.body === REGISTRATION_SUCCESS,
   },
   actions: {
+    reportError: (_, _error: unknown) => {},
     keepDay: assign((_, day: ClockInDay) => ({ day, loadError: '' })),
     keepLoadError: assign((_, error: unknown) => ({ loadError: messageOf(error) })),
-    alertSuccess: emit((_, message: string) => ({
-      type: 'notify' as const,
-      severity: 'success' as const,
-      message: message || Messages.clockInSuccess,
-      presentation: 'alert' as const,
-    })),
-    alertError: emit((_, message: string) => ({
-      type: 'notify' as const,
-      severity: 'error' as const,
-      message,
-      presentation: 'alert' as const,
-    })),
+    alertSuccess: emit((_, message: string) => clockInAlert.success(message)),
+    alertError: emit((_, message: string) => clockInAlert.error(message)),
   },
 }).createMachine({
   id: 'clockIn',
@@ -71,19 +64,19 @@ export const clockInMachine = setup({
           target: 'loadFailed',
           actions: [
             { type: 'keepLoadError', params: ({ event }: { event: { error: unknown } }) => event.error },
-            // Initial calls of the sidebar show a failure's Msg (shell.md §8).
-            { type: 'alertError', params: ({ event }: { event: { error: unknown } }) => messageOf(event.error) },
+            // Initial calls of the sidebar show a failure's Msg (shell.md §8), through the catalogue.
+            { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error },
           ],
         },
       },
     },
     loadFailed: {
-      on: { 'clockIn.reload': 'loading' },
+      on: { 'retry': 'loading' },
     },
     ready: {
       on: {
         'clockIn.submit': { guard: 'canClockIn', target: 'submitting' },
-        'clockIn.reload': 'loading',
+        'retry': 'loading',
       },
     },
     submitting: {
@@ -99,10 +92,16 @@ export const clockInMachine = setup({
           },
           { target: 'loading', actions: { type: 'alertError', params: ({ event }) => event.output.message } },
         ],
-        onError: { target: 'loading', actions: { type: 'alertError', params: ({ event }) => messageOf(event.error) } },
+        onError: { target: 'loading', actions: { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
   },
 });
 
 export type ClockInMachine = typeof clockInMachine;
+
+/** The message of whatever an actor threw (the API client throws errors with the Msg to show). */
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : Messages.transportError;
+}

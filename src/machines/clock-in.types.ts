@@ -1,3 +1,5 @@
+import type { RetryEvent } from './retry.types';
+
 // ---- Tags -----------------------------------------------------------------------------------
 
 export const ClockInTag = {
@@ -31,7 +33,7 @@ export type ClockInEvent =
   /** The Clock In button; taken only when the status is 0. */
   | { type: 'clockIn.submit' }
   /** Load the status again (a new day, a retry after a failed load). */
-  | { type: 'clockIn.reload' };
+  | RetryEvent;
 
 /** The alert to show, in the session's `notify` shape (shell.md §8 "Clock-in"). */
 export type ClockInEmitted = {

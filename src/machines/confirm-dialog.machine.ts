@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { CONFIRM_DIALOG_WIDTH, SUCCESS_DIALOG_AUTO_CLOSE_MS } from '../domain/dialogs';
 import type {
   ConfirmDialogContext,
@@ -25,7 +25,8 @@ export const confirmDialogMachine = setup({
   actions: {
     show: assign({
       dialog: ({ event }) => {
-        const open = event as ConfirmDialogOpen;
+        assertEvent(event, 'confirm.open');
+        const open: ConfirmDialogOpen = event;
         return {
           id: open.id,
           kind: open.kind ?? 'confirm',
@@ -35,7 +36,10 @@ export const confirmDialogMachine = setup({
         };
       },
     }),
-    refuse: emit(({ event }) => ({ type: 'confirm.refused' as const, id: (event as ConfirmDialogOpen).id })),
+    refuse: emit(({ event }) => {
+      assertEvent(event, 'confirm.open');
+      return { type: 'confirm.refused' as const, id: event.id };
+    }),
     close: emit(({ context }, outcome: ConfirmOutcome) => ({
       type: 'confirm.closed' as const,
       id: context.dialog?.id ?? '',

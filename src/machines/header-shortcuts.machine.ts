@@ -1,4 +1,4 @@
-import { emit, fromPromise, setup, spawnChild } from 'xstate';
+import { assertEvent, emit, fromPromise, setup, spawnChild } from 'xstate';
 import type { ModelClickType } from '../domain/client-logs';
 import { Messages } from '../domain/messages';
 
@@ -18,6 +18,14 @@ export type HeaderShortcutsEmitted =
   | { type: 'notify'; severity: 'info'; message: string; presentation: 'alert' };
 
 export const HeaderShortcutsTag = { busy: 'status:busy' } as const;
+
+/** No class to open a temporary classroom for: an alert, in the session's `notify` shape. */
+export const noRoomNotice = {
+  type: 'notify',
+  severity: 'info',
+  message: Messages.temporaryClassroomNoClass,
+  presentation: 'alert',
+} as const satisfies HeaderShortcutsEmitted;
 
 /**
  * The header's shortcuts (shell.md §2): every click is logged, and the Temporary Classroom asks the
@@ -44,19 +52,17 @@ export const headerShortcutsMachine = setup({
   actions: {
     reportError: (_, _error: unknown) => {},
     openRoom: emit((_, url: string) => ({ type: 'classroom.ready' as const, url })),
-    tellNoRoom: emit({
-      type: 'notify' as const,
-      severity: 'info' as const,
-      message: Messages.temporaryClassroomNoClass,
-      presentation: 'alert' as const,
-    }),
+    tellNoRoom: emit(noRoomNotice),
   },
 }).createMachine({
   id: 'headerShortcuts',
   initial: 'idle',
   on: {
     'shortcut.clicked': {
-      actions: spawnChild('log shortcut click', { input: ({ event }) => ({ shortcut: (event as Extract<HeaderShortcutsEvent, { type: 'shortcut.clicked' }>).shortcut }) }),
+      actions: spawnChild('log shortcut click', { input: ({ event }) => {
+          assertEvent(event, 'shortcut.clicked');
+          return { shortcut: event.shortcut };
+        } }),
     },
   },
   states: {

@@ -12,7 +12,7 @@ import {
 /**
  * The /home dashboard: today's and the next classes, the scores, the bulletin board and the home
  * banners. Each section loads on its own, so one failed call leaves the others on the page; a
- * failure shows its Msg through the provided `reportError`, and `dashboard.retry` loads what failed.
+ * failure shows its Msg through the provided `reportError`, and `retry` loads what failed.
  */
 export const homeDashboardMachine = setup({
   types: {
@@ -59,7 +59,7 @@ export const homeDashboardMachine = setup({
           },
         },
         ready: {},
-        failed: { on: { 'dashboard.retry': 'loading' } },
+        failed: { on: { 'retry': 'loading' } },
       },
     },
     bulletins: {
@@ -75,7 +75,7 @@ export const homeDashboardMachine = setup({
           },
         },
         ready: {},
-        failed: { on: { 'dashboard.retry': 'loading' } },
+        failed: { on: { 'retry': 'loading' } },
       },
     },
     banners: {
@@ -91,7 +91,7 @@ export const homeDashboardMachine = setup({
           },
         },
         ready: {},
-        failed: { on: { 'dashboard.retry': 'loading' } },
+        failed: { on: { 'retry': 'loading' } },
       },
     },
     scores: {
@@ -107,7 +107,7 @@ export const homeDashboardMachine = setup({
           },
         },
         ready: {},
-        failed: { on: { 'dashboard.retry': 'loading' } },
+        failed: { on: { 'retry': 'loading' } },
       },
     },
   },

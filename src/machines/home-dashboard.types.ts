@@ -1,3 +1,4 @@
+import type { RetryEvent } from './retry.types';
 import type { TutorScores } from './person-panel.types';
 
 // ---- Context --------------------------------------------------------------------------------
@@ -51,7 +52,7 @@ export interface HomeDashboardContext {
 // ---- Events ---------------------------------------------------------------------------------
 
 /** Loads every section that failed again. */
-export type HomeDashboardEvent = { type: 'dashboard.retry' };
+export type HomeDashboardEvent = RetryEvent;
 
 export const HomeDashboardTag = {
   loadingClasses: 'status:loadingClasses',

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { signContractAction } from '../domain/sign-contract';
 import type { PersonPanelContext, PersonPanelEmitted, PersonPanelEvent, TutorScores } from './person-panel.types';
 
@@ -25,10 +25,10 @@ export const personPanelMachine = setup({
     reportError: (_, _error: unknown) => {},
     keepScores: assign((_, scores: TutorScores) => ({ scores })),
     keepShowContract: assign((_, showContract: boolean) => ({ showContract })),
-    answerSignContract: emit(({ event }) => ({
-      type: 'signContract.action' as const,
-      action: signContractAction((event as Extract<PersonPanelEvent, { type: 'signContract.click' }>).user),
-    })),
+    answerSignContract: emit(({ event }) => {
+      assertEvent(event, 'signContract.click');
+      return { type: 'signContract.action' as const, action: signContractAction(event.user) };
+    }),
   },
   guards: {
     showsContract: ({ context }) => context.showContract,

@@ -62,7 +62,9 @@ export function toCounters(payload: unknown): MessageCounters | null {
   const value = payload as Record<string, unknown>;
   const keys = ['unread', 'home', 'notice', 'warn', 'remind'] as const;
   if (!keys.every((key) => typeof value[key] === 'number')) return null;
-  return { unread: value.unread as number, home: value.home as number, notice: value.notice as number, warn: value.warn as number, remind: value.remind as number };
+  const counters: MessageCounters = { unread: value.unread as number, home: value.home as number, notice: value.notice as number, warn: value.warn as number, remind: value.remind as number };
+  if (typeof value.im === 'number') counters.im = value.im;
+  return counters;
 }
 
 function asMessage(payload: unknown): MessageRecord | null {

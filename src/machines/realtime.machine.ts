@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, sendParent, sendTo, setup } from 'xstate';
-import { REALTIME_MAX_RETRIES, REALTIME_MONITOR_MS, REALTIME_POLL_MS, REALTIME_RETRY_DELAY_MS } from '../domain/realtime';
+import { HubEvent, REALTIME_MAX_RETRIES, REALTIME_MONITOR_MS, REALTIME_POLL_MS, REALTIME_RETRY_DELAY_MS } from '../domain/realtime';
 import type { MessageDialogRequest } from './message-dialogs.types';
 import { interpretHubEvent } from './realtime-events';
 import type {
@@ -78,6 +78,8 @@ export const realtimeMachine = setup({
         enqueue(named('reportCounters', counters));
       }
       if (effect.changed !== undefined) enqueue.emit({ type: 'messages.changed', category: effect.changed });
+      // An open class table reloads when one of the tutor's classes was booked or changed.
+      if (params.name === HubEvent.classChanged) enqueue.emit({ type: 'classes.changed' });
       if (effect.dialog) {
         const dialog = effect.dialog.kind === 'classRequest' ? { ...effect.dialog, sound: params.ringing } : effect.dialog;
         enqueue(named('openDialog', dialog));

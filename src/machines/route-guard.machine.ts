@@ -5,6 +5,7 @@ import {
   locationToUrl,
   parseHashLogin,
   queryParam,
+  withHandOverCode,
   type HashLogin,
   type RouteLocation,
 } from '../domain/navigation';
@@ -22,11 +23,15 @@ import {
   routesForRoles,
 } from '../domain/routes';
 import { MAX_LOGIN_RETRIES } from '../domain/session-constants';
+import { HAND_OVER_CODE_PARAM, type HandOverCode, type SignInToken } from '../domain/sign-in';
 import { hasProviderResponse } from '../domain/single-sign-on';
 import type { SystemSetting } from '../domain/system-setting';
 import type { UserState } from '../domain/user';
-import { isApiError } from '../services/api-errors';
+import { isApiError } from '../domain/api-error';
 import { RouteGuardTag, type RouteGuardContext, type RouteGuardEvent, type RouteGuardInput, type RouteGuardReport } from './route-guard.types';
+
+/** Logged when the other host's page cannot be opened (the code could not be made). */
+const HAND_OVER_FAILED_MESSAGE = 'The page on the other site could not be opened, please try again.';
 
 const pathIs = (location: RouteLocation | null, path: string) =>
   location !== null && location.path.replace(/\/+$/, '').toLowerCase() === path.toLowerCase();
@@ -54,6 +59,12 @@ export const routeGuardMachine = setup({
     loadUserInfo: fromPromise<UserState, { token: string }>(async () => {
       throw new Error('loadUserInfo not provided');
     }),
+    createHandOverCode: fromPromise<HandOverCode>(async () => {
+      throw new Error('createHandOverCode not provided');
+    }),
+    redeemHandOverCode: fromPromise<SignInToken, { code: string }>(async () => {
+      throw new Error('redeemHandOverCode not provided');
+    }),
   },
   actions: {
     navigate: (_, _params: { to: string; replace: boolean }) => {},
@@ -65,6 +76,7 @@ export const routeGuardMachine = setup({
     logError: (_, _params: { message: string }) => {},
     report: (_, _params: RouteGuardReport) => {},
     allowPending: assign({ allowed: ({ context }) => context.pending }),
+
   },
   guards: {
     hasSetting: ({ context }) => context.setting !== null,
@@ -72,6 +84,11 @@ export const routeGuardMachine = setup({
     isDesktopOidcCallback: ({ context }) => isFinishedOidcCallback(context) && context.isDesktopClient,
     isFinishedOidcCallback: ({ context }) => isFinishedOidcCallback(context),
     isRedirectPath: ({ context }) => pathIs(context.pending, REDIRECT_PATH),
+    redirectsToOtherHost: ({ context }) => {
+      const decision = redirectDecision(context, queryParam(context.pending!, 'redirectUrl'));
+      return decision.allowed && !decision.sameOrigin;
+    },
+    isHandOver: ({ context }) => pathIs(context.pending, REDIRECT_PATH) && queryParam(context.pending!, HAND_OVER_CODE_PARAM) !== '',
     needsOtherHost: ({ context }) => crossHostTargetOf(context) !== null,
     isSignedOutPage: ({ context }) =>
       context.token !== '' && (pathIs(context.pending, WELCOME_PATH) || pathIs(context.pending, LOGIN_PATH)),
@@ -192,25 +209,19 @@ export const routeGuardMachine = setup({
               actions: { type: 'navigate', params: { to: HOME_PATH, replace: true } },
             },
             {
-              description:
-                "Step 4: another host's cross-host redirect (step 5) brings access_token in the query; redirectUrl is followed where the redirect policy allows, else /home.",
-              guard: 'isRedirectPath',
-              target: '#routeGuard.idle',
-              actions: enqueueActions(({ context, enqueue }) => {
-                const handOver = parseHashLogin(context.pending!.search);
-                if (handOver) {
-                  enqueue.assign({ token: handOver.token, roles: [], allowedRoutes: [] });
-                  enqueue({ type: 'report', params: { type: 'session.tokenReceived', token: handOver.token, expiresIn: handOver.expiresIn } });
-                }
-                const decision = redirectDecision(context, queryParam(context.pending!, 'redirectUrl'));
-                if (decision.allowed && !decision.sameOrigin) enqueue({ type: 'redirectBrowser', params: { url: decision.target } });
-                else enqueue({ type: 'navigate', params: { to: decision.allowed ? decision.target : HOME_PATH, replace: true } });
-              }),
+              description: "Step 4: another host's cross-host redirect (step 5) brings a one-time code, exchanged for this host's own session.",
+              guard: 'isHandOver',
+              target: 'redeemingHandOverCode',
             },
             {
+              description: 'Step 4: /redirect without a code follows redirectUrl where the redirect policy allows, else /home. A token in the address is never taken.',
+              guard: 'isRedirectPath',
+              target: 'followingRedirectUrl',
+            },
+            {
+              description: 'Step 5: the path lives on another host: a one-time code is made for it to carry there.',
               guard: 'needsOtherHost',
-              target: '#routeGuard.idle',
-              actions: { type: 'redirectBrowser', params: ({ context }) => ({ url: crossHostTargetOf(context)! }) },
+              target: 'creatingHandOverCode',
             },
             {
               guard: 'isSignedOutPage',
@@ -247,6 +258,65 @@ export const routeGuardMachine = setup({
             onError: {
               target: '#routeGuard.idle',
               actions: { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+            },
+          },
+        },
+        redeemingHandOverCode: {
+          description: "Step 4: the other host's one-time code becomes this host's session; the tutor then goes on to redirectUrl.",
+          invoke: {
+            src: 'redeemHandOverCode',
+            input: ({ context }) => ({ code: queryParam(context.pending!, HAND_OVER_CODE_PARAM) }),
+            onDone: {
+              actions: [
+                assign({ token: ({ event }) => event.output.access_token, roles: [], allowedRoutes: [] }),
+                {
+                  type: 'report',
+                  params: ({ event }) => ({ type: 'session.tokenReceived', token: event.output.access_token, expiresIn: event.output.expires_in }),
+                },
+              ],
+              target: 'followingRedirectUrl',
+            },
+            onError: {
+              description: 'A used, expired or forged code signs nobody in; the navigation goes on, and a protected path asks to sign in.',
+              target: 'followingRedirectUrl',
+            },
+          },
+        },
+        followingRedirectUrl: {
+          description: "Step 4: /redirect goes on to its redirectUrl where the redirect policy allows (another host's address leaves the app), else /home.",
+          always: [
+            {
+              guard: 'redirectsToOtherHost',
+              target: '#routeGuard.idle',
+              actions: { type: 'redirectBrowser', params: ({ context }) => ({ url: redirectUrlTarget(context) }) },
+            },
+            {
+              target: '#routeGuard.idle',
+              actions: { type: 'navigate', params: ({ context }) => ({ to: redirectUrlTarget(context), replace: true }) },
+            },
+          ],
+        },
+        creatingHandOverCode: {
+          description: "Step 5: the server issues a one-time code (60 s); the browser goes to the other host's /redirect with it.",
+          invoke: {
+            src: 'createHandOverCode',
+            onDone: [
+              {
+                guard: 'needsOtherHost',
+                target: '#routeGuard.idle',
+                actions: {
+                  type: 'redirectBrowser',
+                  params: ({ context, event }) => ({ url: withHandOverCode(crossHostTargetOf(context)!, event.output.Code) }),
+                },
+              },
+              {
+                description: 'The session or menu changed meanwhile and the path no longer leaves: decide again.',
+                target: 'deciding',
+              },
+            ],
+            onError: {
+              target: '#routeGuard.idle',
+              actions: { type: 'logError', params: { message: HAND_OVER_FAILED_MESSAGE } },
             },
           },
         },
@@ -318,6 +388,12 @@ function redirectDecision(context: RouteGuardContext, redirectUrl: string): Redi
   return decideRedirect(redirectUrl, { currentOrigin: context.currentOrigin, whiteList: context.setting?.WhiteList ?? [] });
 }
 
+/** Where /redirect goes on to: its redirectUrl where the redirect policy allows, else /home. */
+function redirectUrlTarget(context: RouteGuardContext): string {
+  const decision = redirectDecision(context, queryParam(context.pending!, 'redirectUrl'));
+  return decision.allowed ? decision.target : HOME_PATH;
+}
+
 /** /oidc-callback with a token and without the provider's answer: the sign-in has been completed. */
 function isFinishedOidcCallback(context: RouteGuardContext): boolean {
   return (
@@ -335,9 +411,8 @@ function crossHostTargetOf(context: RouteGuardContext): string | null {
     hosts: context.setting.Hosts,
     menu: context.menu,
     whiteList: context.setting.WhiteList,
-    token: context.token,
     isDesktopClient: context.isDesktopClient,
   });
-  // The token travels only to a host the whitelist names.
+  // Only a host the whitelist names gets a code that signs the tutor in.
   return target !== null && isWhiteListedHost(target, context.setting.WhiteList) ? target : null;
 }

@@ -1,4 +1,5 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, fromPromise, raise, sendTo, setup, spawnChild, stopChild } from 'xstate';
+import type { ApiError } from '../domain/api-error';
 import { LOGIN_PATH } from '../domain/routes';
 import { Messages } from '../domain/messages';
 import { RATE_LIMIT_TOAST_THROTTLE_MS } from '../domain/session-constants';
@@ -13,6 +14,23 @@ import type { UploadOutput } from './upload.types';
 import { SessionTag, type LoginResult, type SessionContext, type SessionEmitted, type SessionEvent, type SessionInput } from './session.types';
 import { messageDialogsMachine } from './message-dialogs.machine';
 import { realtimeMachine } from './realtime.machine';
+
+type UploadStart = Extract<SessionEvent, { type: 'upload.start' }>;
+/** What XState sends when a child actor finishes (here: an upload actor). */
+type ActorDone = { type: string; actorId?: string; output?: unknown };
+
+/** The session's children hear about a new or cleared token. */
+const tellChildren = ['tellGuard', 'tellSingleSignOn'] as const;
+/** The tutor is signed out here: user forgotten, messaging stopped, token cleared, children told. */
+const signOutHere = ['forgetUser', 'stopMessaging', 'clearToken', ...tellChildren] as const;
+const goToLogin = { type: 'navigate', params: { to: LOGIN_PATH, replace: true } } as const;
+type UploadDone = { fileCode: string; output: UploadOutput };
+const uploadDone = ({ event }: { event: ActorDone }): UploadDone => ({
+  fileCode: String(event.actorId).slice(UPLOAD_ID_PREFIX.length),
+  output: event.output as UploadOutput,
+});
+/** The failed call of an `api.failed` event, for the catalogue's guards and actions. */
+const failure = ({ event }: { event: { error: ApiError } }) => event.error;
 
 /**
  * The root session (shell.md §4 "Session"): owns the token, the user and roles, the system
@@ -75,10 +93,60 @@ export const sessionMachine = setup({
     forgetUser: assign({ token: '', user: null, roles: [], singleSignOn: false, counters: { unread: 0, home: 0, notice: 0, warn: 0, remind: 0 } }),
     /** Realtime and the message dialogs ran for the tutor who just left: they stop with the user. */
     stopMessaging: raise({ type: 'messaging.stop' } as const),
+    keepSetting: assign((_, setting: SessionContext['setting']) => ({ setting })),
+    /** A new tutor's token: user and roles load again. */
+    keepNewToken: assign((_, params: { token: string; singleSignOn: boolean }) => ({ token: params.token, user: null, roles: [], singleSignOn: params.singleSignOn })),
+    keepRenewedToken: assign((_, token: string) => ({ token })),
+    markSingleSignOn: assign({ singleSignOn: true }),
+    keepUser: assign((_, user: NonNullable<SessionContext['user']>) => ({ user, roles: user.roles })),
+    patchUser: assign(({ context }, patch: Partial<NonNullable<SessionContext['user']>>) => ({ user: context.user ? { ...context.user, ...patch } : null })),
+    keepCounters: assign((_, counters: SessionContext['counters']) => ({ counters })),
+    clearLoginError: assign({ loginError: '' }),
+    keepLoginError: assign((_, error: unknown) => ({ loginError: errorMessage(error) })),
+    stopFollowUpLoads: stopChild('followUpLoads'),
+    startFollowUpLoads: spawnChild('followUpLoads', { id: 'followUpLoads' }),
+    startRealtime: sendTo('realtime', ({ context }) => ({
+      type: 'realtime.start' as const,
+      teacherId: context.user?.tuid ?? 0,
+      enabled: context.setting?.IsEnableSignalrNotice ?? false,
+      hubUrl: context.setting?.SignalrNoticeHubUrl ?? '',
+    })),
+    stopRealtime: sendTo('realtime', { type: 'realtime.stop' as const }),
+    closeMessageDialogs: sendTo('messageDialogs', { type: 'dialogs.closeAll' as const }),
+    show: emit((_, notice: SessionEmitted) => notice),
+    toastRateLimit: emit((_, error: ApiError) => toast(error.message)),
+    alertFailure: emit((_, error: ApiError) => alert(error.message)),
+    startUpload: assign(({ context, spawn }, request: UploadStart) => ({
+      uploads: {
+        ...context.uploads,
+        [request.fileCode]: spawn('upload', {
+          id: uploadActorId(request.fileCode),
+          input: { fileCode: request.fileCode, moduleName: request.moduleName, file: request.file },
+        }),
+      },
+      uploadRequesters: { ...context.uploadRequesters, [request.fileCode]: request.replyTo },
+    })),
+    /** An upload ended: its requester hears the result, and the actor is stopped and dropped in the same step. */
+    tellUploadRequester: ({ context }, done: UploadDone) => {
+      context.uploadRequesters[done.fileCode]?.send({ type: 'upload.finished', fileCode: done.fileCode, output: done.output });
+    },
+    stopUpload: stopChild((_, done: UploadDone) => uploadActorId(done.fileCode)),
+    dropUpload: assign(({ context }, done: UploadDone) => ({
+      uploads: omit(context.uploads, done.fileCode),
+      uploadRequesters: omit(context.uploadRequesters, done.fileCode),
+    })),
   },
   guards: {
     /** The token came from the identity provider: the provider's end-session page takes over from here, then returns to /login. */
     isSingleSignOn: ({ context }) => context.singleSignOn,
+    isUnauthorized: (_, error: ApiError) => error.kind === 'unauthorized',
+    isSignatureFailure: (_, error: ApiError) => error.kind === 'signature',
+    isRateLimited: (_, error: ApiError) => error.kind === 'rateLimited',
+    /** Business answers and transport failures show their message in an alert (shell.md §8). */
+    isShownInAlert: (_, error: ApiError) => error.kind === 'business' || error.kind === 'transport',
+    isNewUpload: ({ context }, fileCode: string) => context.uploads[fileCode] === undefined,
+    isUploadActor: (_, actorId: string) => actorId.startsWith(UPLOAD_ID_PREFIX),
+    hasUser: ({ context }) => context.user !== null,
   },
   delays: {
     rateLimitToastThrottle: RATE_LIMIT_TOAST_THROTTLE_MS,
@@ -119,93 +187,61 @@ export const sessionMachine = setup({
   on: {
     'route.navigate': { actions: sendTo('routeGuard', ({ event }) => event) },
     'route.chunkFailed': { actions: sendTo('routeGuard', ({ event }) => event) },
-    'session.settingLoaded': { actions: assign({ setting: ({ event }) => event.setting }) },
+    'session.menuLoaded': { description: "The sidebar's menu: the guard's cross-host rule (step 5) reads its hosts.", actions: sendTo('routeGuard', ({ event }) => event) },
+    'session.settingLoaded': { actions: { type: 'keepSetting', params: ({ event }) => event.setting } },
     'session.tokenReceived': {
       actions: [
-        assign({ token: ({ event }) => event.token, user: null, roles: [], singleSignOn: false }),
+        { type: 'keepNewToken', params: ({ event }) => ({ token: event.token, singleSignOn: false }) },
         { type: 'persistToken', params: ({ event }) => ({ token: event.token, expiresIn: event.expiresIn }) },
-        'tellGuard',
-        'tellSingleSignOn',
+        ...tellChildren,
       ],
     },
     'session.singleSignOnSignedIn': {
       actions: [
-        assign({ token: ({ event }) => event.token, user: null, roles: [], singleSignOn: true }),
+        { type: 'keepNewToken', params: ({ event }) => ({ token: event.token, singleSignOn: true }) },
         { type: 'persistToken', params: ({ event }) => ({ token: event.token, expiresIn: event.expiresIn }) },
-        'tellGuard',
-        'tellSingleSignOn',
+        ...tellChildren,
       ],
     },
-    'session.singleSignOnResumed': { actions: assign({ singleSignOn: true }) },
+    'session.singleSignOnResumed': { actions: 'markSingleSignOn' },
     'session.tokenRenewed': {
       description: 'The same tutor with a fresh token: user and roles stay.',
       actions: [
-        assign({ token: ({ event }) => event.token }),
+        { type: 'keepRenewedToken', params: ({ event }) => event.token },
         { type: 'persistToken', params: ({ event }) => ({ token: event.token, expiresIn: event.expiresIn }) },
-        'tellGuard',
-        'tellSingleSignOn',
+        ...tellChildren,
       ],
     },
-    'session.userLoaded': {
-      actions: assign({ user: ({ event }) => event.user, roles: ({ event }) => event.user.roles }),
-    },
-    'session.guardLoggedOut': { actions: ['forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn'] },
+    'session.userLoaded': { actions: { type: 'keepUser', params: ({ event }) => event.user } },
+    'session.guardLoggedOut': { actions: [...signOutHere] },
     'session.started': {
       description: 'The user is in: the follow-up loads run, and realtime starts (again after a new sign-in).',
-      actions: [
-        stopChild('followUpLoads'),
-        spawnChild('followUpLoads', { id: 'followUpLoads' }),
-        sendTo('realtime', ({ context }) => ({
-          type: 'realtime.start' as const,
-          teacherId: context.user?.tuid ?? 0,
-          enabled: context.setting?.IsEnableSignalrNotice ?? false,
-          hubUrl: context.setting?.SignalrNoticeHubUrl ?? '',
-        })),
-      ],
+      actions: ['stopFollowUpLoads', 'startFollowUpLoads', 'startRealtime'],
     },
-    'messaging.stop': {
-      actions: [sendTo('realtime', { type: 'realtime.stop' as const }), sendTo('messageDialogs', { type: 'dialogs.closeAll' as const })],
-    },
+    'messaging.stop': { actions: ['stopRealtime', 'closeMessageDialogs'] },
     'dialog.open': { actions: sendTo('messageDialogs', ({ event }) => event) },
     'dialog.closed': { actions: sendTo('messageDialogs', ({ event }) => event) },
     'messages.changed': {
       description: 'A page changed read state: the realtime actor refreshes the counters (when polling) and tells the other tabs.',
       actions: sendTo('realtime', ({ event }) => event),
     },
-    'counters.updated': { actions: assign({ counters: ({ event }) => event.counters }) },
-    'notify.show': { actions: emit(({ event }) => event.notice) },
+    'counters.updated': { actions: { type: 'keepCounters', params: ({ event }) => event.counters } },
+    'notify.show': { actions: { type: 'show', params: ({ event }) => event.notice } },
     'upload.start': {
       description: 'Each file gets its own upload actor, keyed by its fileCode (no systemId: several run side by side).',
-      guard: ({ context, event }) => context.uploads[event.fileCode] === undefined,
-      actions: assign(({ context, event, spawn }) => ({
-        uploads: {
-          ...context.uploads,
-          [event.fileCode]: spawn('upload', {
-            id: uploadActorId(event.fileCode),
-            input: { fileCode: event.fileCode, moduleName: event.moduleName, file: event.file },
-          }),
-        },
-        uploadRequesters: { ...context.uploadRequesters, [event.fileCode]: event.replyTo },
-      })),
+      guard: { type: 'isNewUpload', params: ({ event }) => event.fileCode },
+      actions: { type: 'startUpload', params: ({ event }) => event },
     },
     'xstate.done.actor.*': {
       description: 'An upload ended: its requester hears the result, and the actor is stopped and dropped in the same step.',
-      guard: ({ event }: { event: { type: string; actorId?: string } }) => String(event.actorId).startsWith(UPLOAD_ID_PREFIX),
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const fileCode = (event as unknown as { actorId: string }).actorId.slice(UPLOAD_ID_PREFIX.length);
-        const output = (event as unknown as { output: UploadOutput }).output;
-        context.uploadRequesters[fileCode]?.send({ type: 'upload.finished', fileCode, output });
-        enqueue.stopChild(uploadActorId(fileCode));
-        enqueue.assign({
-          uploads: omit(context.uploads, fileCode),
-          uploadRequesters: omit(context.uploadRequesters, fileCode),
-        });
-      }),
+      guard: { type: 'isUploadActor', params: ({ event }: { event: ActorDone }) => String(event.actorId) },
+      actions: [
+        { type: 'tellUploadRequester', params: uploadDone },
+        { type: 'stopUpload', params: uploadDone },
+        { type: 'dropUpload', params: uploadDone },
+      ],
     },
-    'user.patch': {
-      guard: ({ context }) => context.user !== null,
-      actions: assign({ user: ({ context, event }) => ({ ...context.user!, ...event.patch }) }),
-    },
+    'user.patch': { guard: 'hasUser', actions: { type: 'patchUser', params: ({ event }) => event.patch } },
   },
   states: {
     auth: {
@@ -219,42 +255,35 @@ export const sessionMachine = setup({
         },
         signingIn: {
           tags: [SessionTag.signingIn],
-          entry: assign({ loginError: '' }),
+          entry: 'clearLoginError',
           invoke: {
             src: 'login',
             input: ({ event }) => {
-              const login = event as Extract<SessionEvent, { type: 'session.login' }>;
-              return { username: login.username.trim(), password: login.password };
+              assertEvent(event, 'session.login');
+              return { username: event.username.trim(), password: event.password };
             },
             onDone: {
               target: 'idle',
               actions: [
-                assign({ token: ({ event }) => event.output.access_token, user: null, roles: [], singleSignOn: false }),
-                {
-                  type: 'persistToken',
-                  params: ({ event }) => ({ token: event.output.access_token, expiresIn: event.output.expires_in }),
-                },
-                'tellGuard',
-                'tellSingleSignOn',
+                { type: 'keepNewToken', params: ({ event }) => ({ token: event.output.access_token, singleSignOn: false }) },
+                { type: 'persistToken', params: ({ event }) => ({ token: event.output.access_token, expiresIn: event.output.expires_in }) },
+                ...tellChildren,
                 { type: 'navigate', params: { to: '/home', replace: true } },
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: assign({ loginError: ({ event }) => errorMessage(event.error) }),
-            },
+            onError: { target: 'idle', actions: { type: 'keepLoginError', params: ({ event }: { event: { error: unknown } }) => event.error } },
           },
         },
         signingOut: {
           invoke: {
             src: 'logout',
             onDone: [
-              { guard: 'isSingleSignOn', target: 'idle', actions: ['endProviderSession', 'forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn'] },
-              { target: 'idle', actions: ['forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
+              { guard: 'isSingleSignOn', target: 'idle', actions: ['endProviderSession', ...signOutHere] },
+              { target: 'idle', actions: [...signOutHere, goToLogin] },
             ],
             onError: [
-              { guard: 'isSingleSignOn', target: 'idle', actions: ['endProviderSession', 'forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn'] },
-              { target: 'idle', actions: ['forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
+              { guard: 'isSingleSignOn', target: 'idle', actions: ['endProviderSession', ...signOutHere] },
+              { target: 'idle', actions: [...signOutHere, goToLogin] },
             ],
           },
         },
@@ -267,23 +296,10 @@ export const sessionMachine = setup({
         ready: {
           on: {
             'api.failed': [
-              {
-                guard: ({ event }) => event.error.kind === 'unauthorized',
-                actions: ['forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }],
-              },
-              {
-                guard: ({ event }) => event.error.kind === 'signature',
-                actions: { type: 'logSignatureFailure', params: ({ event }) => ({ message: event.error.message }) },
-              },
-              {
-                guard: ({ event }) => event.error.kind === 'rateLimited',
-                target: 'rateLimitCooling',
-                actions: emit(({ event }) => toast(event.error.message)),
-              },
-              {
-                guard: ({ event }) => event.error.kind === 'business' || event.error.kind === 'transport',
-                actions: emit(({ event }) => alert(event.error.message)),
-              },
+              { guard: { type: 'isUnauthorized', params: failure }, actions: [...signOutHere, goToLogin] },
+              { guard: { type: 'isSignatureFailure', params: failure }, actions: { type: 'logSignatureFailure', params: ({ event }) => ({ message: event.error.message }) } },
+              { guard: { type: 'isRateLimited', params: failure }, target: 'rateLimitCooling', actions: { type: 'toastRateLimit', params: failure } },
+              { guard: { type: 'isShownInAlert', params: failure }, actions: { type: 'alertFailure', params: failure } },
             ],
           },
         },
@@ -291,15 +307,8 @@ export const sessionMachine = setup({
           after: { rateLimitToastThrottle: 'ready' },
           on: {
             'api.failed': [
-              {
-                guard: ({ event }) => event.error.kind === 'unauthorized',
-                target: 'ready',
-                actions: ['forgetUser', 'stopMessaging', 'clearToken', 'tellGuard', 'tellSingleSignOn', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }],
-              },
-              {
-                guard: ({ event }) => event.error.kind === 'business' || event.error.kind === 'transport',
-                actions: emit(({ event }) => alert(event.error.message)),
-              },
+              { guard: { type: 'isUnauthorized', params: failure }, target: 'ready', actions: [...signOutHere, goToLogin] },
+              { guard: { type: 'isShownInAlert', params: failure }, actions: { type: 'alertFailure', params: failure } },
             ],
           },
         },

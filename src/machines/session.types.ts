@@ -2,7 +2,8 @@ import type { RouteLocation } from '../domain/navigation';
 import type { RouteAccess } from '../domain/routes';
 import type { SystemSetting } from '../domain/system-setting';
 import type { UserState } from '../domain/user';
-import type { ApiError } from '../services/api-errors';
+import type { ApiError } from '../domain/api-error';
+import type { MenuItem } from '../domain/system-setting';
 import type { RouteGuardReport } from './route-guard.types';
 import type { SingleSignOnReport } from './single-sign-on.types';
 import type { UploadActorRef, UploadInput, UploadOutput } from './upload.types';
@@ -49,6 +50,8 @@ export interface MessageCounters {
   notice: number;
   warn: number;
   remind: number;
+  /** Unread chat messages (issue 19), when the server counts them. */
+  im?: number;
 }
 
 export interface LoginResult {
@@ -75,6 +78,8 @@ export type SessionEvent =
   | { type: 'notify.show'; notice: SessionEmitted }
   | { type: 'route.navigate'; location: RouteLocation }
   | { type: 'route.chunkFailed' }
+  /** The sidebar's menu loaded: the session hands it to the route guard. */
+  | { type: 'session.menuLoaded'; menu: MenuItem[] }
   | RouteGuardReport
   | SingleSignOnReport;
 

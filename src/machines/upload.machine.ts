@@ -181,7 +181,7 @@ export const uploadMachine = setup({
     failed: {
       tags: [UploadTag.failed],
       on: {
-        'upload.retry': [
+        'retry': [
           { guard: 'failedAtChunk', target: 'sending', actions: 'clearFailure' },
           // The server refused the assembled file: every chunk is sent again before a new merge.
           { guard: 'failedAtMerge', target: 'sending', actions: ['clearFailure', 'startOver'] },

@@ -17,6 +17,6 @@ export const selectIsFinished = (snapshot: UploadSnapshot) => snapshot.status ==
 export const selectErrorMessage = (snapshot: UploadSnapshot) =>
   snapshot.hasTag(UploadTag.failed) ? snapshot.context.failure?.message || Messages.uploadFail : '';
 /** A refused selection (no file, a module or file not allowed) cannot be retried, only dismissed. */
-export const selectCanRetry = (snapshot: UploadSnapshot) => snapshot.can({ type: 'upload.retry' });
+export const selectCanRetry = (snapshot: UploadSnapshot) => snapshot.can({ type: 'retry' });
 export const selectCanCancel = (snapshot: UploadSnapshot) => snapshot.can({ type: 'upload.cancel' });
 export const selectUploadedFile = (snapshot: UploadSnapshot) => snapshot.context.result;

@@ -1,3 +1,4 @@
+import type { RetryEvent } from './retry.types';
 import type { ActorRef, MachineSnapshot } from 'xstate';
 import type { UploadFailure, UploadedFile } from '../domain/upload';
 
@@ -45,7 +46,7 @@ export interface UploadContext {
 export type UploadEvent =
   | { type: 'upload.cancel' }
   /** After a failure: send the failed chunk again, or everything again when the merge failed. */
-  | { type: 'upload.retry' };
+  | RetryEvent;
 
 /** For whoever watches the upload (`actor.on`), e.g. to pass an expired session to the session. */
 export type UploadEmitted = { type: 'upload.failed'; fileCode: string; failure: UploadFailure };

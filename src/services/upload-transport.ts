@@ -64,12 +64,18 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? Timeouts.upload;
 
-  async function post<T>(path: string, query: Record<string, string>, body: FormData | undefined, signal?: AbortSignal): Promise<T> {
+  async function post<T>(
+    path: string,
+    query: Record<string, string>,
+    body: FormData | EncodedForm | undefined,
+    signal?: AbortSignal,
+  ): Promise<T> {
     const search = new URLSearchParams(query).toString();
     const token = options.getToken();
     const headers: Record<string, string> = {
       ...options.signHeaders(query),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body && !(body instanceof FormData) ? { 'Content-Type': body.contentType } : {}),
     };
     const deadline = withTimeout(signal, timeoutMs);
     let response: Response;
@@ -78,7 +84,7 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
       response = await fetchImpl(`${options.baseUrl}${path}${search ? `?${search}` : ''}`, {
         method: 'POST',
         headers,
-        ...(body ? { body } : {}),
+        ...(body ? { body: body instanceof FormData ? body : body.bytes } : {}),
         signal: deadline.signal,
       });
       text = await response.text();
@@ -103,14 +109,20 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
   }
 
   return {
-    sendChunk(request, signal) {
-      const form = new FormData();
-      // The spec's field order; the server accepts any.
-      form.append('file', request.bytes, request.fileName);
-      form.append('chunk', String(request.chunk));
-      form.append('fileCode', request.fileCode);
-      form.append('fileName', request.fileName);
-      form.append('moduleName', request.moduleName);
+    async sendChunk(request, signal) {
+      // The chunk's bytes read once, and the form around them built as one body: sent in one piece
+      // with its length, instead of a FormData streamed part by part (issue 9: per-chunk cost).
+      const bytes = new Uint8Array(await request.bytes.arrayBuffer());
+      const form = encodeForm(
+        [
+          // The spec's field order; the server accepts any.
+          { name: 'chunk', value: String(request.chunk) },
+          { name: 'fileCode', value: request.fileCode },
+          { name: 'fileName', value: request.fileName },
+          { name: 'moduleName', value: request.moduleName },
+        ],
+        { name: 'file', filename: request.fileName, type: request.bytes.type || 'application/octet-stream', bytes },
+      );
       return post('/api/Upload/Chunk', {}, form, signal);
     },
     merge(request, signal) {
@@ -124,6 +136,42 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
       return post('/api/Upload/Cancel', { fileCode: request.fileCode, moduleName: request.moduleName }, undefined, signal);
     },
   };
+}
+
+/** A multipart/form-data body built in memory, with its content type. */
+export interface EncodedForm {
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: string;
+}
+
+/**
+ * Encodes text fields and one file as multipart/form-data the way browsers do (names and file
+ * names with '"', CR and LF percent-escaped), the file first as the spec lists it.
+ */
+export function encodeForm(
+  fields: ReadonlyArray<{ name: string; value: string }>,
+  file: { name: string; filename: string; type: string; bytes: Uint8Array },
+): EncodedForm {
+  const boundary = `----TutorPortalForm${newFileCode()}`;
+  const escape = (text: string) => text.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const encoder = new TextEncoder();
+  const head = encoder.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${escape(file.name)}"; filename="${escape(file.filename)}"\r\n` +
+      `Content-Type: ${file.type.replace(/[\r\n]/g, '')}\r\n\r\n`,
+  );
+  const tail = encoder.encode(
+    fields
+      .map(
+        ({ name, value }) =>
+          `\r\n--${boundary}\r\nContent-Disposition: form-data; name="${escape(name)}"\r\n\r\n${value.replace(/\r?\n|\r/g, '\r\n')}`,
+      )
+      .join('') + `\r\n--${boundary}--\r\n`,
+  );
+  const bytes = new Uint8Array(head.length + file.bytes.length + tail.length);
+  bytes.set(head, 0);
+  bytes.set(file.bytes, head.length);
+  bytes.set(tail, head.length + file.bytes.length);
+  return { bytes, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** A fileCode for a new upload: random, 32 hex digits. */

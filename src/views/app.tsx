@@ -1,18 +1,18 @@
-import { PrimeReactProvider } from 'primereact/api';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Router } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import type { InspectionEvent } from 'xstate';
 import { createBrowserSession } from '../actors/app-session';
 import { GuardedRoutes } from './guarded-routes';
 import { Notifications } from './notifications';
-import { SessionUploads } from './dialogs/session-uploads';
-import { SharedDialogs } from './dialogs/shared-dialogs';
-import { MessageDialogs } from './dialogs/message-dialogs';
 import { PageLogicProvider } from './page-logic-context';
-import { routeAccessList } from './route-table';
+import { findRoute, routeAccessList } from './route-table';
 import { SessionContext } from './session-context';
-import { AppShell } from './shell/app-shell';
+
+// The shell and the signed-in dialogs load with the first signed-in page, never on the sign-in route.
+const loadShell = () => import('./shell/app-shell').then((module) => ({ default: module.AppShell }));
+const AppShell = lazy(loadShell);
+const SignedInLayer = lazy(() => import('./signed-in-layer'));
 
 /** Builds the session once and renders the guarded routes. */
 export function App({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
@@ -20,19 +20,34 @@ export function App({ inspect }: { inspect?: (event: InspectionEvent) => void })
     () => createBrowserSession(routeAccessList, { navigate: (to, options) => browserNavigate(to, { replace: options.replace }) }),
     [],
   );
+  useEffect(() => {
+    // The page of the address opened, and the shell if a token is kept, load while the session
+    // checks the token and the setting rather than after (the guard still decides what shows).
+    const route = findRoute(window.location.pathname);
+    void route?.component.preload?.();
+    if (input.token && route?.frame === 'shell') void loadShell();
+  }, [input.token]);
   return (
-    <PrimeReactProvider>
+    <>
       <SessionContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
         <PageLogicProvider api={api}>
           <Router>
             <GuardedRoutes shell={AppShell} />
           </Router>
           <Notifications />
-          <SessionUploads />
-          <SharedDialogs />
-          <MessageDialogs />
+          <SignedInOnly />
         </PageLogicProvider>
       </SessionContext.Provider>
-    </PrimeReactProvider>
+    </>
+  );
+}
+
+function SignedInOnly() {
+  const signedIn = SessionContext.useSelector((snapshot) => snapshot.context.user !== null);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInLayer />
+    </Suspense>
   );
 }

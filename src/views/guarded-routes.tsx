@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { matchesPattern } from '../domain/routes';
 import { RouteGuardTag } from '../machines/route-guard.types';
 import type { routeGuardMachine } from '../machines/route-guard.machine';
 import type { ActorRefFrom } from 'xstate';
 import { TopProgressBar } from './components/progress-bar';
-import { appRoutes, type AppRoute } from './route-table';
+import { findRoute } from './route-table';
 import { SessionContext } from './session-context';
 
 type GuardRef = ActorRefFrom<typeof routeGuardMachine>;
@@ -51,13 +50,16 @@ function GuardOutlet({
   return (
     <>
       <TopProgressBar active={busy} />
-      {route?.frame === 'shell' ? <Shell>{page}</Shell> : page}
+      {route?.frame === 'shell' ? (
+        // The shell itself may be a lazy chunk (it is in the app): the bar shows while it loads.
+        <Suspense fallback={<TopProgressBar active />}>
+          <Shell>{page}</Shell>
+        </Suspense>
+      ) : (
+        page
+      )}
     </>
   );
-}
-
-function findRoute(path: string): AppRoute | undefined {
-  return appRoutes.find((route) => matchesPattern(route.path, path));
 }
 
 /** A lazy page whose chunk fails to load: the guard replaces to the pending path (step 9). */

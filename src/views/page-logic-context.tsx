@@ -1,32 +1,51 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createPageLogic, type PageDeps, type PageLogic } from '../actors/page-logic';
+import { sessionPageDeps, type PageDeps } from '../actors/page-logic';
 import { SessionContext } from './session-context';
 
-const PageLogicContext = createContext<PageLogic | null>(null);
+const PageDepsContext = createContext<PageDeps | null>(null);
 
-/** Builds the page logic once, reporting failed calls to the session. */
+/** Builds the page dependencies once, over the session (failed calls, uploads, notices, read state). */
 export function PageLogicProvider({ api, children }: { api: PageDeps['api']; children: ReactNode }) {
   const session = SessionContext.useActorRef();
-  const logic = useMemo(
-    () =>
-      createPageLogic({
-        api,
-        reportError: (error) => session.send({ type: 'api.failed', error }),
-        startUpload: (request) => session.send({ type: 'upload.start', ...request }),
-      }),
-    [api, session],
-  );
-  return <PageLogicContext.Provider value={logic}>{children}</PageLogicContext.Provider>;
+  const deps = useMemo(() => sessionPageDeps(api, session), [api, session]);
+  return <PageDepsContext.Provider value={deps}>{children}</PageDepsContext.Provider>;
 }
 
-/** For tests: provides page logic built with fake actors. */
-export function TestPageLogicProvider({ logic, children }: { logic: PageLogic; children: ReactNode }) {
-  return <PageLogicContext.Provider value={logic}>{children}</PageLogicContext.Provider>;
+const built = new WeakMap<PageDeps, Map<unknown, unknown>>();
+
+/**
+ * For tests: provides page dependencies with a fake API; `overrides` puts an area's logic built
+ * with fakes of its own in place of what its factory would build.
+ */
+export function TestPageLogicProvider({
+  deps,
+  overrides = [],
+  children,
+}: {
+  deps: PageDeps;
+  overrides?: ReadonlyArray<readonly [(deps: PageDeps) => unknown, unknown]>;
+  children: ReactNode;
+}) {
+  if (overrides.length > 0 && !built.has(deps)) built.set(deps, new Map(overrides));
+  return <PageDepsContext.Provider value={deps}>{children}</PageDepsContext.Provider>;
 }
 
-/** The page and dialog logic of the app. */
-export function usePageLogic(): PageLogic {
-  const logic = useContext(PageLogicContext);
-  if (!logic) throw new Error('usePageLogic outside PageLogicProvider');
-  return logic;
+/** The page dependencies themselves, for a view that hands them to a component's own logic. */
+export function usePageDeps(): PageDeps {
+  const deps = useContext(PageDepsContext);
+  if (!deps) throw new Error('usePageDeps outside PageLogicProvider');
+  return deps;
+}
+
+/**
+ * The logic of one area, built once per app by its factory from `src/actors` (the same object on
+ * every render, so `useActorRef` keeps its actor): `useAreaLogic(createShellLogic).sidebar`.
+ */
+export function useAreaLogic<T>(createLogic: (deps: PageDeps) => T): T {
+  const deps = useContext(PageDepsContext);
+  if (!deps) throw new Error('useAreaLogic outside PageLogicProvider');
+  let byFactory = built.get(deps);
+  if (!byFactory) built.set(deps, (byFactory = new Map()));
+  if (!byFactory.has(createLogic)) byFactory.set(createLogic, createLogic(deps));
+  return byFactory.get(createLogic) as T;
 }

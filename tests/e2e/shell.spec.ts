@@ -23,21 +23,6 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-test('the first-login tour walks the sidebar, the floating buttons and the shortcuts once', async ({ page }) => {
-  await signIn(page, 'demo2', 'demo1234', { keepTour: true });
-  const step1 = page.getByRole('dialog', { name: 'Your menu' });
-  await expect(step1).toContainText('1 / 3');
-  await step1.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('dialog', { name: 'Quick buttons' })).toContainText('2 / 3');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('dialog', { name: 'Shortcuts' }).getByRole('button', { name: 'Got it' }).click();
-  await expect(page.getByRole('dialog', { name: 'Shortcuts' })).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Joseph Reyes' })).toBeVisible();
-  await expect(panel(page)).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Your menu' })).toHaveCount(0);
-});
-
 test("the Message badge shows '99+' for a tutor with over 99 unread messages", async ({ page }) => {
   await signIn(page, 'franchisee', 'demo1234');
   await expect(page.getByRole('link', { name: 'Message 99+ unread' })).toContainText('99+');
@@ -59,9 +44,9 @@ test('other tutors have Service Fee; nobody sees the referrals item', async ({ p
 
 test('menu entries not built yet open a placeholder, not /404', async ({ page }) => {
   await signIn(page, 'demo', 'demo1234');
-  await mainMenu(page).getByRole('link', { name: 'Class Table' }).click();
-  await expect(page).toHaveURL(/\/classTab$/);
-  await expect(page.getByRole('heading', { name: 'Class Table' })).toBeVisible();
+  await mainMenu(page).getByRole('link', { name: 'Training Center' }).click();
+  await expect(page).toHaveURL(/\/trainingCenter$/);
+  await expect(page.getByRole('heading', { name: 'Training Center' })).toBeVisible();
   await expect(page.getByText('This part of the portal is coming soon.')).toBeVisible();
 });
 

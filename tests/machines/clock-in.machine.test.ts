@@ -8,8 +8,11 @@ import type { ClockInDay, ClockInEmitted } from '../../src/machines/clock-in.typ
 import { eventsWhereActive } from './active-events';
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, replayPath, type MachinePath } from './path-testing';
 
+/** What the machine handed to the session's error catalogue, in the replay running now. */
+let reported: unknown[] = [];
 const machine = clockInMachine.provide({
   actors: { 'load clock-in status': pendingPromise(), 'register clock-in': pendingPromise() },
+  actions: { reportError: (_, error: unknown) => void reported.push(error) },
 });
 
 const day = (status: number, clockedInAt: string | null = null): ClockInDay => ({
@@ -20,7 +23,7 @@ const day = (status: number, clockedInAt: string | null = null): ClockInDay => (
 });
 const ev = {
   submit: { type: 'clockIn.submit' },
-  reload: { type: 'clockIn.reload' },
+  reload: { type: 'retry' },
   canClockIn: { type: 'xstate.done.actor.loadStatus', output: day(0) },
   clockedIn: { type: 'xstate.done.actor.loadStatus', output: day(1, '2025-03-10T00:10:00.000Z') },
   late: { type: 'xstate.done.actor.loadStatus', output: day(2) },
@@ -41,6 +44,7 @@ function scenario(sequence: EventObject[]): MachinePath {
 /** Replays a path, collecting the alerts it shows and the button at every step. */
 function replayWatching(path: MachinePath) {
   const alerts: Array<Omit<ClockInEmitted, 'type' | 'presentation'>> = [];
+  reported = [];
   const buttons: string[] = [];
   const { actor } = replayPath(machine, path, {
     onStep: (snapshot, step) => {
@@ -49,7 +53,7 @@ function replayWatching(path: MachinePath) {
       buttons.push(`${button.text}${button.clickable ? '*' : ''}${button.busy ? ' (busy)' : ''}`);
     },
   });
-  return { alerts, buttons, snapshot: actor.getSnapshot() };
+  return { alerts, buttons, reported: reported.map((error) => (error as Error).message), snapshot: actor.getSnapshot() };
 }
 
 describe('clock-in machine (model-based)', () => {
@@ -71,9 +75,10 @@ describe('clock-in machine (model-based)', () => {
     expect(result.buttons.at(-1)).toBe('Late');
   });
 
-  it("shows a refused clock-in's Msg and loads the real status again", () => {
+  it('hands a refused clock-in to the error catalogue and loads the real status again', () => {
     const result = replayWatching(scenario([ev.canClockIn, ev.submit, ev.refused, ev.clockedIn]));
-    expect(result.alerts).toEqual([{ severity: 'error', message: Messages.clockInAlready }]);
+    expect(result.alerts).toEqual([]);
+    expect(result.reported).toEqual([Messages.clockInAlready]);
     expect(result.snapshot.value).toBe('ready');
     expect(result.buttons.at(-1)).toBe('Clocked In');
   });
@@ -90,9 +95,12 @@ describe('clock-in machine (model-based)', () => {
     expect(result.snapshot.can(ev.submit)).toBe(false);
   });
 
-  it("shows the failed load's message and loads again on reload", () => {
-    const result = replayWatching(scenario([ev.loadFailed, ev.reload, ev.canClockIn]));
-    expect(result.alerts).toEqual([{ severity: 'error', message: Messages.transportError }]);
-    expect(result.snapshot.context).toEqual({ day: day(0), loadError: '' });
+  it('hands a failed load to the error catalogue, keeps its message, and loads again on reload', () => {
+    const result = replayWatching(scenario([ev.loadFailed]));
+    expect(result.reported).toEqual([Messages.transportError]);
+    expect(result.snapshot.context.loadError).toBe(Messages.transportError);
+    const reloaded = replayWatching(scenario([ev.loadFailed, ev.reload, ev.canClockIn]));
+    expect(reloaded.alerts).toEqual([]);
+    expect(reloaded.snapshot.context).toEqual({ day: day(0), loadError: '' });
   });
 });

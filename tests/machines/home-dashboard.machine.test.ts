@@ -33,7 +33,7 @@ const ev = {
   bulletinsFailed: failure('loadBulletins'),
   bannersFailed: failure('loadBanners'),
   scoresFailed: failure('loadScores'),
-  retry: { type: 'dashboard.retry' },
+  retry: { type: 'retry' },
 } satisfies Record<string, { type: string; [key: string]: unknown }>;
 
 function scenario(sequence: EventObject[]): MachinePath {

@@ -45,6 +45,7 @@ const ev = {
   classRequest: hub(HubEvent.classRequest, classRequest),
   reminder: hub(HubEvent.classRemarkRemind, message({ mid: 43, kind: MessageKind.reminder, type: MessageCategory.remind })),
   unknown: hub('SomethingElse', {}),
+  classChanged: hub(HubEvent.classChanged, [{ classId: 7, status: 'booked', startAt: '2025-03-10T08:00:00.000Z' }]),
   dropped: { type: 'hub.closed', error: new Error('socket closed'), unauthorized: false },
   refused: { type: 'hub.closed', error: new ApiError('unauthorized', 'expired', 3), unauthorized: true },
   otherTab: { type: 'tabs.leader', isSelf: false },
@@ -111,6 +112,7 @@ function startLive(options: { hubFails?: boolean } = {}) {
   const actor = createActor(machine, { clock });
   const emitted: RealtimeEmitted[] = [];
   actor.on('messages.changed', (event) => void emitted.push(event));
+  actor.on('classes.changed', (event) => void emitted.push(event));
   actor.start();
   actor.send(live);
   const status = () => selectRealtimeStatus(actor.getSnapshot());
@@ -159,7 +161,7 @@ describe('realtime machine behaviour', () => {
   it('passes counters to the session, refreshes lists and opens dialogs from hub events, relaying each', async () => {
     const run = startLive();
     await settle();
-    for (const event of [ev.join, ev.notice, ev.systemMessage, ev.attendance, ev.classRequest, ev.reminder, ev.unknown]) run.send(event);
+    for (const event of [ev.join, ev.notice, ev.systemMessage, ev.attendance, ev.classRequest, ev.reminder, ev.unknown, ev.classChanged]) run.send(event);
     expect(run.told).toEqual([
       { type: 'reportCounters', params: counters(5) },
       { type: 'openDialog', params: { kind: 'classNotice', message: { mid: 41, title: 'Schedule change', content: 'Your Thursday class moves to 20:30.' } } },
@@ -167,9 +169,18 @@ describe('realtime machine behaviour', () => {
       { type: 'openDialog', params: { kind: 'attendance' } },
       { type: 'openDialog', params: { kind: 'classRequest', request: classRequest, sound: true } },
     ]);
-    expect(run.emitted.map((event) => event.category)).toEqual([null, MessageCategory.notice, MessageCategory.notice, MessageCategory.warning, MessageCategory.notice, MessageCategory.remind]);
+    // The class table hears of a changed class; message lists do not.
+    expect(run.emitted.map((event) => ('category' in event ? event.category : event.type))).toEqual([
+      null,
+      MessageCategory.notice,
+      MessageCategory.notice,
+      MessageCategory.warning,
+      MessageCategory.notice,
+      MessageCategory.remind,
+      'classes.changed',
+    ]);
     await settle();
-    expect(run.tabCommands.filter((command) => command.type === 'tabs.relay')).toHaveLength(7);
+    expect(run.tabCommands.filter((command) => command.type === 'tabs.relay')).toHaveLength(8);
   });
 
   it('closes its connection when another tab claims it, follows the relays silently, and takes over when released', async () => {

@@ -45,7 +45,9 @@ const navigations: RouteLocation[] = [
   at('/serviceFee'),
   at('/oidc-callback', 'client=tutorclient'),
   at('/oidc-callback'),
-  at('/redirect', 'redirectUrl=%2Fhome'),
+  // To another (whitelisted) host; the code's redirectUrl stays on this one.
+  at('/redirect', 'redirectUrl=https%3A%2F%2Fpay.example.com%2Ffees'),
+  at('/redirect', 'code=hand-1&redirectUrl=%2FserviceFee'),
   at('/home', '', 'access_token=from-hash&expires_in=60&redirectUrl=%2FserviceFee'),
 ];
 
@@ -65,6 +67,10 @@ const allEvents = [
   { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: new ApiError('unauthorized', 'expired', 3) },
   { type: 'xstate.done.actor.0.routeGuard.checking.creatingLoginSign', output: 'sign-1' },
   { type: 'xstate.error.actor.0.routeGuard.checking.creatingLoginSign', error: new Error('x') },
+  { type: 'xstate.done.actor.0.routeGuard.checking.creatingHandOverCode', output: { Code: 'hand-2', ExpiresIn: 60 } },
+  { type: 'xstate.error.actor.0.routeGuard.checking.creatingHandOverCode', error: new Error('x') },
+  { type: 'xstate.done.actor.0.routeGuard.checking.redeemingHandOverCode', output: { access_token: 'tok', token_type: 'Bearer', expires_in: 600 } },
+  { type: 'xstate.error.actor.0.routeGuard.checking.redeemingHandOverCode', error: new Error('used') },
 ];
 
 const events = withActorEventsWhereRunning(allEvents);
@@ -74,7 +80,13 @@ function fakeGuard() {
   const effects: Array<{ type: string; params: unknown }> = [];
   const record = (type: string) => (_: unknown, params: unknown) => void effects.push({ type, params });
   const machine = routeGuardMachine.provide({
-    actors: { loadSetting: pendingPromise(), createLoginSign: pendingPromise(), loadUserInfo: pendingPromise() },
+    actors: {
+      loadSetting: pendingPromise(),
+      createLoginSign: pendingPromise(),
+      loadUserInfo: pendingPromise(),
+      createHandOverCode: pendingPromise(),
+      redeemHandOverCode: pendingPromise(),
+    },
     actions: {
       navigate: record('navigate'),
       redirectBrowser: record('redirectBrowser'),
@@ -103,14 +115,22 @@ describe('route guard machine (model-based)', () => {
 
   it('generates paths through every state', () => {
     const states = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['"idle"', '{"checking":"loadingSetting"}', '{"checking":"loadingUser"}', '{"checking":"creatingLoginSign"}']) {
+    for (const state of [
+      '"idle"',
+      '{"checking":"loadingSetting"}',
+      '{"checking":"loadingUser"}',
+      '{"checking":"creatingLoginSign"}',
+      '{"checking":"creatingHandOverCode"}',
+      '{"checking":"redeemingHandOverCode"}',
+    ]) {
       expect(states).toContain(state);
     }
   });
 
   it('replays every path on a live actor, state and context asserted at every step, reaching every transition', () => {
     expectEveryTransitionCovered(machine, paths, replayOptions);
-  }, 60_000);
+    // About 17 s of CPU on its own (the hand-over states grew the graph); room for a loaded machine.
+  }, 180_000);
 });
 
 /** Runs a guard through events and returns what it did. */
@@ -201,12 +221,28 @@ describe('route guard steps (shell.md §4)', () => {
     }
   });
 
-  it('step 4: the cross-host redirect of another host signs in with its access_token and follows redirectUrl', () => {
-    const result = run([navigate(at('/redirect', 'access_token=carried&redirectUrl=%2FserviceFee&client=tutorclient')), settingLoaded]);
-    expect(result.effects).toContainEqual({ type: 'report', params: { type: 'session.tokenReceived', token: 'carried', expiresIn: 3600 } });
-    expect(result.snapshot.context.token).toBe('carried');
+  it("step 4: the cross-host redirect of another host exchanges its one-time code for this host's session and follows redirectUrl", () => {
+    const redeemed = { type: 'xstate.done.actor.0.routeGuard.checking.redeemingHandOverCode', output: { access_token: 'own', token_type: 'Bearer', expires_in: 600 } };
+    const result = run([navigate(at('/redirect', 'code=hand-1&redirectUrl=%2FserviceFee&client=tutorclient')), settingLoaded, redeemed]);
+    expect(result.effects).toContainEqual({ type: 'report', params: { type: 'session.tokenReceived', token: 'own', expiresIn: 600 } });
+    expect(result.snapshot.context.token).toBe('own');
     expect(result.snapshot.context.isDesktopClient).toBe(true);
     expect(result.navigations).toEqual([{ to: '/serviceFee', replace: true }]);
+  });
+
+  it('step 4: a used or forged code signs nobody in, and a token in the address is never taken', () => {
+    const failed = run([
+      navigate(at('/redirect', 'code=stale&redirectUrl=%2FserviceFee')),
+      settingLoaded,
+      { type: 'xstate.error.actor.0.routeGuard.checking.redeemingHandOverCode', error: new Error('used') },
+    ]);
+    expect(failed.snapshot.context.token).toBe('');
+    expect(failed.effects.filter((e) => e.type === 'report').map((e) => (e.params as RouteGuardReport).type)).toEqual(['session.settingLoaded']);
+    expect(failed.navigations).toEqual([{ to: '/serviceFee', replace: true }]);
+    const carried = run([navigate(at('/redirect', 'access_token=carried&redirectUrl=%2FserviceFee')), settingLoaded]);
+    expect(carried.snapshot.context.token).toBe('');
+    expect(carried.effects.filter((e) => e.type === 'report').map((e) => (e.params as RouteGuardReport).type)).toEqual(['session.settingLoaded']);
+    expect(carried.navigations).toEqual([{ to: '/serviceFee', replace: true }]);
   });
 
   it('step 1: a hash login follows redirectUrl only where the redirect policy allows', () => {
@@ -228,19 +264,27 @@ describe('route guard steps (shell.md §4)', () => {
     expect(desktopAnswering.effects.map((e) => e.type)).not.toContain('storeLoginSign');
   });
 
-  it('step 5: a menu entry on a whitelisted host sends the browser there with the token', () => {
-    const result = run(
-      [
-        { type: 'session.menuLoaded', menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' }] },
-        navigate(at('/serviceFee')),
-        settingLoaded,
-      ],
-      { token: 'tok', roles: ['teacher'] },
-    );
+  it('step 5: a menu entry on a whitelisted host sends the browser there with a one-time code, never the token', () => {
+    const menuLoaded = {
+      type: 'session.menuLoaded',
+      menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' }],
+    };
+    const codeMade = { type: 'xstate.done.actor.0.routeGuard.checking.creatingHandOverCode', output: { Code: 'hand-2', ExpiresIn: 60 } };
+    const waiting = run([menuLoaded, navigate(at('/serviceFee')), settingLoaded], { token: 'tok', roles: ['teacher'] });
+    expect(waiting.snapshot.matches({ checking: 'creatingHandOverCode' })).toBe(true);
+    expect(waiting.effects.map((e) => e.type)).not.toContain('redirectBrowser');
+    const result = run([menuLoaded, navigate(at('/serviceFee')), settingLoaded, codeMade], { token: 'tok', roles: ['teacher'] });
     expect(result.effects).toContainEqual({
       type: 'redirectBrowser',
-      params: { url: 'https://pay.example.com/redirect?access_token=tok&redirectUrl=%2FserviceFee' },
+      params: { url: 'https://pay.example.com/redirect?redirectUrl=%2FserviceFee&code=hand-2' },
     });
+    expect(JSON.stringify(result.effects)).not.toContain('tok&');
+    const failed = run([menuLoaded, navigate(at('/serviceFee')), settingLoaded, { type: 'xstate.error.actor.0.routeGuard.checking.creatingHandOverCode', error: new Error('x') }], {
+      token: 'tok',
+      roles: ['teacher'],
+    });
+    expect(failed.effects.map((e) => e.type)).not.toContain('redirectBrowser');
+    expect(failed.effects.filter((e) => e.type === 'logError')).toHaveLength(1);
   });
 
   it('step 5: a menu entry on a host off the whitelist does not get the token', () => {
@@ -275,5 +319,5 @@ describe('route guard replay sanity', () => {
     expect(paths.length).toBeGreaterThan(0);
     const { actor } = replayPath(machine, paths[0]!, replayOptions);
     expect((actor.getSnapshot() as AnyMachineSnapshot).matches({ checking: 'loadingUser' })).toBe(true);
-  });
+  }, 180_000);
 });

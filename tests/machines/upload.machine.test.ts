@@ -44,7 +44,7 @@ const missingChunk = { kind: 'business', code: ErrorCode.UploadFailed, message: 
 const [retryDelay, closeDelay] = delayedEventTypes(machine).map((type) => ({ type }));
 const ev = {
   cancel: { type: 'upload.cancel' },
-  retry: { type: 'upload.retry' },
+  retry: { type: 'retry' },
   chunkSent: { type: 'xstate.done.actor.sendChunk', output: { chunkCount: 1 } },
   chunkOffline: { type: 'xstate.error.actor.sendChunk', error: offline },
   chunkRefused: { type: 'xstate.error.actor.sendChunk', error: refused },

@@ -69,14 +69,10 @@ describe(`attendance confirmation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`,
   const reply = (body: SignableParams, token = demo2) => t.call<number>('POST', '/api/Message/ReplyAttendanceConfirm', { token, body });
   const decline = { IsICan: false, CancelReason: 2, CancelRemark: 'The fibre line is down in our area.', Attachment: 'proof-outage-png' };
   const confirmation = (id: number) => t.database.db.selectFrom('attendance_confirmations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  // The person panel's figures, which read the ledger.
   const teachingPoints = async () => {
-    const row = await t.database.db
-      .selectFrom('tutor_monthly_scores')
-      .select(['teaching_points', 'cancellation'])
-      .where('user_id', '=', DemoUsers.demo2.id)
-      .where('month', '=', t.clock.now().toISOString().slice(0, 7))
-      .executeTakeFirst();
-    return { points: row?.teaching_points ?? 0, cancellations: row?.cancellation ?? 0 };
+    const score = (await t.call<{ TeachingPoints: number; CancelScore: number }>('POST', '/api/tutordata/TutorAllScore', { token: demo2 })).json.Body;
+    return { points: score.TeachingPoints, cancellations: score.CancelScore };
   };
 
   it("lists demo's seeded pending confirmation and the absent notice", async () => {

@@ -1,7 +1,7 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageKind } from '../../src/domain/message-kinds';
-import { insertMessage, unreadCounters } from '../../server/services/messages.repository';
+import { insertMessage, unreadCounters } from '../../server/repositories/messages.repository';
 import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
 import { hubClient, listen } from './realtime-helpers';
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/error-codes';
+import type { TutorAllScore } from '../../src/domain/tutor-scores';
 import { ManualClock } from '../../server/services/clock';
+import { ledgerBalances, ledgerEntries } from '../../server/services/ledger.service';
 import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
 
 describe(`person panel calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
@@ -13,39 +15,61 @@ describe(`person panel calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () =
   });
   afterAll(async () => t.close());
 
-  it("answers the tutor's real scores: totals over every month, the rest for this month", async () => {
-    const result = await t.call('POST', '/api/tutordata/TutorAllScore', { token: tokens.demo });
-    // Seeded months for demo: 14 + 22 + 18 flowers, 38.6 + 51.2 + 44.9 points; this month 64 done, 21 good...
+  /** The provider's month (Manila) of the manual clock, as ledger bounds. */
+  const march = { fromIso: '2025-02-28T16:00:00.000Z', toIso: '2025-03-31T16:00:00.000Z' };
+  const february = { fromIso: '2025-01-31T16:00:00.000Z', toIso: '2025-02-28T16:00:00.000Z' };
+  const entriesOf = async (tutorId: number, rules: string[], range = march) => {
+    let n = 0;
+    for (const rule of rules) n += (await ledgerEntries(t.database.db, tutorId, { rule, ...range }, { offset: 0, limit: 1 })).total;
+    return n;
+  };
+
+  it("answers the tutor's figures from the ledger: totals over all time, the rest for the provider's month", async () => {
+    const db = t.database.db;
+    const id = DemoUsers.demo.id;
+    const [all, month] = [await ledgerBalances(db, id), await ledgerBalances(db, id, march)];
+    const result = await t.call<TutorAllScore>('POST', '/api/tutordata/TutorAllScore', { token: tokens.demo });
     expect(result.json).toEqual({
       ErrorCode: 0,
       Msg: '',
       Body: {
-        Flowers: 54,
-        MonthScore: 64.3,
-        TeachingPoints: 134.7,
-        ComScore: 64,
-        GoodScore: 21,
-        AbsentScore: 0,
-        BadScore: 1,
-        CancelScore: 1,
+        Flowers: all.flowers / 100,
+        MonthScore: month.teaching_points / 100,
+        TeachingPoints: all.teaching_points / 100,
+        ComScore: await entriesOf(id, ['tp.completed_class']),
+        GoodScore: await entriesOf(id, ['tp.five_star', 'tp.four_star']),
+        AbsentScore: await entriesOf(id, ['tp.absence']),
+        BadScore: await entriesOf(id, ['tp.complaint']),
+        CancelScore: await entriesOf(id, ['tp.cancellation']),
         OtherScore: 0,
         Month: '2025-03',
       },
     });
-    const other = await t.call<{ Flowers: number; ComScore: number }>('POST', '/api/tutordata/TutorAllScore', { token: tokens.demo2 });
-    expect(other.json.Body).toMatchObject({ Flowers: 3, ComScore: 20 });
+    // The seeded classes really moved them (the monthly numbers of the old seed are gone).
+    expect(result.json.Body.ComScore).toBeGreaterThan(0);
+    expect(result.json.Body.Flowers).toBeGreaterThan(0);
+    expect(result.json.Body.TeachingPoints).not.toBe(0);
+    // The user state shows the same figures, from its single query.
+    const state = await t.call<Record<string, unknown>>('GET', '/api/account/userinfo', { token: tokens.demo });
+    expect(state.json.Body).toMatchObject({
+      flowers: result.json.Body.Flowers,
+      teachingPoints: result.json.Body.TeachingPoints,
+      scoreOfTheMonth: result.json.Body.MonthScore,
+      completion: result.json.Body.ComScore,
+      goodRating: result.json.Body.GoodScore,
+      cancellation: result.json.Body.CancelScore,
+      scoreMonth: '2025-03',
+    });
+    // Another tutor's figures are their own.
+    const other = await t.call<TutorAllScore>('POST', '/api/tutordata/TutorAllScore', { token: tokens.demo2 });
+    expect(other.json.Body.ComScore).toBe(await entriesOf(DemoUsers.demo2.id, ['tp.completed_class']));
+    expect(other.json.Body.Flowers).toBe((await ledgerBalances(db, DemoUsers.demo2.id)).flowers / 100);
   });
 
-  it("answers last month's flowers", async () => {
-    expect((await t.call('POST', '/api/teachInfo/LastFlowerAmount', { token: tokens.demo })).json.Body).toEqual({
-      Month: '2025-02',
-      Flowers: 22,
-    });
-    // demo2 has scores for this month only.
-    expect((await t.call('POST', '/api/teachInfo/LastFlowerAmount', { token: tokens.demo2 })).json.Body).toEqual({
-      Month: '2025-02',
-      Flowers: 0,
-    });
+  it("answers last month's flowers from the ledger", async () => {
+    const flowers = (await ledgerBalances(t.database.db, DemoUsers.demo.id, february)).flowers / 100;
+    expect(flowers).toBeGreaterThan(0);
+    expect((await t.call('POST', '/api/teachInfo/LastFlowerAmount', { token: tokens.demo })).json.Body).toEqual({ Month: '2025-02', Flowers: flowers });
   });
 
   it('saves Soft Mode for the tutor only, and it survives a reload and a restart', async () => {

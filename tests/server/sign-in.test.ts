@@ -162,3 +162,48 @@ describe(`one-time sign-in: AutoLogin codes and login signs (${usingPostgres ? '
     expect((await autoLogin(Code)).json.ErrorCode).toBe(0);
   });
 });
+
+describe(`the cross-host redirect's hand-over code (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
+  let t: TestApp;
+  let demoToken: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    demoToken = await t.login('demo', DemoUsers.demo.password);
+  });
+  afterAll(async () => t.close());
+
+  const createCode = (token?: string) =>
+    t.call<{ Code: string; ExpiresIn: number }>('POST', '/api/Account/CreateHandOverCode', token ? { token } : {});
+  const redeem = (Code: string) => t.call<TokenBody>('POST', '/api/Account/RedeemHandOverCode', { body: { Code } });
+  const accountOf = async (token: string) =>
+    (await t.call<{ account: string }>('GET', '/api/account/userinfo', { token })).json.Body.account;
+
+  it('gives the receiving host a token of its own for the caller, once', async () => {
+    const issued = await createCode(demoToken);
+    expect(issued.json.ErrorCode).toBe(0);
+    expect(issued.json.Body.ExpiresIn).toBe(60);
+    expect(issued.json.Body.Code).not.toContain(demoToken);
+    const first = await redeem(issued.json.Body.Code);
+    expect(first.json.ErrorCode).toBe(0);
+    expect(first.json.Body.access_token).not.toBe(demoToken);
+    expect(await accountOf(first.json.Body.access_token)).toBe('demo');
+    const again = await redeem(issued.json.Body.Code);
+    expect(again.json).toEqual({ ErrorCode: ErrorCode.Failed, Msg: Messages.autoLoginCodeInvalid, Body: null });
+  });
+
+  it('is valid for 60 seconds only', async () => {
+    const issued = await createCode(demoToken);
+    t.clock.advance(61_000);
+    expect((await redeem(issued.json.Body.Code)).json.ErrorCode).toBe(ErrorCode.Failed);
+  });
+
+  it('is issued only to a signed-in caller, and is no AutoLogin code (nor an AutoLogin code a hand-over code)', async () => {
+    expect((await createCode()).json.ErrorCode).toBe(ErrorCode.Unauthorized);
+    const handOver = await createCode(demoToken);
+    expect((await t.call('GET', '/api/Account/AutoLogin', { query: { code: handOver.json.Body.Code } })).json.ErrorCode).toBe(ErrorCode.Failed);
+    const autoLogin = await t.call<{ Code: string }>('POST', '/api/Account/CreateAutoLoginCode', { token: demoToken });
+    expect((await redeem(autoLogin.json.Body.Code)).json.ErrorCode).toBe(ErrorCode.Failed);
+    // Neither attempt used up the other kind's code.
+    expect((await redeem(handOver.json.Body.Code)).json.ErrorCode).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +106,27 @@ describe(`chunked upload (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const merged = await merge(token, { fileCode, moduleName, chunkCount: String(count) });
     return { fileCode, merged };
   }
+
+  it('records the SHA-256 of the bytes stored, whether chunks came in order or one was sent again with other bytes', async () => {
+    const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    const recorded = async (fileRef: string) =>
+      (await t.database.db.selectFrom('stored_files').select('sha256').where('file_ref', '=', fileRef).executeTakeFirstOrThrow()).sha256;
+
+    const inOrder = jpegBytes(UPLOAD_CHUNK_SIZE * 2 + 500);
+    const { merged } = await uploadWhole(demo, inOrder);
+    expect(await recorded(merged.json.Body.fileRef)).toBe(sha256(inOrder));
+
+    // Chunk 2 first sent with other bytes, then again with the right ones: the hash follows the last.
+    const file = jpegBytes(UPLOAD_CHUNK_SIZE * 2 + 700);
+    const fileCode = newFileCode();
+    await sendChunk(demo, { fileCode, chunk: 1 }, chunkOf(file, 1));
+    await sendChunk(demo, { fileCode, chunk: 2 }, randomBytes(UPLOAD_CHUNK_SIZE));
+    await sendChunk(demo, { fileCode, chunk: 2 }, chunkOf(file, 2));
+    await sendChunk(demo, { fileCode, chunk: 3 }, chunkOf(file, 3));
+    const resent = await merge(demo, { fileCode, moduleName: 'LifePhoto', chunkCount: '3' });
+    expect(resent.json.ErrorCode).toBe(0);
+    expect(await recorded(resent.json.Body.fileRef)).toBe(sha256(file));
+  });
 
   it('assembles chunks sent out of order, in either field order, into the same bytes', async () => {
     const file = jpegBytes(2 * UPLOAD_CHUNK_SIZE + 123_457);

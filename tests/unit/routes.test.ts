@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossHostTarget, hasDesktopClientMarker, isSafeLocalRedirect, parseHashLogin } from '../../src/domain/navigation';
+import { crossHostTarget, hasDesktopClientMarker, isSafeLocalRedirect, parseHashLogin, withHandOverCode } from '../../src/domain/navigation';
 import { isPublicPath, matchesPattern, routesForRoles } from '../../src/domain/routes';
 
 describe('route access', () => {
@@ -54,17 +54,16 @@ describe('navigation rules', () => {
     }
   });
 
-  it('sends a path whose menu host is elsewhere to that host with the token', () => {
+  it('sends a path whose menu host is elsewhere to that host, without the token', () => {
     const target = crossHostTarget({
       path: '/serviceFee',
       currentOrigin: 'https://tutor.example.com',
       hosts: { pay: 'https://pay.example.com' },
       menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' }],
       whiteList: [],
-      token: 'tok',
       isDesktopClient: true,
     });
-    expect(target).toBe('https://pay.example.com/redirect?access_token=tok&redirectUrl=%2FserviceFee&client=tutorclient');
+    expect(target).toBe('https://pay.example.com/redirect?redirectUrl=%2FserviceFee&client=tutorclient');
   });
 
   it('sends a secondary whitelisted host to the main (level 1) domain', () => {
@@ -77,10 +76,9 @@ describe('navigation rules', () => {
         { domain: 'tutor.example.com', redirect: false, level: 1 },
         { domain: 'cn.tutor.example.com', redirect: true, level: 2 },
       ],
-      token: 'tok',
       isDesktopClient: false,
     });
-    expect(target).toBe('https://tutor.example.com/redirect?access_token=tok&redirectUrl=%2Fhome');
+    expect(target).toBe('https://tutor.example.com/redirect?redirectUrl=%2Fhome');
   });
 
   it('uses an absolute menu url when the entry has no host key', () => {
@@ -90,10 +88,9 @@ describe('navigation rules', () => {
       hosts: {},
       menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee' }],
       whiteList: [],
-      token: 'tok',
       isDesktopClient: false,
     });
-    expect(target).toBe('https://pay.example.com/redirect?access_token=tok&redirectUrl=%2FserviceFee');
+    expect(target).toBe('https://pay.example.com/redirect?redirectUrl=%2FserviceFee');
   });
 
   it('stays when the host is this one', () => {
@@ -104,9 +101,14 @@ describe('navigation rules', () => {
         hosts: { main: '' },
         menu: [{ name: 'Dashboard', routeName: 'home', type: 0, isShow: true, filterName: '', url: '/home', hostKey: 'main' }],
         whiteList: [],
-        token: 't',
         isDesktopClient: false,
       }),
     ).toBeNull();
+  });
+
+  it('adds the one-time hand-over code to the cross-host address', () => {
+    expect(withHandOverCode('https://pay.example.com/redirect?redirectUrl=%2FserviceFee&client=tutorclient', 'c/1+')).toBe(
+      'https://pay.example.com/redirect?redirectUrl=%2FserviceFee&client=tutorclient&code=c%2F1%2B',
+    );
   });
 });

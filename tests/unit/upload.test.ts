@@ -32,9 +32,10 @@ const zipWithFirstEntry = (name: string) => {
 };
 
 describe('upload modules and policies', () => {
-  it('lists the 23 modules of shell.md §9 and gives each a policy', () => {
-    expect(UPLOAD_MODULES).toHaveLength(23);
-    expect(new Set(UPLOAD_MODULES).size).toBe(23);
+  it('lists the 23 modules of shell.md §9 and the chat\'s two, and gives each a policy', () => {
+    expect(UPLOAD_MODULES).toHaveLength(25);
+    expect(new Set(UPLOAD_MODULES).size).toBe(25);
+    expect(UPLOAD_MODULES.slice(23)).toEqual(['ImImage', 'ImFile']);
     for (const module of UPLOAD_MODULES) expect(UPLOAD_POLICIES[module].kinds.length).toBeGreaterThan(0);
     expect(isUploadModule('ToturTaskFile')).toBe(true);
     expect(isUploadModule('lifephoto')).toBe(false);

@@ -8,12 +8,13 @@ const header = () => screen.getByRole('banner');
 const shortcuts = () => within(header()).getByRole('navigation', { name: 'Shortcuts' });
 
 describe('header', () => {
-  it('shows the logo, the five shortcuts and the unread badge capped at 99+', async () => {
-    renderInShell(<AppShell>page</AppShell>, { counters: { unread: 120 } });
+  it('shows the logo, the five shortcuts and the chat, and the unread badges capped at 99+', async () => {
+    renderInShell(<AppShell>page</AppShell>, { counters: { unread: 120, im: 3 } });
     expect(within(header()).getByRole('link', { name: 'Tutor Portal home' })).toHaveAttribute('href', '/home');
     const links = within(shortcuts()).getAllByRole('link');
-    expect(links).toHaveLength(5);
-    ['AI Mind', 'AI Chat', 'Teacher Task', 'Network Test', 'Message 99+ unread'].forEach((name, index) => expect(links[index]).toHaveAccessibleName(name));
+    expect(links).toHaveLength(6);
+    ['AI Mind', 'AI Chat', 'Teacher Task', 'Network Test', 'Message 99+ unread', 'Chat 3 unread'].forEach((name, index) => expect(links[index]).toHaveAccessibleName(name));
+    expect(within(shortcuts()).getByRole('link', { name: 'Chat 3 unread' })).toHaveAttribute('href', '/im');
     expect(within(shortcuts()).getByRole('link', { name: 'Message 99+ unread' })).toHaveTextContent('99+');
     expect(within(shortcuts()).getByRole('link', { name: 'AI Mind' })).toHaveAttribute('href', '/aiChat?systemType=5');
     expect(within(shortcuts()).queryByRole('button', { name: 'Temporary Classroom' })).toBeNull();

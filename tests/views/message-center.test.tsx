@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createMachine, emit, type EventObject } from 'xstate';
 import { createMessageDialogLogic } from '../../src/actors/message-dialogs.actors';
-import { createPageLogic, type PageDeps } from '../../src/actors/page-logic';
+import { sessionPageDeps } from '../../src/actors/page-logic';
 import { MessageCategory, MessageKind, NoticeStatus, ReminderType } from '../../src/domain/message-kinds';
 import type { MessageRecord } from '../../src/domain/message-records';
 import { Messages } from '../../src/domain/messages';
@@ -79,7 +79,8 @@ function renderMessages(path: string, answers: Answers) {
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });
   const reported: ApiError[] = [];
-  const pageLogic = createPageLogic({ api, reportError: (error: ApiError) => reported.push(error), startUpload: () => {} } as unknown as PageDeps);
+  // The app's page dependencies over the session rendered below, with failed calls collected here.
+  const pageDeps = { ...sessionPageDeps(api as never, { send: (event) => session!.send(event) }), reportError: (error: ApiError) => void reported.push(error), startUpload: () => {} };
   const location = memoryLocation({ path, record: true });
   const input = { token: 'tok', retryTimes: 0, isDesktopClient: false, currentOrigin: 'http://localhost', routes: [] };
   let session: ReturnType<typeof SessionContext.useActorRef> | null = null;
@@ -91,7 +92,7 @@ function renderMessages(path: string, answers: Answers) {
   render(
     <SessionContext.Provider logic={logic} options={{ input }}>
       <Capture />
-      <TestPageLogicProvider logic={pageLogic}>
+      <TestPageLogicProvider deps={pageDeps}>
         <Router hook={location.hook}>
           <Page />
           <MessageDialogs />

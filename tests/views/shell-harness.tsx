@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createMachine, fromPromise, type AnyActorLogic } from 'xstate';
 import { clientDownloadActors } from '../../src/actors/client-download.actors';
-import { createPageLogic, type PageDeps } from '../../src/actors/page-logic';
+import { sessionPageDeps } from '../../src/actors/page-logic';
 import { clientDownloadMachine } from '../../src/machines/client-download.machine';
 import type { SystemSetting } from '../../src/domain/system-setting';
 import type { UserState } from '../../src/domain/user';
@@ -14,6 +14,8 @@ import { ApiError } from '../../src/services/api-errors';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 import { SessionContext } from '../../src/views/session-context';
 import { Notifications } from '../../src/views/notifications';
+// Loaded up front: the app loads it with the first notice, which would add a transform to a test's wait.
+import '../../src/views/notifications-view';
 import { SharedDialogs } from '../../src/views/dialogs/shared-dialogs';
 import { silentCallback } from '../machines/path-testing';
 
@@ -193,7 +195,8 @@ export function renderInShell(ui: ReactNode, options: RenderShellOptions = {}) {
     },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });
-  const pageLogic = createPageLogic({ api, reportError: (error: ApiError) => reported.push(error), startUpload: () => {} } as unknown as PageDeps);
+  // The app's page dependencies over the session rendered below, with failed calls collected here.
+  const pageDeps = { ...sessionPageDeps(api as never, { send: (event) => sessionRef!.send(event) }), reportError: (error: ApiError) => void reported.push(error), startUpload: () => {} };
   const input = { token: 'tok', retryTimes: 0, isDesktopClient: options.isDesktopClient ?? false, currentOrigin: 'http://localhost:3000', routes: [] };
   let sessionRef: ReturnType<typeof SessionContext.useActorRef> | null = null;
   function Capture() {
@@ -203,7 +206,7 @@ export function renderInShell(ui: ReactNode, options: RenderShellOptions = {}) {
   const view = render(
     <SessionContext.Provider logic={logic} options={{ input }}>
       <Capture />
-      <TestPageLogicProvider logic={pageLogic}>
+      <TestPageLogicProvider deps={pageDeps}>
         <Router hook={location.hook}>
           {ui}
           <Notifications />

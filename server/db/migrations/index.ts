@@ -4,6 +4,15 @@ import * as messages from './0002-messages';
 import * as uploads from './0003-uploads';
 import * as shell from './0004-shell';
 import * as signIn from './0005-sign-in';
+import * as classes from './0006-classes';
+import * as ledger from './0013-ledger';
+import * as growth from './0014-growth';
+import * as jobLeases from './0008-job-leases';
+import * as classTable from './0011-class-table';
+import * as records from './0010-records';
+import * as schedule from './0012-schedule';
+import * as im from './0009-im';
+import * as money from './0015-money';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +21,13 @@ export const migrations: Record<string, Migration> = {
   '0003-uploads': uploads,
   '0004-shell': shell,
   '0005-sign-in': signIn,
+  '0006-classes': classes,
+  '0008-job-leases': jobLeases,
+  '0009-im': im,
+  '0010-records': records,
+  '0011-class-table': classTable,
+  '0012-schedule': schedule,
+  '0013-ledger': ledger,
+  '0014-growth': growth,
+  '0015-money': money,
 };

@@ -45,7 +45,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...request.body,
         CancelReason: request.body.CancelReason ?? undefined,
       });
-      return outcome.body === 1 ? ok(1) : { ErrorCode: 0, Msg: outcome.message, Body: 0 };
+      return outcome.body === 1 ? ok(1) : ok(0, outcome.message);
     },
   );
 };

@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { MessageCategory, MessageKind } from '../../../src/domain/message-kinds';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { ownMessageOfKind } from '../../services/class-notices.service';
-import { listMessages, unreadCounters, type MessageFilter } from '../../services/messages.repository';
-import { readCategory, readMessages, toMessageView } from '../../services/messages.service';
+import type { MessageFilter } from '../../repositories/messages.repository';
+import { messageCounters, messagePage, readCategory, readMessages, toMessageView } from '../../services/messages.service';
 import { requireUser } from '../../types';
 import {
   IdQuery,
@@ -27,11 +27,11 @@ const REMINDER_KINDS = [MessageKind.reminder, MessageKind.selfSchedule];
 /** The message center's lists, single messages, read state and counters (growth-account.md §7 "Messages"). */
 const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const page = async (tutorId: number, filter: MessageFilter, query: { key?: string; page: number; size: number }) => {
-    const { total, rows } = await listMessages(app.db, tutorId, { ...filter, key: query.key }, {
+    const { total, items } = await messagePage(app, tutorId, { ...filter, key: query.key }, {
       offset: (query.page - 1) * query.size,
       limit: query.size,
     });
-    return ok({ total, page: query.page, size: query.size, items: rows.map(toMessageView) });
+    return ok({ total, page: query.page, size: query.size, items });
   };
 
   app.post(
@@ -77,7 +77,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Message/NotReadMsgCount',
     { schema: { tags, description: 'Unread counters; home counts what the home page asks to act on.', response: envelopeResponses(NotReadCounters) } },
-    async (request) => ok(await unreadCounters(app.db, requireUser(request).userId)),
+    async (request) => ok(await messageCounters(app, requireUser(request).userId)),
   );
 
   app.route({
@@ -85,7 +85,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: '/api/message/GetTotalUnreadMessageCount',
     schema: { tags, description: 'Unread totals for the header badge and the tabs.', response: envelopeResponses(TotalUnread) },
     handler: async (request) => {
-      const counters = await unreadCounters(app.db, requireUser(request).userId);
+      const counters = await messageCounters(app, requireUser(request).userId);
       return ok({ Total: counters.unread, Notice: counters.notice, Warning: counters.warn, Remind: counters.remind });
     },
   });
@@ -107,13 +107,13 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, description: 'Training-platform messages created in [start, end), newest first.', body: MoodleBody, response: envelopeResponses(MoodlePage) } },
     async (request) => {
       const { start, end, limit, offset } = request.body;
-      const { total, rows } = await listMessages(
-        app.db,
+      const answer = await messagePage(
+        app,
         requireUser(request).userId,
         { kinds: [MessageKind.moodle], createdFrom: start && new Date(start).toISOString(), createdTo: end && new Date(end).toISOString() },
         { offset, limit },
       );
-      return ok({ total, items: rows.map(toMessageView) });
+      return ok(answer);
     },
   );
 };

@@ -52,6 +52,7 @@ export const NotReadCounters = Type.Object({
   warn: Type.Integer(),
   remind: Type.Integer(),
   levelUp: Type.Integer(),
+  im: Type.Integer({ description: 'Unread chat messages.' }),
 });
 
 export const TotalUnread = Type.Object({

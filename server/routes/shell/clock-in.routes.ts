@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorCode } from '../../../src/domain/error-codes';
+import type { ClockInDayAnswer } from '../../../src/domain/shell';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { loadClockInDay, registerClockIn, type ClockInDay } from '../../services/clock-in.service';
 import { requireUser } from '../../types';
 import { ClockInDaySchema, RegistrationBody } from './shell.schemas';
 
-const toBody = (day: ClockInDay) => ({
+const toBody = (day: ClockInDay): ClockInDayAnswer => ({
   Status: day.status,
   WorkDate: day.workDate,
   ClockedInAt: day.clockedInAt,
@@ -44,7 +44,7 @@ const clockInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const registration = await registerClockIn(app.db, app.clock, timeZone, requireUser(request).userId);
-      return { ErrorCode: ErrorCode.Success, Msg: registration.message, Body: registration.body };
+      return ok(registration.body, registration.message);
     },
   );
 };

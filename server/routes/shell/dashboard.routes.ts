@@ -8,7 +8,8 @@ import {
   classesBetween,
   currentOrNextBookedClass,
   type ClassRow,
-} from '../../services/tutor-classes.repository';
+} from '../../repositories/classes.repository';
+import { bulletinBoard, homeBanners } from '../../services/home-board.service';
 import { requireUser } from '../../types';
 import { BulletinSchema, HomeBannerSchema, HomeClassesSchema } from './shell.schemas';
 
@@ -26,8 +27,6 @@ function toHomeClass(row: ClassRow) {
     LessonFeePhp: Number(row.lesson_fee_php),
   };
 }
-
-const BULLETIN_LIMIT = 20;
 
 /** The /home dashboard: classes, bulletin board and banners. */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -72,19 +71,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(Type.Array(BulletinSchema)),
       },
     },
-    async () => {
-      const now = app.clock.now().toISOString();
-      const rows = await app.db
-        .selectFrom('bulletins')
-        .selectAll()
-        .where('published_at', '<=', now)
-        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(BULLETIN_LIMIT)
-        .execute();
-      return ok(rows.map((row) => ({ Id: row.id, Title: row.title, Content: row.content, PublishedAt: row.published_at })));
-    },
+    async () => ok(await bulletinBoard(app)),
   );
 
   app.post(
@@ -96,20 +83,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(Type.Array(HomeBannerSchema)),
       },
     },
-    async () => {
-      const now = app.clock.now().toISOString();
-      const rows = await app.db
-        .selectFrom('home_banners')
-        .selectAll()
-        .where('starts_at', '<=', now)
-        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-      return ok(
-        rows.map((row) => ({ Id: row.id, Title: row.title, Subtitle: row.subtitle, ImageUrl: row.image_url, LinkUrl: row.link_url })),
-      );
-    },
+    async () => ok(await homeBanners(app)),
   );
 };
 

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorCode } from '../../../src/domain/error-codes';
 import { Messages } from '../../../src/domain/messages';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { bearerToken } from '../../plugins/auth';
-import { authenticateToken } from '../../services/access-tokens';
+import { logClientDownload, logModelClick } from '../../services/shell-logs.service';
 import { temporaryClassroomFor } from '../../services/temporary-classroom.service';
 import { requireUser } from '../../types';
 import { ClientDownloadLogBody, ModelClickQuery, TemporaryClassroomSchema } from './shell.schemas';
@@ -28,7 +26,7 @@ const headerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { baseUrl: app.config.shell.temporaryClassroomUrl, secret: app.config.appSecret },
         requireUser(request).userId,
       );
-      return { ErrorCode: ErrorCode.Success, Msg: room.Success ? '' : Messages.temporaryClassroomNoClass, Body: room };
+      return ok(room, room.Success ? '' : Messages.temporaryClassroomNoClass);
     },
   );
 
@@ -43,10 +41,7 @@ const headerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await app.db
-        .insertInto('model_click_logs')
-        .values({ user_id: requireUser(request).userId, type: request.query.type, clicked_at: app.clock.now().toISOString() })
-        .execute();
+      await logModelClick(app, requireUser(request).userId, request.query.type);
       return ok(true);
     },
   );
@@ -55,7 +50,7 @@ const headerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Account/AddTutorClientDownloadsLog',
     {
       // The public /tutorClient page offers the download too: signed in or not, the download is logged.
-      config: { auth: 'public' },
+      config: { auth: 'optional' },
       schema: {
         tags: ['shell'],
         description: 'Logs a TutorClient download (ClientType 1 Windows, 2 Mac), with the tutor when signed in.',
@@ -64,17 +59,7 @@ const headerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await authenticateToken(app.db, app.clock, bearerToken(request));
-      await app.db
-        .insertInto('client_download_logs')
-        .values({
-          user_id: user?.userId ?? null,
-          source_type: request.body.SourceType,
-          client_type: request.body.ClientType,
-          client_info: request.body.ClientInfo,
-          created_at: app.clock.now().toISOString(),
-        })
-        .execute();
+      await logClientDownload(app, request.user?.userId ?? null, request.body);
       return ok(true);
     },
   );

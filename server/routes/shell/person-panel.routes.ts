@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { contractRowApplies } from '../../../src/domain/sign-contract';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { loadLastFlowerAmount, loadTutorAllScore } from '../../services/tutor-scores.service';
+import { lastMonthFlowers } from '../../services/flowers.service';
+import { loadTutorAllScore } from '../../services/tutor-scores.service';
+import { eyeProtectionMode, saveEyeProtectionMode, showContract } from '../../services/tutor-preferences.service';
 import { requireUser } from '../../types';
 import { EyeProtectionMode, EyeProtectionQuery, LastFlowerAmountSchema, TutorAllScoreSchema } from './shell.schemas';
-import { contractAuditStatus } from '../../services/tutor-status';
 
 /** The person panel: scores, flowers, Soft Mode and the contract check (shell.md §2, §4). */
 const personPanelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/tutordata/TutorAllScore',
     { schema: { tags: ['shell'], response: envelopeResponses(TutorAllScoreSchema) } },
-    async (request) => ok(await loadTutorAllScore(app.db, app.clock, requireUser(request).userId)),
+    async (request) => ok(await loadTutorAllScore(app, requireUser(request).userId)),
   );
 
   app.post(
@@ -24,7 +24,7 @@ const personPanelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(LastFlowerAmountSchema),
       },
     },
-    async (request) => ok(await loadLastFlowerAmount(app.db, app.clock, requireUser(request).userId)),
+    async (request) => ok(await lastMonthFlowers(app, requireUser(request).userId)),
   );
 
   app.get(
@@ -36,14 +36,7 @@ const personPanelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(EyeProtectionMode),
       },
     },
-    async (request) => {
-      const row = await app.db
-        .selectFrom('tutor_profiles')
-        .select('eye_protection_mode')
-        .where('user_id', '=', requireUser(request).userId)
-        .executeTakeFirst();
-      return ok(row?.eye_protection_mode === 1 ? (1 as const) : (0 as const));
-    },
+    async (request) => ok(await eyeProtectionMode(app.db, requireUser(request).userId)),
   );
 
   app.post(
@@ -56,15 +49,7 @@ const personPanelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(EyeProtectionMode),
       },
     },
-    async (request) => {
-      const mode = request.query.type;
-      await app.db
-        .updateTable('tutor_profiles')
-        .set({ eye_protection_mode: mode })
-        .where('user_id', '=', requireUser(request).userId)
-        .execute();
-      return ok(mode);
-    },
+    async (request) => ok(await saveEyeProtectionMode(app.db, requireUser(request).userId, request.query.type)),
   );
 
   app.post(
@@ -76,9 +61,7 @@ const personPanelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(Type.Boolean()),
       },
     },
-    async (request) => {
-      return ok(contractRowApplies(await contractAuditStatus(app.db, requireUser(request).userId)));
-    },
+    async (request) => ok(await showContract(app.db, requireUser(request).userId)),
   );
 };
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { loadMenu } from '../../services/menu.service';
+import { saveSidebarMenuMini, showFeedbackDot } from '../../services/tutor-preferences.service';
 import { requireUser } from '../../types';
 import { MenuItemSchema, SidebarMiniQuery } from './shell.schemas';
-import { hasUnreadFeedbackNotice } from '../../services/tutor-status';
 
 /** The sidebar: its menu, its mini mode and the feedback dot (shell.md §2). */
 const sidebarRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,15 +30,7 @@ const sidebarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(Type.Boolean()),
       },
     },
-    async (request) => {
-      const mini = request.query.mini;
-      await app.db
-        .updateTable('tutor_profiles')
-        .set({ sidebar_menu_mini: mini ? 1 : 0 })
-        .where('user_id', '=', requireUser(request).userId)
-        .execute();
-      return ok(mini);
-    },
+    async (request) => ok(await saveSidebarMenuMini(app.db, requireUser(request).userId, request.query.mini)),
   );
 
   app.post(
@@ -50,9 +42,7 @@ const sidebarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(Type.Boolean()),
       },
     },
-    async (request) => {
-      return ok(await hasUnreadFeedbackNotice(app.db, requireUser(request).userId));
-    },
+    async (request) => ok(await showFeedbackDot(app.db, requireUser(request).userId)),
   );
 };
 

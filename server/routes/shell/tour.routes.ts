@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
+import { finishGuidedTour, guidedTourStatus } from '../../services/guided-tour.service';
 import { requireUser } from '../../types';
 import { GuidedTourSchema } from './shell.schemas';
 
 /** The first-login guided tour, shown once per tutor (shell.md §2). */
 const tourRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const completion = (userId: number) =>
-    app.db.selectFrom('guided_tour_completions').select('completed_at').where('user_id', '=', userId).executeTakeFirst();
-
   app.get(
     '/api/Account/GetGuidedTourStatus',
     {
@@ -17,10 +15,7 @@ const tourRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(GuidedTourSchema),
       },
     },
-    async (request) => {
-      const done = await completion(requireUser(request).userId);
-      return ok({ Show: !done, CompletedAt: done?.completed_at ?? null });
-    },
+    async (request) => ok(await guidedTourStatus(app.db, requireUser(request).userId)),
   );
 
   app.post(
@@ -32,16 +27,7 @@ const tourRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(GuidedTourSchema),
       },
     },
-    async (request) => {
-      const userId = requireUser(request).userId;
-      await app.db
-        .insertInto('guided_tour_completions')
-        .values({ user_id: userId, completed_at: app.clock.now().toISOString() })
-        .onConflict((oc) => oc.column('user_id').doNothing())
-        .execute();
-      const done = await completion(userId);
-      return ok({ Show: false, CompletedAt: done?.completed_at ?? null });
-    },
+    async (request) => ok(await finishGuidedTour(app, requireUser(request).userId)),
   );
 };
 

@@ -1,18 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorCode } from '../../../src/domain/error-codes';
-import { Messages } from '../../../src/domain/messages';
-import { Role } from '../../../src/domain/routes';
 import type { SingleSignOnSetting } from '../../../src/domain/single-sign-on';
-import { ApiFailure, envelopeResponses, ok } from '../../http/envelope';
-import { authorityUrl, portalOrigin, usesOwnProvider } from '../../oidc/oidc-settings';
-import { issueAccessToken } from '../../services/access-tokens';
+import { envelopeResponses, ok } from '../../http/envelope';
+import { authorityUrl, usesOwnProvider } from '../../oidc/oidc-settings';
+import {
+  createHandOverCode,
+  createLoginSign,
+  createOwnAutoLoginCode,
+  createTutorAutoLoginCode,
+  isLoginSignUsable,
+  redeemAutoLogin,
+  redeemHandOverCode,
+  redeemLoginSignForToken,
+} from '../../services/sign-in-codes.service';
 import { requireUser } from '../../types';
-import { issueAutoLoginCode, issueLoginSign, isSecretUsable, redeemSecret, type IssuedSecret } from './one-time-secrets';
 import {
   AutoLoginCode,
   AutoLoginQuery,
+  HandOverCodeSchema,
   LoginSignQuery,
+  RedeemHandOverCodeBody,
   SignInToken,
   SingleSignOnSettingSchema,
   StaffAutoLoginCodeBody,
@@ -21,21 +28,11 @@ import {
 /**
  * Sign-in without a password at hand (shell.md §7): one-time AutoLogin codes for e-mail links and
  * for the desktop client opening the browser, login signs for the desktop client picking up a
- * browser sign-in, and the single sign-on setting the client configures oidc-client-ts with.
- * Each redeemed secret yields a fresh portal token of its own kind, revocable by sign-out.
+ * browser sign-in, the hand-over code of the cross-host redirect, and the single sign-on setting
+ * the client configures oidc-client-ts with. The rules live in the sign-in codes service.
  */
 const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, clock, config } = app;
-
-  const tokenFor = async (userId: number, kind: string) => {
-    const issued = await issueAccessToken(db, clock, userId, config.tokenTtlSeconds, kind);
-    return { access_token: issued.token, token_type: 'Bearer' as const, expires_in: issued.expiresIn };
-  };
-  const codeAnswer = (issued: IssuedSecret) => ({
-    Code: issued.secret,
-    Url: `${portalOrigin(config)}/loginAuto?code=${encodeURIComponent(issued.secret)}`,
-    ExpiresIn: issued.expiresIn,
-  });
+  const { config } = app;
 
   app.get(
     '/api/Account/SingleSignOnSetting',
@@ -69,11 +66,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(SignInToken),
       },
     },
-    async (request) => {
-      const userId = await redeemSecret(db, clock, 'auto_login_codes', request.query.code);
-      if (userId === null) throw new ApiFailure(ErrorCode.Failed, Messages.autoLoginCodeInvalid, 400);
-      return ok(await tokenFor(userId, 'auto-login'));
-    },
+    async (request) => ok(await redeemAutoLogin(app, request.query.code)),
   );
 
   app.post(
@@ -86,11 +79,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(AutoLoginCode),
       },
     },
-    async (request) => {
-      const { userId } = requireUser(request);
-      const ttlSeconds = config.signIn.autoLoginCodeTtlSeconds;
-      return ok(codeAnswer(await issueAutoLoginCode(db, clock, { userId, purpose: 'desktop', issuedBy: userId, ttlSeconds })));
-    },
+    async (request) => ok(await createOwnAutoLoginCode(app, requireUser(request).userId)),
   );
 
   app.post(
@@ -106,23 +95,9 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const staff = requireUser(request);
-      const target = await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', request.body.Tuid)
-        .where('disabled', '=', 0)
-        .executeTakeFirst();
-      if (!target) throw new ApiFailure(ErrorCode.NotFound, Messages.notFound, 404);
-      const roles = new Set(
-        (await db.selectFrom('user_roles').select('role').where('user_id', '=', target.id).execute()).map((r) => r.role.toLowerCase()),
-      );
-      // A link must not let staff become someone with more rights than a tutor.
-      if (!roles.has(Role.teacher) || roles.has(Role.admin) || roles.has(Role.staff)) {
-        throw new ApiFailure(ErrorCode.Failed, Messages.autoLoginOnlyForTutors, 400);
-      }
-      const ttlSeconds = config.signIn.autoLoginCodeTtlSeconds;
-      request.log.info({ staff: staff.userId, tutor: target.id }, 'auto-login code issued');
-      return ok(codeAnswer(await issueAutoLoginCode(db, clock, { userId: target.id, purpose: 'email', issuedBy: staff.userId, ttlSeconds })));
+      const answer = await createTutorAutoLoginCode(app, staff.userId, request.body.Tuid);
+      request.log.info({ staff: staff.userId, tutor: request.body.Tuid }, 'auto-login code issued');
+      return ok(answer);
     },
   );
 
@@ -136,10 +111,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(Type.String()),
       },
     },
-    async (request) => {
-      const issued = await issueLoginSign(db, clock, { userId: requireUser(request).userId, ttlSeconds: config.signIn.loginSignTtlSeconds });
-      return ok(issued.secret);
-    },
+    async (request) => ok(await createLoginSign(app, requireUser(request).userId)),
   );
 
   app.get(
@@ -153,7 +125,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(Type.Boolean()),
       },
     },
-    async (request) => ok(await isSecretUsable(db, clock, 'login_signs', request.query.loginSign)),
+    async (request) => ok(await isLoginSignUsable(app, request.query.loginSign)),
   );
 
   app.get(
@@ -167,11 +139,35 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(SignInToken),
       },
     },
-    async (request) => {
-      const userId = await redeemSecret(db, clock, 'login_signs', request.query.loginSign);
-      if (userId === null) throw new ApiFailure(ErrorCode.Failed, Messages.loginSignInvalid, 400);
-      return ok(await tokenFor(userId, 'login-sign'));
+    async (request) => ok(await redeemLoginSignForToken(app, request.query.loginSign)),
+  );
+
+  app.post(
+    '/api/Account/CreateHandOverCode',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['sign-in'],
+        description:
+          "A one-time code, valid 60 s, that the cross-host redirect carries to another host's /redirect instead of the token (shell.md §4 step 5).",
+        response: envelopeResponses(HandOverCodeSchema),
+      },
     },
+    async (request) => ok(await createHandOverCode(app, requireUser(request).userId)),
+  );
+
+  app.post(
+    '/api/Account/RedeemHandOverCode',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['sign-in'],
+        description: "Exchanges a hand-over code for the receiving host's own token, once, within 60 s of its issue.",
+        body: RedeemHandOverCodeBody,
+        response: envelopeResponses(SignInToken),
+      },
+    },
+    async (request) => ok(await redeemHandOverCode(app, request.body.Code)),
   );
 };
 

@@ -29,3 +29,10 @@ export const SingleSignOnSettingSchema = Type.Object({
   Scope: Type.String(),
   IsOwnProvider: Type.Boolean(),
 });
+
+export const HandOverCodeSchema = Type.Object({
+  Code: Type.String({ description: 'One-time code for POST /api/Account/RedeemHandOverCode, carried as /redirect?code=.' }),
+  ExpiresIn: Type.Integer({ description: 'Seconds until the code expires (60).' }),
+});
+
+export const RedeemHandOverCodeBody = Type.Object({ Code: Secret }, { additionalProperties: false });

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AttendanceDialogMachine } from '../../machines/attendance-dialog.machine';
 import type { ClassNoticeDialogMachine } from '../../machines/class-notice-dialog.machine';
@@ -12,10 +12,12 @@ import { selectRealtimeStatus } from '../../machines/realtime.selectors';
 import type { SystemMessageDialogMachine } from '../../machines/system-message-dialog.machine';
 import { SessionContext } from '../session-context';
 import '../styles/message.css';
-import { AttendanceDialog } from './attendance-dialog';
-import { ClassNoticeDialog } from './class-notice-dialog';
-import { ClassRequestPopup } from './class-request-popup';
-import { SystemMessageDialog } from './system-message-dialog';
+
+// Each kind of dialog loads the first time one opens (the attendance form brings a dropdown).
+const AttendanceDialog = lazy(() => import('./attendance-dialog').then((module) => ({ default: module.AttendanceDialog })));
+const ClassNoticeDialog = lazy(() => import('./class-notice-dialog').then((module) => ({ default: module.ClassNoticeDialog })));
+const ClassRequestPopup = lazy(() => import('./class-request-popup').then((module) => ({ default: module.ClassRequestPopup })));
+const SystemMessageDialog = lazy(() => import('./system-message-dialog').then((module) => ({ default: module.SystemMessageDialog })));
 
 /** The message dialogs the session has open, mounted once; and the realtime state on the page. */
 export function MessageDialogs() {
@@ -32,7 +34,7 @@ export function MessageDialogs() {
 function OpenDialogs({ host }: { host: ActorRefFrom<MessageDialogsMachine> }) {
   const dialogs = useSelector(host, selectOpenDialogs);
   return (
-    <>
+    <Suspense fallback={null}>
       {Object.entries(dialogs).map(([id, ref]) => {
         switch (messageDialogKind(id)) {
           case 'classNotice':
@@ -47,7 +49,7 @@ function OpenDialogs({ host }: { host: ActorRefFrom<MessageDialogsMachine> }) {
             return null;
         }
       })}
-    </>
+    </Suspense>
   );
 }
 

@@ -59,7 +59,7 @@ function UploadProgressRow({ upload }: { upload: UploadActorRef }) {
         </p>
       ) : null}
       <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end', marginTop: '0.5rem' }}>
-        {canRetry ? <Button type="button" size="small" label={Messages.uploadRetry} onClick={() => upload.send({ type: 'upload.retry' })} /> : null}
+        {canRetry ? <Button type="button" size="small" label={Messages.uploadRetry} onClick={() => upload.send({ type: 'retry' })} /> : null}
         {canCancel ? (
           <Button type="button" size="small" severity="secondary" outlined label={Messages.uploadCancel} onClick={() => upload.send({ type: 'upload.cancel' })} />
         ) : null}

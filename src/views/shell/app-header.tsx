@@ -1,7 +1,8 @@
+import { createShellLogic } from '../../actors/shell.logic';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { usePageLogic } from '../page-logic-context';
+import { useAreaLogic } from '../page-logic-context';
 import { SessionContext } from '../session-context';
 import { applyTheme, currentTheme } from '../theme';
 import type { SidebarRef } from './app-sidebar';
@@ -17,7 +18,7 @@ export function AppHeader({ sidebar, layout }: { sidebar: SidebarRef; layout: La
   // The guard keeps it current: a 'client=tutorclient' marker stores the cookie during this visit (step 2).
   const guard = SessionContext.useSelector((snapshot) => snapshot.children.routeGuard);
   const isDesktopClient = useSelector(guard, (snapshot) => snapshot?.context.isDesktopClient ?? false);
-  const themeToggle = useActorRef(usePageLogic().shell.themeToggle);
+  const themeToggle = useActorRef(useAreaLogic(createShellLogic).themeToggle);
 
   useEffect(() => {
     const subscription = themeToggle.on('theme.toggle', () => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark'));

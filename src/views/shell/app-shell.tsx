@@ -1,7 +1,8 @@
+import { createShellLogic } from '../../actors/shell.logic';
 import '../styles/shell.css';
 import { useActorRef } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
-import { usePageLogic } from '../page-logic-context';
+import type { ReactNode } from 'react';
+import { useAreaLogic } from '../page-logic-context';
 import { SessionContext } from '../session-context';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -10,6 +11,7 @@ import { GuidedTour } from './guided-tour';
 import { PersonPanel } from './person-panel';
 import { useLayoutSize } from './use-layout-size';
 import { Watermark } from './watermark';
+import { PhoneBindingOnMount } from '../dialogs/phone-binding-dialog';
 
 /**
  * The frame around signed-in pages (shell.md §2): header, sidebar, the page, the person panel, the
@@ -25,14 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; isFranchiseeUser: boolean; children: ReactNode }) {
   const layout = useLayoutSize();
-  const sidebar = useActorRef(usePageLogic().shell.sidebar, { input: { mini, isFranchiseeUser } });
-  const guard = SessionContext.useSelector((snapshot) => snapshot.children.routeGuard);
-
-  useEffect(() => {
-    // The route guard's cross-host rule (step 5) reads the menu entries' hosts.
-    const subscription = sidebar.on('menu.loaded', ({ menu }) => guard?.send({ type: 'session.menuLoaded', menu }));
-    return () => subscription.unsubscribe();
-  }, [sidebar, guard]);
+  const sidebar = useActorRef(useAreaLogic(createShellLogic).sidebar, { input: { mini, isFranchiseeUser } });
 
   return (
     <div className="app-shell" data-layout={layout}>
@@ -50,6 +45,7 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
       </div>
       <FloatingButtons />
       <GuidedTour />
+      <PhoneBindingOnMount />
     </div>
   );
 }

@@ -1,22 +1,15 @@
+import { createShellLogic } from '../../actors/shell.logic';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useEffect } from 'react';
 import { selectClockInButton, selectClockInLoadError } from '../../machines/clock-in.selectors';
-import { usePageLogic } from '../page-logic-context';
-import { SessionContext } from '../session-context';
+import { useAreaLogic } from '../page-logic-context';
 
 /** The clock-in button (shell.md §4): Clocked In, Clock In (the only clickable status) or Late. */
 export function ClockInButton() {
-  const session = SessionContext.useActorRef();
-  const clockIn = useActorRef(usePageLogic().shell.clockIn);
+  const clockIn = useActorRef(useAreaLogic(createShellLogic).clockIn);
   const button = useSelector(clockIn, selectClockInButton, sameButton);
   const loadError = useSelector(clockIn, selectClockInLoadError);
   const clockedInAt = useSelector(clockIn, (snapshot) => snapshot.context.day?.clockedInAt ?? null);
-
-  useEffect(() => {
-    const subscription = clockIn.on('notify', (notice) => session.send({ type: 'notify.show', notice }));
-    return () => subscription.unsubscribe();
-  }, [clockIn, session]);
 
   return (
     <div className="clock-in">
@@ -30,7 +23,7 @@ export function ClockInButton() {
       />
       {clockedInAt && <span className="clock-in-time">at {formatTime(clockedInAt)}</span>}
       {loadError && (
-        <Button text size="small" label="Try again" icon="pi pi-refresh" onClick={() => clockIn.send({ type: 'clockIn.reload' })} />
+        <Button text size="small" label="Try again" icon="pi pi-refresh" onClick={() => clockIn.send({ type: 'retry' })} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { SessionContext } from '../session-context';
+import { LessonReminderCard } from './lesson-reminder-card';
 
 /**
  * The shell's floating buttons (growth-account.md §2): Feedback, and the growth-centre entry for the
@@ -12,6 +13,7 @@ export function FloatingButtons() {
   const showGrowth = growthGroup && !lower.startsWith('/growthcenter') && !lower.startsWith('/home');
   return (
     <div className="floating-buttons" data-tour="floating-buttons">
+      <LessonReminderCard />
       {showGrowth && (
         <Link className="floating-button" href="/growthCenter" aria-label="Growth Centre" title="Growth Centre">
           <i className="pi pi-chart-line" aria-hidden="true" />

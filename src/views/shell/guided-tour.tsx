@@ -1,9 +1,10 @@
+import { createShellLogic } from '../../actors/shell.logic';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { TourButtonText } from '../../domain/tour';
 import { selectCanGoBack, selectIsLastStep, selectTourProgress, selectTourStep } from '../../machines/tour.selectors';
-import { usePageLogic } from '../page-logic-context';
+import { useAreaLogic } from '../page-logic-context';
 
 interface Box {
   top: number;
@@ -17,7 +18,7 @@ interface Box {
  * shell) and the shortcut area, once per tutor (the server remembers it).
  */
 export function GuidedTour() {
-  const tour = useActorRef(usePageLogic().shell.tour, { input: { fullShell: true } });
+  const tour = useActorRef(useAreaLogic(createShellLogic).tour, { input: { fullShell: true } });
   const step = useSelector(tour, selectTourStep);
   const progress = useSelector(tour, selectTourProgress, (a, b) => a.current === b.current && a.total === b.total);
   const last = useSelector(tour, selectIsLastStep);

@@ -1,3 +1,4 @@
+import { createShellLogic } from '../../actors/shell.logic';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Tooltip } from 'primereact/tooltip';
 import { useEffect, type ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { Link } from 'wouter';
 import { ModelClickType } from '../../domain/client-logs';
 import { unreadBadgeText } from '../../domain/message-kinds';
 import { HeaderShortcutsTag } from '../../machines/header-shortcuts.machine';
-import { usePageLogic } from '../page-logic-context';
+import { useAreaLogic } from '../page-logic-context';
 import { SessionContext } from '../session-context';
 
 /** Where the Network Test opens (shell.md §2: a separate page). */
@@ -16,20 +17,16 @@ export const SPEED_TEST_URL = '/speed/speed.html';
  * AI Chat, Teacher Task, Network Test and Message with the unread badge. Each click is logged.
  */
 export function HeaderShortcuts({ isDesktopClient }: { isDesktopClient: boolean }) {
-  const session = SessionContext.useActorRef();
-  const shortcuts = useActorRef(usePageLogic().shell.headerShortcuts);
+  const shortcuts = useActorRef(useAreaLogic(createShellLogic).headerShortcuts);
   const opening = useSelector(shortcuts, (snapshot) => snapshot.hasTag(HeaderShortcutsTag.busy));
   const unread = SessionContext.useSelector((snapshot) => snapshot.context.counters.unread);
   const badge = unreadBadgeText(unread);
+  const chatBadge = unreadBadgeText(SessionContext.useSelector((snapshot) => snapshot.context.counters.im ?? 0));
 
   useEffect(() => {
     const ready = shortcuts.on('classroom.ready', ({ url }) => window.open(url, '_blank', 'noopener'));
-    const notify = shortcuts.on('notify', (notice) => session.send({ type: 'notify.show', notice }));
-    return () => {
-      ready.unsubscribe();
-      notify.unsubscribe();
-    };
-  }, [shortcuts, session]);
+    return () => ready.unsubscribe();
+  }, [shortcuts]);
 
   const logged = (shortcut: ModelClickType) => () => shortcuts.send({ type: 'shortcut.clicked', shortcut });
 
@@ -71,6 +68,18 @@ export function HeaderShortcuts({ isDesktopClient }: { isDesktopClient: boolean 
             {' '}
             <span className="header-badge">
               {badge}
+              {' '}
+              <span className="sr-only">unread</span>
+            </span>
+          </>
+        )}
+      </ShortcutLink>
+      <ShortcutLink href="/im" label="Chat" icon="pi pi-comment" onClick={() => {}}>
+        {chatBadge && (
+          <>
+            {' '}
+            <span className="header-badge">
+              {chatBadge}
               {' '}
               <span className="sr-only">unread</span>
             </span>

@@ -1,11 +1,14 @@
+import { createShellLogic } from '../../actors/shell.logic';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { LedgerAccount } from '../../domain/ledger';
 import { Messages } from '../../domain/messages';
 import type { TutorScores } from '../../machines/person-panel.types';
+import { LedgerWhyDialog } from '../dialogs/ledger-why-dialog';
 import { useSharedDialogs } from '../dialogs/use-shared-dialogs';
-import { usePageLogic } from '../page-logic-context';
+import { useAreaLogic } from '../page-logic-context';
 import { SessionContext } from '../session-context';
 import { ClockInButton } from './clock-in-button';
 import { SoftModeSwitch } from './soft-mode-switch';
@@ -19,11 +22,15 @@ import { avatarOf } from './user-menu';
  */
 export function PersonPanel({ compact }: { compact: boolean }) {
   const [expanded, setExpanded] = useState(false);
-  const panel = useActorRef(usePageLogic().shell.personPanel);
+  const shellLogic = useAreaLogic(createShellLogic);
+  const panel = useActorRef(shellLogic.personPanel);
+  const why = useActorRef(shellLogic.ledgerWhy);
   const scores = useSelector(panel, (snapshot) => snapshot.context.scores);
   const scoresFailed = useSelector(panel, (snapshot) => snapshot.matches({ scores: 'failed' }) || snapshot.matches({ contract: 'failed' }));
   const showContract = useSelector(panel, (snapshot) => snapshot.context.showContract);
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
+  // The exchange switch (configuration): off, the row keeps the spec's upgrading text.
+  const flowersExchangeOn = SessionContext.useSelector((snapshot) => snapshot.context.setting?.FlowersExchangeEnabled === true);
   const dialogs = useSharedDialogs();
   const [, navigate] = useLocation();
 
@@ -40,6 +47,12 @@ export function PersonPanel({ compact }: { compact: boolean }) {
   }, [panel, dialogs, navigate]);
 
   if (!user) return null;
+  const openWhy = (account: LedgerAccount, label: string) => why.send({ type: 'why.open', figure: { account, label } });
+  const whyButton = (account: LedgerAccount, label: string) => (
+    <button type="button" className="panel-why" aria-label={`Why did ${label} move?`} onClick={() => openWhy(account, label)}>
+      <i className="pi pi-question-circle" aria-hidden="true" />
+    </button>
+  );
   const signContract = () =>
     panel.send({
       type: 'signContract.click',
@@ -78,19 +91,32 @@ export function PersonPanel({ compact }: { compact: boolean }) {
               {scoreRows(scores).map((row) => (
                 <li key={row.label} className="panel-row">
                   <span>{row.label}</span>
-                  <strong>{row.value}</strong>
+                  <strong>
+                    {row.value}
+                    {row.account && whyButton(row.account, row.label)}
+                  </strong>
                 </li>
               ))}
               {user.isGrowthSystemTestGroup && (
                 <li className="panel-row">
                   <span>Growth Values</span>
-                  <strong>{user.growthSystemScore}</strong>
+                  <strong>
+                    {user.growthSystemScore}
+                    {whyButton('growth_value', 'Growth Values')}
+                  </strong>
                 </li>
               )}
-              <li className="panel-row panel-row-note">
-                <span>Flowers For Cash</span>
-                <small>{Messages.flowersForCashUpgrading}</small>
-              </li>
+              {flowersExchangeOn ? (
+                <li className="panel-row">
+                  <Link href="/flowers/usedFlowers?exchange=1">Flowers For Cash</Link>
+                  <i className="pi pi-angle-right" aria-hidden="true" />
+                </li>
+              ) : (
+                <li className="panel-row panel-row-note">
+                  <span>Flowers For Cash</span>
+                  <small>{Messages.flowersForCashUpgrading}</small>
+                </li>
+              )}
             </ul>
             {scoresFailed && <Button text size="small" icon="pi pi-refresh" label="Load again" onClick={() => panel.send({ type: 'panel.reload' })} />}
           </section>
@@ -122,17 +148,18 @@ export function PersonPanel({ compact }: { compact: boolean }) {
           </nav>
         </div>
       )}
+      <LedgerWhyDialog whyRef={why} />
     </aside>
   );
 }
 
-/** The points and items rows; dashes until the scores have loaded. */
-function scoreRows(scores: TutorScores | null): Array<{ label: string; value: string }> {
+/** The points and items rows; dashes until the scores have loaded. Points figures name their ledger account, to open "why". */
+function scoreRows(scores: TutorScores | null): Array<{ label: string; value: string; account?: LedgerAccount }> {
   const value = (n: number | undefined) => (n === undefined ? '–' : String(Math.round(n * 100) / 100));
   return [
-    { label: 'Teaching Points', value: value(scores?.teachingPoints) },
-    { label: 'Score of the Month', value: value(scores?.monthScore) },
-    { label: 'Flowers', value: value(scores?.flowers) },
+    { label: 'Teaching Points', value: value(scores?.teachingPoints), account: 'teaching_points' },
+    { label: 'Score of the Month', value: value(scores?.monthScore), account: 'teaching_points' },
+    { label: 'Flowers', value: value(scores?.flowers), account: 'flowers' },
     { label: 'Completed Classes', value: value(scores?.completion) },
     { label: 'Good Ratings', value: value(scores?.goodRating) },
     { label: 'Absences', value: value(scores?.absences) },

@@ -1,8 +1,9 @@
+import { createShellLogic } from '../../actors/shell.logic';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { EyeProtectionMode, isSoftModeSwitchShown, themeForEyeProtection } from '../../domain/soft-mode';
 import { useSharedDialogs } from '../dialogs/use-shared-dialogs';
-import { usePageLogic } from '../page-logic-context';
+import { useAreaLogic } from '../page-logic-context';
 import { SessionContext } from '../session-context';
 import { applyTheme } from '../theme';
 
@@ -22,7 +23,7 @@ export function SoftModeSwitch({ now = Date.now() }: { now?: number }) {
 
 function SoftModeControl() {
   const initial = SessionContext.useSelector((snapshot) => snapshot.context.user?.isTuEyeProtectionMode ?? EyeProtectionMode.off);
-  const softMode = useActorRef(usePageLogic().shell.softMode, { input: { mode: initial } });
+  const softMode = useActorRef(useAreaLogic(createShellLogic).softMode, { input: { mode: initial } });
   const mode = useSelector(softMode, (snapshot) => snapshot.context.mode);
   const dialogs = useSharedDialogs();
 

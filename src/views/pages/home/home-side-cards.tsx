@@ -1,5 +1,6 @@
 import { Skeleton } from 'primereact/skeleton';
 import { Link } from 'wouter';
+import type { LedgerAccount } from '../../../domain/ledger';
 import type { Bulletin, HomeBanner } from '../../../machines/home-dashboard.types';
 import type { TutorScores } from '../../../machines/person-panel.types';
 
@@ -18,8 +19,10 @@ export function UnreadCard({ unread }: { unread: number }) {
   );
 }
 
-/** This month's scores and the points so far. */
-export function ScoresCard({ scores, loading, level }: { scores: TutorScores | null; loading: boolean; level: string }) {
+type OnWhy = (account: LedgerAccount, label: string) => void;
+
+/** This month's scores and the points so far; each points figure opens the entries behind it. */
+export function ScoresCard({ scores, loading, level, onWhy }: { scores: TutorScores | null; loading: boolean; level: string; onWhy?: OnWhy }) {
   return (
     <section className="home-card home-scores" aria-labelledby="home-scores-title">
       <h2 id="home-scores-title">Scores and points</h2>
@@ -28,9 +31,9 @@ export function ScoresCard({ scores, loading, level }: { scores: TutorScores | n
       ) : (
         <dl className="home-figures">
           <Figure label="Level" value={level} />
-          <Figure label="Teaching points" value={scores?.teachingPoints} />
-          <Figure label={`Score of ${scores?.month ?? 'the month'}`} value={scores?.monthScore} />
-          <Figure label="Flowers" value={scores?.flowers} />
+          <Figure label="Teaching points" value={scores?.teachingPoints} why={onWhy && { account: 'teaching_points', onWhy }} />
+          <Figure label={`Score of ${scores?.month ?? 'the month'}`} value={scores?.monthScore} why={onWhy && { account: 'teaching_points', onWhy }} />
+          <Figure label="Flowers" value={scores?.flowers} why={onWhy && { account: 'flowers', onWhy }} />
           <Figure label="Completed classes" value={scores?.completion} />
           <Figure label="Good ratings" value={scores?.goodRating} />
         </dl>
@@ -39,11 +42,18 @@ export function ScoresCard({ scores, loading, level }: { scores: TutorScores | n
   );
 }
 
-function Figure({ label, value }: { label: string; value: number | string | undefined }) {
+function Figure({ label, value, why }: { label: string; value: number | string | undefined; why?: { account: LedgerAccount; onWhy: OnWhy } | undefined }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{value ?? '–'}</dd>
+      <dd>
+        {value ?? '–'}
+        {why && (
+          <button type="button" className="panel-why" aria-label={`Why did ${label} move?`} onClick={() => why.onWhy(why.account, label)}>
+            <i className="pi pi-question-circle" aria-hidden="true" />
+          </button>
+        )}
+      </dd>
     </div>
   );
 }

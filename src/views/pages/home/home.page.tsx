@@ -1,3 +1,4 @@
+import { createShellLogic } from '../../../actors/shell.logic';
 import '../../styles/home.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
@@ -11,7 +12,8 @@ import {
   selectLoadingScores,
   selectScores,
 } from '../../../machines/home-dashboard.selectors';
-import { usePageLogic } from '../../page-logic-context';
+import { LedgerWhyDialog } from '../../dialogs/ledger-why-dialog';
+import { useAreaLogic } from '../../page-logic-context';
 import { SessionContext } from '../../session-context';
 import { longDate, zoneName } from './class-time';
 import { BulletinBoard, HomeBanners, ScoresCard, UnreadCard } from './home-side-cards';
@@ -22,7 +24,9 @@ import { NextClassCard, TodaysClasses } from './todays-classes';
  * points, the bulletin board and the provider's banners.
  */
 export default function HomePage() {
-  const dashboard = useActorRef(usePageLogic().shell.homeDashboard);
+  const shellLogic = useAreaLogic(createShellLogic);
+  const dashboard = useActorRef(shellLogic.homeDashboard);
+  const why = useActorRef(shellLogic.ledgerWhy);
   const classes = useSelector(dashboard, selectClasses);
   const bulletins = useSelector(dashboard, selectBulletins);
   const banners = useSelector(dashboard, selectBanners);
@@ -39,26 +43,33 @@ export default function HomePage() {
     <section className="home-page" aria-labelledby="home-title">
       <header className="home-heading">
         <h1 id="home-title">Welcome back, {fullName}</h1>
-        {classes && (
-          <p className="home-muted">
-            {longDate(classes.workDate)} · {zoneName(classes.timeZone)} time
-          </p>
-        )}
+        {/* Held open while the classes load, so the cards below do not move when the date arrives. */}
+        <p className="home-muted">{classes ? `${longDate(classes.workDate)} · ${zoneName(classes.timeZone)} time` : '\u00a0'}</p>
       </header>
       {anyFailed && (
         <div className="home-retry" role="alert">
           <span>Part of your dashboard could not be loaded.</span>
-          <Button size="small" outlined icon="pi pi-refresh" label="Load again" onClick={() => dashboard.send({ type: 'dashboard.retry' })} />
+          <Button size="small" outlined icon="pi pi-refresh" label="Load again" onClick={() => dashboard.send({ type: 'retry' })} />
         </div>
       )}
-      <HomeBanners banners={banners} />
       <div className="home-grid">
         <NextClassCard classes={classes} loading={loadingClasses} />
         <UnreadCard unread={unread} />
         <TodaysClasses classes={classes} loading={loadingClasses} />
-        <ScoresCard scores={scores} loading={loadingScores} level={level} />
-        <BulletinBoard bulletins={bulletins} loading={loadingBulletins} />
+        {/* Today's list grows when it arrives: the cards under it wait for it rather than jump down. */}
+        {!loadingClasses && (
+          <ScoresCard
+            scores={scores}
+            loading={loadingScores}
+            level={level}
+            onWhy={(account, label) => why.send({ type: 'why.open', figure: { account, label } })}
+          />
+        )}
+        {!loadingClasses && <BulletinBoard bulletins={bulletins} loading={loadingBulletins} />}
       </div>
+      {/* Below the cards: banners arrive on their own call, and above they would push the page down. */}
+      <HomeBanners banners={banners} />
+      <LedgerWhyDialog whyRef={why} />
     </section>
   );
 }

@@ -1,8 +1,7 @@
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { SessionTag } from '../../../machines/session.types';
+import { LightButton, LightInput, LightPassword } from '../../components/light-controls';
 import { SessionContext } from '../../session-context';
 import { SingleSignOnButton } from '../sign-in/single-sign-on-button';
 
@@ -24,7 +23,7 @@ export default function LoginPage() {
       <form className="auth-card" onSubmit={submit} aria-labelledby="login-title">
         <h1 id="login-title">Sign in to the Tutor Portal</h1>
         <label htmlFor="login-username">Username</label>
-        <InputText
+        <LightInput
           id="login-username"
           value={username}
           onChange={(event) => setUsername(event.target.value)}
@@ -33,12 +32,10 @@ export default function LoginPage() {
           required
         />
         <label htmlFor="login-password">Password</label>
-        <Password
-          inputId="login-password"
+        <LightPassword
+          id="login-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          feedback={false}
-          toggleMask
           autoComplete="current-password"
           required
         />
@@ -47,8 +44,11 @@ export default function LoginPage() {
             {error}
           </p>
         )}
-        <Button type="submit" label="Sign in" icon="pi pi-sign-in" loading={busy} disabled={busy} />
+        <LightButton type="submit" label="Sign in" icon="pi pi-sign-in" loading={busy} />
         <SingleSignOnButton />
+        <p className="auth-links">
+          <Link href="/forgetPassword">Forgot password?</Link> · <Link href="/retrieveEmail">Forgot your e-mail?</Link>
+        </p>
       </form>
     </main>
   );

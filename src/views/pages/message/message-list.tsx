@@ -1,17 +1,18 @@
+import { createMessageCenterLogic } from '../../../actors/message-center.actors';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { Paginator } from 'primereact/paginator';
 import { Tag } from 'primereact/tag';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { MessageKind, NoticeStatus, unreadBadgeText } from '../../../domain/message-kinds';
 import { MESSAGE_PAGE_SIZES, type MessageRecord } from '../../../domain/message-records';
 import { Messages } from '../../../domain/messages';
 import type { MessageListMachine } from '../../../machines/message-list.machine';
-import { usePageLogic } from '../../page-logic-context';
+import { useAreaLogic } from '../../page-logic-context';
 import { SessionContext } from '../../session-context';
 import { KIND_LABELS, MESSAGE_TABS, messageTime, messageViewPath, NOTICE_STATUS_LABELS, type MessageTab } from './message-labels';
 import { ReminderFields } from './reminder-fields';
@@ -21,14 +22,9 @@ type ListRef = ActorRefFrom<MessageListMachine>;
 
 /** One tab of the message center: its tabs bar with the unread totals, search, read state, the page and paging. */
 export function MessageList({ tab }: { tab: MessageTab }) {
-  const logic = usePageLogic();
-  const session = SessionContext.useActorRef();
-  const list = useActorRef(logic.messages.list, { input: { category: tab.category } });
+  const messages = useAreaLogic(createMessageCenterLogic);
+  const list = useActorRef(messages.list, { input: { category: tab.category } });
   useMessageChanges(() => list.send({ type: 'list.refresh' }));
-  useEffect(() => {
-    const subscription = list.on('messages.read', () => session.send({ type: 'messages.changed', from: 'page' }));
-    return () => subscription.unsubscribe();
-  }, [list, session]);
   return (
     <>
       <Tabs list={list} current={tab} />

@@ -1,10 +1,9 @@
+import { createMessageCenterLogic } from '../../../actors/message-center.actors';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import '../../styles/message.css';
-import { usePageLogic } from '../../page-logic-context';
-import { SessionContext } from '../../session-context';
+import { useAreaLogic } from '../../page-logic-context';
 import { KIND_LABELS, messageTime } from './message-labels';
 import { ReminderFields } from './reminder-fields';
 
@@ -16,15 +15,10 @@ export default function MessageViewPage() {
 }
 
 function MessageView({ id, reminder }: { id: number; reminder: boolean }) {
-  const logic = usePageLogic();
-  const session = SessionContext.useActorRef();
-  const view = useActorRef(logic.messages.view, { input: { id, reminder } });
+  const messages = useAreaLogic(createMessageCenterLogic);
+  const view = useActorRef(messages.view, { input: { id, reminder } });
   const message = useSelector(view, (snapshot) => snapshot.context.message);
   const loadError = useSelector(view, (snapshot) => snapshot.context.loadError);
-  useEffect(() => {
-    const subscription = view.on('messages.read', () => session.send({ type: 'messages.changed', from: 'page' }));
-    return () => subscription.unsubscribe();
-  }, [view, session]);
   return (
     <article className="message-view" aria-busy={message === null && !loadError}>
       <Link href={reminder ? '/message/remind' : '/message'}>

@@ -1,10 +1,11 @@
+import { createDocumentsLogic } from '../../../actors/documents.actors';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useRef, type FormEvent } from 'react';
 import { acceptedExtensions, describeAccepted, type UploadModule } from '../../../domain/upload';
 import { DOCUMENT_MODULES } from '../../../machines/documents.machine';
-import { usePageLogic } from '../../page-logic-context';
+import { useAreaLogic } from '../../page-logic-context';
 import '../../styles/documents.css';
 
 const MODULE_LABELS: Record<(typeof DOCUMENT_MODULES)[number], string> = {
@@ -24,7 +25,7 @@ const labelOf = (moduleName: string) => MODULE_LABELS[moduleName as keyof typeof
 
 /** Personal data: the tutor's documents, and uploading new ones (chunked, progress in the shared dialog). */
 export default function DocumentsPage() {
-  const actor = useActorRef(usePageLogic().documents);
+  const actor = useActorRef(useAreaLogic(createDocumentsLogic));
   const documents = useSelector(actor, (snapshot) => snapshot.context.documents);
   const moduleName = useSelector(actor, (snapshot) => snapshot.context.moduleName);
   const formError = useSelector(actor, (snapshot) => snapshot.context.formError);

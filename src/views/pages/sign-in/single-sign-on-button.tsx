@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
 import { selectError, selectIsBusy } from '../../../machines/single-sign-on.selectors';
+import { LightButton } from '../../components/light-controls';
 import '../../styles/sign-in.css';
 import { useSignInMachine, type SignInMachineRef } from './use-sign-in-machine';
 
@@ -18,13 +18,11 @@ function StartSingleSignOn({ signIn }: { signIn: SignInMachineRef }) {
       <div className="auth-divider" role="separator">
         or
       </div>
-      <Button
-        type="button"
+      <LightButton
         label="Sign in with single sign-on"
         icon="pi pi-id-card"
         outlined
         loading={busy}
-        disabled={busy}
         onClick={() => signIn.send({ type: 'sso.start' })}
       />
       {error && (

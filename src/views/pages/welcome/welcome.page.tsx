@@ -1,5 +1,5 @@
-import { Button } from 'primereact/button';
 import { useLocation } from 'wouter';
+import { LightButton } from '../../components/light-controls';
 
 /** Where signed-out visitors land: what the portal is, and the way in. */
 export default function WelcomePage() {
@@ -9,7 +9,7 @@ export default function WelcomePage() {
       <section className="auth-card welcome" aria-labelledby="welcome-title">
         <h1 id="welcome-title">Welcome to the Tutor Portal</h1>
         <p>Your classes, schedule, training, pay and messages in one place.</p>
-        <Button label="Sign in" icon="pi pi-sign-in" onClick={() => navigate('/login')} />
+        <LightButton label="Sign in" icon="pi pi-sign-in" onClick={() => navigate('/login')} />
       </section>
     </main>
   );

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { ProfileForm } from '../../src/domain/personal-data';
+import type { Database } from '../db/schema';
+
+const columns = {
+  sex: 'sex',
+  birthday: 'birthday',
+  school: 'school',
+  location: 'location',
+  city: 'city',
+  provice: 'province',
+  internetSpeed: 'internet_speed',
+  tutoringEquipment: 'tutoring_equipment',
+  intServiceProvider: 'int_service_provider',
+  netConnType: 'net_conn_type',
+  selfIntrodction: 'self_introduction',
+} as const satisfies Record<keyof ProfileForm, string>;
+
+export interface ProfileRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  awaitApproval: boolean;
+  form: ProfileForm;
+}
+
+export async function findProfile(db: Kysely<Database>, tutorId: number): Promise<ProfileRow | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('tutor_profiles', 'tutor_profiles.user_id', 'users.id')
+    .select([
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'tutor_profiles.await_approval',
+      ...Object.values(columns).map((column) => `tutor_profiles.${column}` as const),
+    ])
+    .where('users.id', '=', tutorId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const form = Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, String(row[column] ?? '')])) as ProfileForm;
+  return { firstName: row.first_name, lastName: row.last_name, email: row.email, awaitApproval: row.await_approval === 1, form };
+}
+
+export async function saveProfileForm(db: Kysely<Database>, tutorId: number, form: ProfileForm): Promise<void> {
+  const values = Object.fromEntries(Object.entries(columns).map(([field, column]) => [column, form[field as keyof ProfileForm].trim()]));
+  await db.updateTable('tutor_profiles').set(values).where('user_id', '=', tutorId).execute();
+}
+
+export async function setPersonalFlags(db: Kysely<Database>, tutorId: number, flags: { needImprove?: boolean; awaitApproval?: boolean }): Promise<void> {
+  await db
+    .updateTable('tutor_profiles')
+    .set({
+      ...(flags.needImprove !== undefined ? { is_need_improve_personal_info: flags.needImprove ? 1 : 0 } : {}),
+      ...(flags.awaitApproval !== undefined ? { await_approval: flags.awaitApproval ? 1 : 0 } : {}),
+    })
+    .where('user_id', '=', tutorId)
+    .execute();
+}
+
+export async function readSection<T>(db: Kysely<Database>, tutorId: number, section: string, fallback: T): Promise<T> {
+  const row = await db.selectFrom('personal_data_sections').select('content').where('tutor_id', '=', tutorId).where('section', '=', section).executeTakeFirst();
+  return row ? (JSON.parse(row.content) as T) : fallback;
+}
+
+export async function writeSection(db: Kysely<Database>, tutorId: number, section: string, content: unknown, at: string): Promise<void> {
+  await db.deleteFrom('personal_data_sections').where('tutor_id', '=', tutorId).where('section', '=', section).execute();
+  await db.insertInto('personal_data_sections').values({ tutor_id: tutorId, section, content: JSON.stringify(content), updated_at: at }).execute();
+}
+
+export async function findReview(db: Kysely<Database>, tutorId: number) {
+  return db.selectFrom('personal_data_reviews').selectAll().where('tutor_id', '=', tutorId).executeTakeFirst();
+}
+
+export async function saveReview(db: Kysely<Database>, row: { tutor_id: number; status: number; message: string; requested_at: string; reviewed_at: string | null }): Promise<void> {
+  await db.deleteFrom('personal_data_reviews').where('tutor_id', '=', row.tutor_id).execute();
+  await db.insertInto('personal_data_reviews').values(row).execute();
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import accountSecurityRoutes from './account-security.routes';
+import contractRoutes from './contract.routes';
+import devOutboxRoutes from './dev-outbox.routes';
+import leaveRoutes from './leave.routes';
+import personalDataRoutes from './personal-data.routes';
+import { recordsDepsOf, type RecordsOptions } from './records-deps';
+import staffRecordsRoutes from './staff-records.routes';
+
+/** The tutor's own records (issue 17): account security, leave, contract, and their staff side. */
+export default async function recordsPlugin(app: FastifyInstance, options: RecordsOptions = {}): Promise<void> {
+  const deps = recordsDepsOf(app, options);
+  await app.register(accountSecurityRoutes, { deps });
+  await app.register(leaveRoutes, { deps });
+  await app.register(contractRoutes, { deps });
+  await app.register(personalDataRoutes, { deps });
+  await app.register(staffRecordsRoutes, { deps });
+  if (app.config.records.devOutbox) await app.register(devOutboxRoutes, { deps });
+}

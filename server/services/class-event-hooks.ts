@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ClassEventRow, ClassRow } from '../repositories/classes.repository';
+import { ledgerRulesForClassEvents } from './ledger-class-rules';
+
+/** What the hooks need besides the events: the provider's zone decides weekends, days and months. */
+export interface ClassEventContext {
+  providerTimeZone: string;
+}
+
+/**
+ * What else happens, in the same transaction, when class events are recorded: the areas that act
+ * on classes (the ledger's rules first) add one line each to `classEventHooks`. A hook gets the
+ * events of one batch together and must be idempotent for each event: replaying an event never
+ * counts twice.
+ */
+export type ClassEventHook = (
+  trx: Kysely<Database>,
+  events: ReadonlyArray<{ event: ClassEventRow; lesson: ClassRow }>,
+  context: ClassEventContext,
+) => Promise<void>;
+
+const classEventHooks: readonly ClassEventHook[] = [ledgerRulesForClassEvents];
+
+export async function runClassEventHooks(
+  trx: Kysely<Database>,
+  events: ReadonlyArray<{ event: ClassEventRow; lesson: ClassRow }>,
+  context: ClassEventContext,
+): Promise<void> {
+  if (events.length === 0) return;
+  for (const hook of classEventHooks) await hook(trx, events, context);
+}

@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import type { ActorRefFrom } from 'xstate';
+import { FlowersTab } from '../../../domain/flowers';
+import type { flowersPageMachine } from '../../../machines/flowers-page.machine';
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** The current tab's records with paging. */
+export function FlowerRecords({ page, pageSize }: { page: ActorRefFrom<typeof flowersPageMachine>; pageSize: number }) {
+  const tab = useSelector(page, (s) => s.context.tab);
+  const used = useSelector(page, (s) => s.context.used);
+  const obtained = useSelector(page, (s) => s.context.obtained);
+  const pageIndex = useSelector(page, (s) => (s.context.tab === FlowersTab.used ? s.context.usedPage : s.context.obtainedPage));
+  const loading = useSelector(page, (s) => s.matches('loading'));
+  const total = tab === FlowersTab.used ? used.Total : obtained.Total;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <div className="flowers-records" aria-busy={loading}>
+      {tab === FlowersTab.used ? (
+        <table aria-label="Used flowers">
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Flowers</th>
+              <th>Amount (PHP)</th>
+              <th>Remark</th>
+            </tr>
+          </thead>
+          <tbody>
+            {used.Items.map((item) => (
+              <tr key={item.Id}>
+                <td>{when(item.CreatedAt)}</td>
+                <td>{item.Flowers}</td>
+                <td>{item.AmountPhp}</td>
+                <td className="flowers-remark">{item.Remark}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <table aria-label="Obtained flowers">
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Flowers</th>
+              <th>From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {obtained.Items.map((item) => (
+              <tr key={item.Id}>
+                <td>{when(item.CreatedAt)}</td>
+                <td>{item.Flowers}</td>
+                <td>{item.Reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {total === 0 && !loading && <p>No records yet.</p>}
+      <div className="flowers-paging">
+        <Button text size="small" label="Previous" disabled={pageIndex <= 1} onClick={() => page.send({ type: 'flowers.page', pageIndex: pageIndex - 1 })} />
+        <span>
+          Page {pageIndex} of {pages}
+        </span>
+        <Button text size="small" label="Next" disabled={pageIndex >= pages} onClick={() => page.send({ type: 'flowers.page', pageIndex: pageIndex + 1 })} />
+      </div>
+    </div>
+  );
+}
