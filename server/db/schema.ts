@@ -471,6 +471,24 @@ export interface LedgerEntriesTable {
   created_by: number | null;
 }
 
+/** The cached ledger figures of the person panel (0016-ledger-figures); see ledger-figures.repository. */
+export interface LedgerFiguresTable {
+  tutor_id: number;
+  version: Generated<number>;
+  fresh: Generated<number>;
+  month_from: Generated<string>;
+  month_to: Generated<string>;
+  total_flowers: Generated<string | number>;
+  total_points: Generated<string | number>;
+  month_points: Generated<string | number>;
+  month_completed: Generated<number>;
+  month_good: Generated<number>;
+  month_absences: Generated<number>;
+  month_bad: Generated<number>;
+  month_cancellations: Generated<number>;
+  month_other: Generated<string | number>;
+}
+
 export interface Database {
   users: UsersTable;
   credentials: CredentialsTable;
@@ -503,6 +521,7 @@ export interface Database {
   schedule_slots: ScheduleSlotsTable;
   classroom_joins: ClassroomJoinsTable;
   ledger_entries: LedgerEntriesTable;
+  ledger_figures: LedgerFiguresTable;
   calendar_feeds: CalendarFeedsTable;
   test_classrooms: TestClassroomsTable;
   messages: MessagesTable;

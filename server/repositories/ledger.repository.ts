@@ -1,11 +1,15 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, LedgerEntriesTable } from '../db/schema';
+import { markLedgerChanged } from './ledger-figures.repository';
 
 /** Queries on the ledger. Entries are only ever inserted; reads are scoped to one tutor. */
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type NewLedgerEntryRow = Insertable<LedgerEntriesTable>;
 
-/** Inserts entries 200 a statement; an entry whose (rule, source) exists is skipped. Answers the inserted rows. */
+/**
+ * Inserts entries 200 a statement; an entry whose (rule, source) exists is skipped. Answers the
+ * inserted rows. Marks the tutors' cached figures stale in the same transaction.
+ */
 export async function insertLedgerEntries(db: Kysely<Database>, rows: readonly NewLedgerEntryRow[]): Promise<LedgerEntryRow[]> {
   const inserted: LedgerEntryRow[] = [];
   for (let i = 0; i < rows.length; i += 200) {
@@ -17,6 +21,7 @@ export async function insertLedgerEntries(db: Kysely<Database>, rows: readonly N
       .execute();
     inserted.push(...batch);
   }
+  await markLedgerChanged(db, inserted.map((row) => row.tutor_id));
   return inserted;
 }
 

@@ -1,22 +1,18 @@
 import type { Kysely } from 'kysely';
 import { reusableQuery } from '../db/reusable-query';
 import type { Database } from '../db/schema';
-import { ledgerFiguresTable } from './ledger-figures.repository';
 
 /**
  * Everything the user state needs but the roles, in one query: the user, their profile (may be
- * missing), the ledger's figures (flowers and points over all time, the rest over the provider's
- * month [fromIso, toIso); missing when the tutor has no entries) and whether a feedback notice
- * waits unread. The roles come with the token lookup.
+ * missing), the cached ledger figures (missing, stale or of another month: the caller recomputes,
+ * see ledger-figures.repository) and whether a feedback notice waits unread. The roles come with
+ * the token lookup.
  */
-export const findUserStateRows = reusableQuery((db, p: { userId: number; fromIso: string; toIso: string }) =>
+export const findUserStateRows = reusableQuery((db, p: { userId: number }) =>
   db
     .selectFrom('users')
     .leftJoin('tutor_profiles', 'tutor_profiles.user_id', 'users.id')
-    .leftJoin(
-      ledgerFiguresTable(db, { tutorId: p.userId, fromIso: p.fromIso, toIso: p.toIso }).as('ledger'),
-      (join) => join.onRef('ledger.tutor_id', '=', 'users.id'),
-    )
+    .leftJoin('ledger_figures as ledger', 'ledger.tutor_id', 'users.id')
     .selectAll('tutor_profiles')
     .select([
       'users.id',
@@ -25,6 +21,9 @@ export const findUserStateRows = reusableQuery((db, p: { userId: number; fromIso
       'users.first_name',
       'users.last_name',
       'users.email',
+      'ledger.version as figures_version',
+      'ledger.fresh as figures_fresh',
+      'ledger.month_from as figures_month_from',
       'ledger.total_flowers',
       'ledger.total_points',
       'ledger.month_points',

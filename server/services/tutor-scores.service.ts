@@ -3,7 +3,7 @@ import { fromHundredths } from '../../src/domain/ledger';
 import { localMonth, type LocalPeriod } from '../../src/domain/provider-time';
 import type { TutorAllScore } from '../../src/domain/tutor-scores';
 import type { Database } from '../db/schema';
-import { findLedgerFigures, type LedgerFigureRow } from '../repositories/ledger-figures.repository';
+import { LEDGER_FIGURE_COLUMNS, computeLedgerFigures, storeLedgerFigures, type LedgerFigureRow, type MonthRange } from '../repositories/ledger-figures.repository';
 import type { Clock } from './clock';
 
 export type ScoreDeps = { db: Kysely<Database>; clock: Clock; config: { shell: { providerTimeZone: string } } };
@@ -13,7 +13,7 @@ export function currentScoreMonth(deps: Pick<ScoreDeps, 'clock' | 'config'>): Lo
   return localMonth(deps.clock.now().getTime(), deps.config.shell.providerTimeZone);
 }
 
-export const monthRange = (period: LocalPeriod) => ({ fromIso: new Date(period.startMs).toISOString(), toIso: new Date(period.endMs).toISOString() });
+export const monthRange = (period: LocalPeriod): MonthRange => ({ fromIso: new Date(period.startMs).toISOString(), toIso: new Date(period.endMs).toISOString() });
 
 /** The figures the person panel and the user state show, from the ledger's sums (see ledger-figures.repository). */
 export interface ScoreFigures {
@@ -43,6 +43,24 @@ export function scoreFiguresOf(row: Partial<LedgerFigureRow> | undefined): Score
   };
 }
 
+/** A cached figures row as read beside other data (null columns when the tutor has no row yet). */
+export interface CachedFigures extends Partial<LedgerFigureRow> {
+  figures_version?: number | null;
+  figures_fresh?: number | null;
+  figures_month_from?: string | null;
+}
+
+/**
+ * The ledger figures of a tutor for the month: the cached row when it is fresh and of this month,
+ * else recomputed from the ledger (one query) and kept for the next reader (one more).
+ */
+export async function ledgerFiguresOf(deps: Pick<ScoreDeps, 'db'>, tutorId: number, range: MonthRange, cached: CachedFigures | undefined): Promise<ScoreFigures> {
+  if (cached && Number(cached.figures_fresh) === 1 && cached.figures_month_from === range.fromIso) return scoreFiguresOf(cached);
+  const { version, ...figures } = await computeLedgerFigures(deps.db, { tutorId, ...range });
+  await storeLedgerFigures(deps.db, { tutorId, version, ...range }, figures);
+  return scoreFiguresOf(figures);
+}
+
 /**
  * TutorAllScore from the ledger: flowers and teaching points over all time (as the user state has
  * them), Score of the Month the teaching points of the provider's month, the counts the entries of
@@ -50,7 +68,13 @@ export function scoreFiguresOf(row: Partial<LedgerFigureRow> | undefined): Score
  */
 export async function loadTutorAllScore(deps: ScoreDeps, tutorId: number): Promise<TutorAllScore> {
   const month = currentScoreMonth(deps);
-  const f = scoreFiguresOf(await findLedgerFigures(deps.db, { tutorId, ...monthRange(month) }));
+  const range = monthRange(month);
+  const cached = await deps.db
+    .selectFrom('ledger_figures')
+    .select(['version as figures_version', 'fresh as figures_fresh', 'month_from as figures_month_from', ...LEDGER_FIGURE_COLUMNS])
+    .where('tutor_id', '=', tutorId)
+    .executeTakeFirst();
+  const f = await ledgerFiguresOf(deps, tutorId, range, cached);
   return {
     Flowers: f.flowers,
     MonthScore: f.monthScore,

@@ -1,27 +1,29 @@
 import type { UserState } from '../../src/domain/user';
 import { findUserStateRows, type UserStateRow } from '../repositories/user-state.repository';
-import { currentScoreMonth, monthRange, scoreFiguresOf, type ScoreDeps } from './tutor-scores.service';
+import { currentScoreMonth, ledgerFiguresOf, monthRange, type ScoreDeps, type ScoreFigures } from './tutor-scores.service';
 
 /** The default avatar shown when a tutor has none. */
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
 /**
- * The signed-in user's state (shell.md §3) from one query (user, profile, the ledger's figures,
- * the feedback dot) and the roles the token lookup already read.
+ * The signed-in user's state (shell.md §3) from one query (user, profile, the cached ledger
+ * figures, the feedback dot) and the roles the token lookup already read; two more only when the
+ * ledger moved since the figures were cached.
  */
 export async function loadUserState(deps: ScoreDeps, user: { userId: number; roles: readonly string[] }): Promise<UserState | null> {
   const month = currentScoreMonth(deps);
-  const [row] = await findUserStateRows(deps.db, { userId: user.userId, ...monthRange(month) });
+  const [row] = await findUserStateRows(deps.db, { userId: user.userId });
   if (!row) return null;
-  return toUserState(row, [...user.roles], month.key);
+  const figures = await ledgerFiguresOf(deps, user.userId, monthRange(month), row);
+  return toUserState(row, figures, [...user.roles], month.key);
 }
 
-function toUserState(row: UserStateRow, roles: string[], month: string): UserState {
+function toUserState(row: UserStateRow, figures: ScoreFigures, roles: string[], month: string): UserState {
   // Profile and ledger columns are null when the tutor has no profile or no ledger entries.
   const flag = (value: number | null) => Number(value) === 1;
   const p = row;
   const user = row;
-  const score = { month, ...scoreFiguresOf(row) };
+  const score = { month, ...figures };
   return {
     tuid: user.id,
     account: user.account,

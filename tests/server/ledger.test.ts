@@ -21,9 +21,14 @@ describe(`the ledger (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   });
   afterAll(async () => t.close());
 
-  /** A fresh half-hour start (02:30 or 03:30 UTC, which no seeded class uses) on a Tuesday to come. */
+  /**
+   * A fresh half-hour start (02:30 or 03:30 UTC, which no seeded class uses) on a Tuesday to come,
+   * counted from the moment the file started, not from the test clock: tests move the clock weeks
+   * ahead, and counting from there made later starts land on earlier ones.
+   */
+  const startedAt = Date.now();
   function nextStart(): string {
-    const now = t.clock.now().getTime();
+    const now = startedAt;
     const base = new Date(now + 35 * DAY);
     base.setUTCHours(0, 0, 0, 0);
     while (base.getUTCDay() !== 2) base.setTime(base.getTime() + DAY);
