@@ -3,8 +3,7 @@ import { apiCall, apiToken, signIn } from './support';
 
 /**
  * A tutor's time in the browser: plotting next week and running into the modify count, cancelling
- * a class within the weekly allowance, and releasing a day. /classTab is not on main yet, so the
- * cancelled class is checked in the cancellation view's own list (from the server) and through the API.
+ * a class within the weekly allowance (then seen cancelled on the class table), and releasing a day.
  */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a70000000049454e44ae426082', 'hex');
 
@@ -76,6 +75,10 @@ test('cancel a class within the allowance: the counter and the class change', as
   const token = await apiToken(request, 'demo2', 'demo1234');
   const count2 = await apiCall<{ Remaining: number }>(request, 'POST', '/api/ClassTable/GetRemainingCancelCountOfThisWeek', { token });
   expect(count2.Body.Remaining).toBe(1);
+
+  // The class table shows the same class as cancelled.
+  await page.goto('/classTab');
+  await expect(page.getByRole('link', { name: new RegExp(`, Cancelled: open class ${classId}$`) })).toBeVisible();
 });
 
 test('release a day', async ({ page }) => {
