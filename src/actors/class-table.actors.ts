@@ -6,7 +6,7 @@ import { calendarFeedMachine } from '../machines/calendar-feed.machine';
 import { classDetailHeaderMachine, type ClassDetailHeader } from '../machines/class-detail-header.machine';
 import { classJoinMachine } from '../machines/class-join.machine';
 import { classTableMachine } from '../machines/class-table.machine';
-import type { JoinOutput, JoinRequest, LoadPeriodInput } from '../machines/class-table.types';
+import type { JoinOutput, JoinRequest, LoadPeriodInput, TestCourseRequest } from '../machines/class-table.types';
 import { isApiError } from '../services/api-errors';
 import { browserClassroomWindows, type ClassroomWindows } from '../services/classroom-windows';
 import type { PageDeps } from './page-logic';
@@ -37,6 +37,12 @@ async function joinThroughCall(api: PageDeps['api'], request: JoinRequest, signa
   return { link, preloadUrl: preloadPage?.Url ?? null };
 }
 
+/** Creates the tutor's ClassIn test course on first use (60 s), answering the link that starts it. */
+async function openTestCourse(api: PageDeps['api'], request: TestCourseRequest, signal: AbortSignal): Promise<JoinOutput> {
+  const link = await api.post<ClassroomLink>(`${CLASS_TABLE}/CreateTestClassInSDKCourse`, undefined, { tuid: request.tuid }, { signal, timeout: Timeouts.classroomJoin });
+  return { link, preloadUrl: null };
+}
+
 /** The class table's machines with their calls; failures go to the session's error catalogue. */
 export function createClassTableLogic(deps: Pick<PageDeps, 'api' | 'reportError'>, windows: ClassroomWindows = browserClassroomWindows()) {
   const reportError = (_: unknown, error: unknown) => {
@@ -55,7 +61,10 @@ export function createClassTableLogic(deps: Pick<PageDeps, 'api' | 'reportError'
       actions: { reportError },
     }),
     join: classJoinMachine.provide({
-      actors: { 'join class': fromPromise<JoinOutput, JoinRequest>(({ input, signal }) => joinThroughCall(deps.api, input, signal)) },
+      actors: {
+        'join class': fromPromise<JoinOutput, JoinRequest>(({ input, signal }) => joinThroughCall(deps.api, input, signal)),
+        'open test course': fromPromise<JoinOutput, TestCourseRequest>(({ input, signal }) => openTestCourse(deps.api, input, signal)),
+      },
       actions: {
         openPendingWindow: () => windows.openPending(),
         showClassroom: (_, output) => {

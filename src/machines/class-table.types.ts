@@ -58,7 +58,12 @@ export interface JoinContext {
   error: string;
 }
 
-export type JoinEvent = { type: 'join.start'; request: JoinRequest } | { type: 'join.dismiss' };
+/** The tutor's own ClassIn test course, to try camera, microphone and tools before a class. */
+export interface TestCourseRequest {
+  tuid: number;
+}
+
+export type JoinEvent = { type: 'join.start'; request: JoinRequest } | { type: 'join.tryTestCourse'; request: TestCourseRequest } | { type: 'join.dismiss' };
 
 // ---- The calendar feed --------------------------------------------------------------------------
 

@@ -62,7 +62,7 @@ test('a tutor moves a week forward and back, switches to the day view, and opens
   await expect(page.locator('.class-detail-facts')).toContainText('Asia/Manila (UTC+08:00)');
 });
 
-test("a tutor joins a class booked now: the classroom window opens at the tool's link; the calendar feed address is copied", async ({ page, context }) => {
+test("a tutor joins a class booked now and tries the ClassIn test course: each window opens at its link; the calendar feed address is copied", async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await context.route(/^https:\/\/classin\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>ClassIn</title><p>ClassIn classroom</p>' }));
   // Staff book a ClassIn class in the current half hour (or the next when this one's class is over) for a tutor free then.
@@ -92,6 +92,13 @@ test("a tutor joins a class booked now: the classroom window opens at the tool's
   await popup.waitForURL(/^https:\/\/classin\.example\/join\?room=[\w-]+&token=[\w.-]+$/);
   await expect(popup.getByText('ClassIn classroom')).toBeVisible();
   await popup.close();
+
+  // The tutor's own ClassIn test course opens the same way, at the test course's link.
+  await context.route(/^https:\/\/testclassin\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>ClassIn test</title><p>ClassIn test course</p>' }));
+  const [testPopup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Try ClassIn' }).click()]);
+  await testPopup.waitForURL(/^https:\/\/testclassin\.example\/join\?room=[\w-]+&token=[\w.-]+$/);
+  await expect(testPopup.getByText('ClassIn test course')).toBeVisible();
+  await testPopup.close();
 
   const address = page.getByLabel('Calendar feed address');
   await expect(address).toHaveValue(/\/calendar\/[\w-]{32}\.ics$/);

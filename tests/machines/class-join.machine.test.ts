@@ -19,12 +19,15 @@ const ev = {
   joined: { type: 'xstate.done.actor.join', output: { link, preloadUrl: 'https://agora-courseware.example/preload?room=r' } },
   failed: { type: 'xstate.error.actor.join', error: refused },
   dismiss: { type: 'join.dismiss' },
+  tryTest: { type: 'join.tryTestCourse', request: { tuid: 100231 } },
+  testOpened: { type: 'xstate.done.actor.testCourse', output: { link: { ...link, ToolName: 'ClassIn test course' }, preloadUrl: null } },
+  testFailed: { type: 'xstate.error.actor.testCourse', error: refused },
 } satisfies Record<string, EventObject & Record<string, unknown>>;
 
 function recorded() {
   const effects: Array<[string, unknown?]> = [];
   const machine = classJoinMachine.provide({
-    actors: { 'join class': pendingPromise() },
+    actors: { 'join class': pendingPromise(), 'open test course': pendingPromise() },
     actions: {
       openPendingWindow: (_, clid) => void effects.push(['openPendingWindow', clid]),
       showClassroom: (_, output) => void effects.push(['showClassroom', output]),
@@ -40,7 +43,8 @@ function replay(events: EventObject[]) {
   const inputs: unknown[] = [];
   const { actor } = replayPath(machine, scenarioPath(machine, events), {
     onStep: (snapshot) => {
-      const join = (snapshot as { children: Record<string, any> }).children.join;
+      const children = (snapshot as { children: Record<string, any> }).children;
+      const join = children.join ?? children.testCourse;
       if (join) inputs.push(join.options?.input);
     },
   });
@@ -70,5 +74,18 @@ describe('class join (model-based)', () => {
     expect(effects).toEqual([['openPendingWindow', 41], ['closePendingWindow'], ['reportError']]);
     expect(snapshot.context.error).toBe('The classroom opens 15 minutes before the class starts.');
     expect(replay([ev.start, ev.failed, ev.dismiss]).snapshot.context).toEqual({ clid: 41, link: null, error: '' });
+  });
+
+  it("opens the tutor's ClassIn test course the same way: a window in the click, then the course's link", () => {
+    const { snapshot, effects, inputs } = replay([ev.tryTest, ev.testOpened]);
+    expect(inputs[0]).toEqual({ tuid: 100231 });
+    expect(effects).toEqual([
+      ['openPendingWindow', 0],
+      ['showClassroom', { link: { ...link, ToolName: 'ClassIn test course' }, preloadUrl: null }],
+    ]);
+    expect(snapshot.value).toBe('idle');
+    const failed = replay([ev.tryTest, ev.testFailed]);
+    expect(failed.effects).toEqual([['openPendingWindow', 0], ['closePendingWindow'], ['reportError']]);
+    expect(failed.snapshot.context.error).toBe('The classroom opens 15 minutes before the class starts.');
   });
 });

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { CLASS_LEGEND, type ClassTableClass } from '../../../domain/class-table';
 import { localDate } from '../../../domain/provider-time';
 import { useAreaLogic } from '../../page-logic-context';
+import { SessionContext } from '../../session-context';
 import { createClassTableLogic } from '../../../actors/class-table.actors';
 import '../../styles/class-table.css';
 import { CalendarFeedPanel } from './calendar-feed-panel';
@@ -27,6 +28,8 @@ export default function ClassTablePage() {
   const busy = useSelector(table, (s) => s.hasTag('status:busy'));
   const joiningId = useSelector(join, (s) => (s.matches('joining') ? s.context.clid : null));
   const joinError = useSelector(join, (s) => s.context.error);
+  const openingTestCourse = useSelector(join, (s) => s.matches('openingTestCourse'));
+  const tuid = SessionContext.useSelector((snapshot) => snapshot.context.user?.tuid ?? null);
 
   const unit = view === 'week' ? 'week' : 'day';
   const days = period ? daysShown(period, view, anchor) : [];
@@ -37,6 +40,18 @@ export default function ClassTablePage() {
     <section className="class-table" aria-labelledby="class-table-title" aria-busy={busy}>
       <header className="class-table-head">
         <h1 id="class-table-title">Class table</h1>
+        {tuid !== null && (
+          <Button
+            type="button"
+            label="Try ClassIn"
+            icon="pi pi-video"
+            outlined
+            size="small"
+            loading={openingTestCourse}
+            title="Open your own ClassIn test course to check camera, microphone and tools before a class"
+            onClick={() => join.send({ type: 'join.tryTestCourse', request: { tuid } })}
+          />
+        )}
         {period && (
           <ZonePicker timeZone={period.TimeZone} zoneLabel={period.ZoneLabel} disabled={busy} error={zoneError} onChange={(timeZone) => table.send({ type: 'zone.change', timeZone })} />
         )}
