@@ -84,10 +84,7 @@ export const contractSigningMachine = setup({
   },
   guards: {
     /** Nothing signed yet: the form. A signature (in audit, passed or failed) shows first, failed ones with Sign again. */
-    mustFill: ({ event }) => {
-      const info = (event as unknown as { output: { info: ContractInfo } }).output.info;
-      return canSignNow(info) && info.signature === null;
-    },
+    mustFill: (_, info: ContractInfo) => canSignNow(info) && info.signature === null,
     formValid: ({ context }) => context.typedName.trim() !== '' && context.agreed,
     codeValid: ({ context }) => context.code.trim() !== '' && (context.channel === SignChannel.email || context.phoneNumber.trim() !== ''),
     isCodeError: (_, error: unknown) => errorCodeOf(error) === ErrorCode.VerificationCodeError,
@@ -121,7 +118,7 @@ export const contractSigningMachine = setup({
         id: 'load',
         src: 'load contract',
         onDone: [
-          { guard: 'mustFill', target: 'filling', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
+          { guard: { type: 'mustFill', params: ({ event }) => event.output.info }, target: 'filling', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
           { target: 'signed', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },

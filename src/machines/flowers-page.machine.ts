@@ -51,7 +51,7 @@ export const flowersPageMachine = setup({
   guards: {
     canExchange: ({ context }) => context.balance?.ExchangeEnabled === true,
     exchangeRequested: ({ context }) => context.openExchange && context.balance?.ExchangeEnabled === true,
-    exchanged: ({ event }) => (event as { output?: unknown }).output != null,
+    exchanged: (_, output: unknown) => output != null,
   },
 }).createMachine({
   id: 'flowersPage',
@@ -99,7 +99,7 @@ export const flowersPageMachine = setup({
             input: ({ context }) => ({ quota: context.balance?.Quota ?? 0 }),
             onDone: [
               {
-                guard: 'exchanged',
+                guard: { type: 'exchanged', params: ({ event }: { event: { output: unknown } }) => event.output },
                 target: '#flowersPage.loading',
                 actions: assign({
                   notice: ({ event }) => event.output?.message ?? '',

@@ -52,7 +52,10 @@ export const leaveRecordMachine = setup({
       invoke: {
         id: 'undo',
         src: 'undo leave',
-        input: ({ event }) => ({ id: (event as Extract<LeaveRecordEvent, { type: 'leave.undo' }>).id }),
+        input: ({ event }) => {
+          if (event.type !== 'leave.undo') throw new Error('undoing is entered by leave.undo only');
+          return { id: event.id };
+        },
         onDone: { target: 'loading', actions: { type: 'toldSuccess', params: ({ event }) => event.output.message } },
         onError: { target: 'loading', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },

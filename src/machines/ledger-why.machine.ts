@@ -22,21 +22,14 @@ export const ledgerWhyMachine = setup({
   },
   actions: {
     reportError: (_, _error: unknown) => {},
-    startFigure: assign(({ event }) => {
-      const { figure } = event as Extract<LedgerWhyEvent, { type: 'why.open' }>;
-      return { figure, pageIndex: 1, page: null };
-    }),
-    goToPage: assign(({ event }) => ({
-      pageIndex: (event as Extract<LedgerWhyEvent, { type: 'page.go' }>).pageIndex,
-    })),
+    startFigure: assign((_, figure: Extract<LedgerWhyEvent, { type: 'why.open' }>['figure']) => ({ figure, pageIndex: 1, page: null })),
+    goToPage: assign((_, pageIndex: number) => ({ pageIndex })),
     keepPage: assign((_, page: LedgerEntriesPage) => ({ page })),
     forget: assign({ figure: null, pageIndex: 1, page: null }),
   },
   guards: {
-    isOtherPage: ({ context, event }) => {
-      const { pageIndex } = event as Extract<LedgerWhyEvent, { type: 'page.go' }>;
-      return Number.isInteger(pageIndex) && pageIndex >= 1 && pageIndex <= lastPageOf(context.page) && pageIndex !== context.pageIndex;
-    },
+    isOtherPage: ({ context }, pageIndex: number) =>
+      Number.isInteger(pageIndex) && pageIndex >= 1 && pageIndex <= lastPageOf(context.page) && pageIndex !== context.pageIndex,
   },
 }).createMachine({
   id: 'ledgerWhy',
@@ -44,7 +37,7 @@ export const ledgerWhyMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'why.open': { target: 'open', actions: 'startFigure' } },
+      on: { 'why.open': { target: 'open', actions: { type: 'startFigure', params: ({ event }) => event.figure } } },
     },
     open: {
       initial: 'loading',
@@ -53,7 +46,7 @@ export const ledgerWhyMachine = setup({
         'why.open': {
           target: '.loading',
           reenter: true,
-          actions: 'startFigure',
+          actions: { type: 'startFigure', params: ({ event }) => event.figure },
         },
       },
       states: {
@@ -84,9 +77,9 @@ export const ledgerWhyMachine = setup({
         ready: {
           on: {
             'page.go': {
-              guard: 'isOtherPage',
+              guard: { type: 'isOtherPage', params: ({ event }) => event.pageIndex },
               target: 'loading',
-              actions: 'goToPage',
+              actions: { type: 'goToPage', params: ({ event }) => event.pageIndex },
             },
           },
         },

@@ -19,7 +19,7 @@ export const lessonReminderMachine = setup({
     openReleaseTime: () => {},
   },
   guards: {
-    isShown: ({ event }) => (event as unknown as { output: { IsShow: boolean } }).output.IsShow,
+    isShown: (_, reminder: { IsShow: boolean }) => reminder.IsShow,
     onReleaseRoute: ({ context }) => hidesReminderCard(context.path),
   },
 }).createMachine({
@@ -33,7 +33,7 @@ export const lessonReminderMachine = setup({
     checking: {
       invoke: {
         src: 'checkReminder',
-        onDone: [{ guard: 'isShown', target: 'reminding', actions: assign({ tips: ({ event }) => event.output.Tips }) }, { target: 'hidden' }],
+        onDone: [{ guard: { type: 'isShown', params: ({ event }) => event.output }, target: 'reminding', actions: assign({ tips: ({ event }) => event.output.Tips }) }, { target: 'hidden' }],
         onError: 'hidden',
       },
     },

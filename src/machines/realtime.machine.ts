@@ -63,10 +63,13 @@ export const realtimeMachine = setup({
     heartbeat: sendTo('tabs', { type: 'tabs.heartbeat' } satisfies TabsCommand),
     relay: sendTo('tabs', (_, message: RelayedMessage) => ({ type: 'tabs.relay' as const, message }) satisfies TabsCommand),
     checkConnection: sendTo('hub', { type: 'hub.check' } satisfies HubCommand),
-    begin: assign(({ event }) => {
-      const start = event as Extract<RealtimeEvent, { type: 'realtime.start' }>;
-      return { teacherId: start.teacherId, enabled: start.enabled, hubUrl: start.hubUrl, retries: 0, counters: null };
-    }),
+    begin: assign((_, start: Extract<RealtimeEvent, { type: 'realtime.start' }>) => ({
+      teacherId: start.teacherId,
+      enabled: start.enabled,
+      hubUrl: start.hubUrl,
+      retries: 0,
+      counters: null,
+    })),
     countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
     resetRetries: assign({ retries: 0 }),
     /** What a hub event (received, or relayed by the tab holding the connection) means here. */
@@ -119,7 +122,7 @@ export const realtimeMachine = setup({
   context: { teacherId: 0, enabled: false, hubUrl: '', retries: 0, counters: null },
   initial: 'idle',
   on: {
-    'realtime.start': { target: '.starting', reenter: true, actions: 'begin' },
+    'realtime.start': { target: '.starting', reenter: true, actions: { type: 'begin', params: ({ event }) => event } },
     'realtime.stop': '.idle',
   },
   states: {

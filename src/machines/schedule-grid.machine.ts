@@ -61,7 +61,7 @@ export const scheduleGridMachine = setup({
     }),
   },
   guards: {
-    isClosed: ({ event }) => (event as unknown as { output: ScheduleGridData }).output.limits.Reason !== '',
+    isClosed: (_, data: ScheduleGridData) => data.limits.Reason !== '',
     canGoToWeek: ({ context, event }) => event.type === 'grid.week' && canGoToWeek(event.offset) && event.offset !== context.weekOffset && !hasChanges(context),
     hasChanges: ({ context }) => hasChanges(context),
   },
@@ -75,7 +75,7 @@ export const scheduleGridMachine = setup({
         src: 'loadGrid',
         input: ({ context }) => ({ weekOffset: context.weekOffset }),
         onDone: [
-          { guard: 'isClosed', target: 'closed', actions: assign({ data: ({ event }) => event.output }) },
+          { guard: { type: 'isClosed', params: ({ event }) => event.output }, target: 'closed', actions: assign({ data: ({ event }) => event.output }) },
           {
             target: 'ready',
             actions: assign({

@@ -41,7 +41,7 @@ export const selfCancelMachine = setup({
     }),
   },
   guards: {
-    isClosed: ({ event }) => !(event as unknown as { output: SelfCancelData }).output.open,
+    isClosed: (_, data: SelfCancelData) => !data.open,
     canGoToWeek: ({ context, event }) => event.type === 'cancel.week' && canGoToWeek(event.offset) && event.offset !== context.weekOffset,
     isSelected: ({ context, event }) => event.type === 'cancel.toggle' && context.selected.includes(event.classId),
     canSelect: ({ context, event }) => {
@@ -62,7 +62,7 @@ export const selfCancelMachine = setup({
         src: 'loadCancelView',
         input: ({ context }) => ({ weekOffset: context.weekOffset }),
         onDone: [
-          { guard: 'isClosed', target: 'closed', actions: assign({ data: ({ event }) => event.output }) },
+          { guard: { type: 'isClosed', params: ({ event }) => event.output }, target: 'closed', actions: assign({ data: ({ event }) => event.output }) },
           { target: 'ready', actions: assign({ data: ({ event }) => event.output, selected: [] }) },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },

@@ -16,11 +16,17 @@ import {
 
 type Event<T extends SingleSignOnEvent['type']> = Extract<SingleSignOnEvent, { type: T }>;
 
+/** Parameterised actions and guards as used in transitions (the event typed where it is read). */
+const rememberTokenOf = { type: 'rememberToken', params: ({ event }: { event: Event<'session.changed'> }) => event.token } as const;
+const rememberErrorOf = { type: 'rememberError', params: ({ event }: { event: { error: unknown } }) => event.error } as const;
+const isProviderResponseOf = { type: 'isProviderResponse', params: ({ event }: { event: Event<'sso.complete'> }) => event.url } as const;
+const isOtherTokenOf = { type: 'isOtherToken', params: ({ event }: { event: Event<'session.changed'> }) => event.token } as const;
+
 /** Events that start a sign-in wherever no provider sign-in is held. */
 const startSignIn = {
   'sso.start': { target: '#singleSignOn.redirecting' },
   'sso.complete': [
-    { guard: 'isProviderResponse', target: '#singleSignOn.completing' },
+    { guard: isProviderResponseOf, target: '#singleSignOn.completing' },
     {
       description: 'Opened without the provider answer (typed in, reloaded after use): nothing to complete.',
       target: '#singleSignOn.failed',
@@ -28,7 +34,7 @@ const startSignIn = {
     },
   ],
   'signIn.redeem': { target: '#singleSignOn.redeeming' },
-  'session.changed': { actions: 'rememberToken' },
+  'session.changed': { actions: rememberTokenOf },
 } as const;
 
 /**
@@ -69,19 +75,16 @@ export const singleSignOnMachine = setup({
     report: (_, _params: SingleSignOnReport) => {},
     forgetProviderSession: () => {},
     logRenewalFailure: (_, _params: { error: unknown }) => {},
-    rememberToken: assign({ token: ({ event }) => (event as Event<'session.changed'>).token }),
+    rememberToken: assign((_, token: string) => ({ token })),
     clearError: assign({ error: '' }),
-    rememberError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    rememberError: assign((_, error: unknown) => ({ error: messageOf(error) })),
     rememberMissingResponse: assign({ error: Messages.singleSignOnFailed }),
   },
   guards: {
-    isProviderResponse: ({ event }) => hasProviderResponse((event as Event<'sso.complete'>).url),
-    isOtherToken: ({ context, event }) => (event as Event<'session.changed'>).token !== context.token,
-    isStoredSessionOfToken: ({ context, event }) => {
-      const stored = (event as unknown as { output: ProviderSessionOutput | null }).output;
-      return stored !== null && context.token !== '' && stored.accessToken === context.token;
-    },
-    hasStoredSession: ({ event }) => (event as unknown as { output: ProviderSessionOutput | null }).output !== null,
+    isProviderResponse: (_, url: string) => hasProviderResponse(url),
+    isOtherToken: ({ context }, token: string) => token !== context.token,
+    isStoredSessionOfToken: ({ context }, stored: ProviderSessionOutput | null) => stored !== null && context.token !== '' && stored.accessToken === context.token,
+    hasStoredSession: (_, stored: ProviderSessionOutput | null) => stored !== null,
   },
   delays: {
     renewal: ({ context }) => renewalDelayMs(context.expiresIn),
@@ -97,7 +100,7 @@ export const singleSignOnMachine = setup({
         src: 'resume',
         onDone: [
           {
-            guard: 'isStoredSessionOfToken',
+            guard: { type: 'isStoredSessionOfToken', params: ({ event }) => event.output },
             target: 'providerSession',
             actions: [
               assign({ expiresIn: ({ event }) => event.output!.expiresIn }),
@@ -106,7 +109,7 @@ export const singleSignOnMachine = setup({
           },
           {
             description: 'A provider sign-in the session no longer uses (signed in another way since).',
-            guard: 'hasStoredSession',
+            guard: { type: 'hasStoredSession', params: ({ event }) => event.output },
             target: 'idle',
             actions: 'forgetProviderSession',
           },
@@ -132,9 +135,9 @@ export const singleSignOnMachine = setup({
         src: 'startSignIn',
         // Settles only when the page comes back from the back-forward cache.
         onDone: { target: 'idle' },
-        onError: { target: 'failed', actions: 'rememberError' },
+        onError: { target: 'failed', actions: rememberErrorOf },
       },
-      on: { 'session.changed': { actions: 'rememberToken' } },
+      on: { 'session.changed': { actions: rememberTokenOf } },
     },
     completing: {
       description: "/oidc-callback: the provider's code is exchanged (with the PKCE verifier) for the tokens.",
@@ -142,7 +145,10 @@ export const singleSignOnMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'completeSignIn',
-        input: ({ event }) => ({ url: (event as Event<'sso.complete'>).url }),
+        input: ({ event }) => {
+          if (event.type !== 'sso.complete') throw new Error('completing is entered by sso.complete only');
+          return { url: event.url };
+        },
         onDone: {
           target: 'providerSession',
           actions: [
@@ -155,9 +161,9 @@ export const singleSignOnMachine = setup({
             { type: 'navigate', params: { to: OIDC_REDIRECT_PATH, replace: true } },
           ],
         },
-        onError: { target: 'failed', actions: 'rememberError' },
+        onError: { target: 'failed', actions: rememberErrorOf },
       },
-      on: { 'session.changed': { actions: 'rememberToken' } },
+      on: { 'session.changed': { actions: rememberTokenOf } },
     },
     redeeming: {
       description: 'A one-time code or login sign is exchanged for a portal token, once.',
@@ -166,8 +172,8 @@ export const singleSignOnMachine = setup({
       invoke: {
         src: 'redeem',
         input: ({ event }) => {
-          const redeem = event as Event<'signIn.redeem'>;
-          return { kind: redeem.kind, secret: redeem.secret.trim() };
+          if (event.type !== 'signIn.redeem') throw new Error('redeeming is entered by signIn.redeem only');
+          return { kind: event.kind, secret: event.secret.trim() };
         },
         onDone: {
           target: 'idle',
@@ -180,17 +186,17 @@ export const singleSignOnMachine = setup({
             { type: 'navigate', params: { to: HOME_PATH, replace: true } },
           ],
         },
-        onError: { target: 'failed', actions: 'rememberError' },
+        onError: { target: 'failed', actions: rememberErrorOf },
       },
-      on: { 'session.changed': { actions: 'rememberToken' } },
+      on: { 'session.changed': { actions: rememberTokenOf } },
     },
     providerSession: {
       description: "The session's token is the provider's access token: it is renewed before it expires.",
       initial: 'active',
       on: {
         'sso.signOut': { target: 'endingSession' },
-        'session.changed': { guard: 'isOtherToken', target: 'idle', actions: ['rememberToken', 'forgetProviderSession'] },
-        'sso.complete': { guard: 'isProviderResponse', target: 'completing' },
+        'session.changed': { guard: isOtherTokenOf, target: 'idle', actions: [rememberTokenOf, 'forgetProviderSession'] },
+        'sso.complete': { guard: isProviderResponseOf, target: 'completing' },
         'signIn.redeem': { target: 'redeeming', actions: 'forgetProviderSession' },
       },
       states: {
@@ -227,7 +233,7 @@ export const singleSignOnMachine = setup({
         onDone: { target: 'idle', actions: ['forgetProviderSession', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
         onError: { target: 'idle', actions: ['forgetProviderSession', { type: 'navigate', params: { to: LOGIN_PATH, replace: true } }] },
       },
-      on: { 'session.changed': { actions: 'rememberToken' } },
+      on: { 'session.changed': { actions: rememberTokenOf } },
     },
   },
 });

@@ -74,8 +74,7 @@ export const uploadMachine = setup({
   guards: {
     isSelectionRefused: ({ context }) => checkUploadSelection(context.file, context.moduleName) !== null,
     hasMoreChunks: ({ context }) => context.chunk <= context.chunkCount,
-    canRetryChunk: ({ context, event }) =>
-      toUploadFailure((event as { error?: unknown }).error).retryable && context.attempts + 1 < UPLOAD_CHUNK_MAX_ATTEMPTS,
+    canRetryChunk: ({ context }, error: unknown) => toUploadFailure(error).retryable && context.attempts + 1 < UPLOAD_CHUNK_MAX_ATTEMPTS,
     failedAtCheck: ({ context }) => context.failedStep === 'check',
     failedAtChunk: ({ context }) => context.failedStep === 'chunk',
     failedAtMerge: ({ context }) => context.failedStep === 'merge',
@@ -92,8 +91,8 @@ export const uploadMachine = setup({
       progress: Math.floor((context.chunk / context.chunkCount) * 99),
     })),
     countFailedTry: assign(({ context }) => ({ attempts: context.attempts + 1 })),
-    rememberChunkFailure: assign(({ event }) => failWith('chunk', toUploadFailure((event as { error?: unknown }).error))),
-    rememberMergeFailure: assign(({ event }) => failWith('merge', toUploadFailure((event as { error?: unknown }).error))),
+    rememberChunkFailure: assign((_, error: unknown) => failWith('chunk', toUploadFailure(error))),
+    rememberMergeFailure: assign((_, error: unknown) => failWith('merge', toUploadFailure(error))),
     reportFailure: emit(({ context }) => ({
       type: 'upload.failed' as const,
       fileCode: context.fileCode,
@@ -101,7 +100,7 @@ export const uploadMachine = setup({
     })),
     clearFailure: assign({ failure: null, failedStep: null, attempts: 0 }),
     startOver: assign({ chunk: 1, progress: 0 }),
-    keepResult: assign(({ event }) => ({ result: (event as { output?: UploadedFile }).output ?? null, progress: 100 })),
+    keepResult: assign((_, result: UploadedFile) => ({ result, progress: 100 })),
   },
   delays: {
     chunkRetryDelay: ({ context }) => UPLOAD_CHUNK_RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
@@ -143,8 +142,8 @@ export const uploadMachine = setup({
         }),
         onDone: { target: 'chunkSent', actions: 'markChunkSent' },
         onError: [
-          { guard: 'canRetryChunk', target: 'waitingToRetry', actions: 'countFailedTry' },
-          { target: 'failed', actions: ['rememberChunkFailure', 'reportFailure'] },
+          { guard: { type: 'canRetryChunk', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'waitingToRetry', actions: 'countFailedTry' },
+          { target: 'failed', actions: [{ type: 'rememberChunkFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'reportFailure'] },
         ],
       },
       on: { 'upload.cancel': 'cancelling' },
@@ -168,8 +167,8 @@ export const uploadMachine = setup({
           moduleName: context.moduleName,
           chunkCount: context.chunkCount,
         }),
-        onDone: { target: 'complete', actions: 'keepResult' },
-        onError: { target: 'failed', actions: ['rememberMergeFailure', 'reportFailure'] },
+        onDone: { target: 'complete', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: [{ type: 'rememberMergeFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'reportFailure'] },
       },
       on: { 'upload.cancel': 'cancelling' },
     },
