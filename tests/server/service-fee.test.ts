@@ -60,7 +60,7 @@ describe(`service fee (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   });
   afterAll(async () => t?.close());
 
-  const post = <T>(token: string, url: string, body?: Record<string, unknown>) => t.call<T>('POST', url, { token, ...(body ? { body: body as never } : {}) });
+  const post = <T>(token: string, url: string, body?: Record<string, unknown>) => t.call<T>('POST', url, { token, ...(body ? { body: body } : {}) });
   const statementOf = async (token: string, period?: string) => (await post<Statement>(token, '/api/ServiceFee/Statement', period ? { Period: period } : {})).json.Body;
 
   it("answers a period's statement from the ledger, each class line linked to its class, the totals summing the lines", async () => {
