@@ -90,12 +90,10 @@ export const paymentAccountMachine = setup({
     result: null,
   }),
   initial: 'editing',
-  on: {
-    'account.showTerms': { actions: assign({ showTerms: ({ event }) => event.open }) },
-  },
   states: {
     editing: {
       on: {
+        'account.showTerms': { actions: assign({ showTerms: ({ event }) => event.open }) },
         'account.field': {
           actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined }, failure: '' })),
         },
