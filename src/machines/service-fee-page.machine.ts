@@ -31,7 +31,7 @@ export const serviceFeePageMachine = setup({
   },
 }).createMachine({
   id: 'serviceFeePage',
-  context: ({ input }) => ({ tab: input.tab, period: null, pageIndex: 1, data: {}, notice: '', noticeIsError: false }),
+  context: ({ input }) => ({ tab: input.tab, period: null, pageIndex: 1, data: {}, notice: '', noticeIsError: false, failure: '' }),
   initial: 'loading',
   on: {
     'serviceFee.dismissNotice': { actions: assign({ notice: '', noticeIsError: false }) },
@@ -42,7 +42,7 @@ export const serviceFeePageMachine = setup({
         src: 'loadTab',
         input: ({ context }) => ({ tab: context.tab, period: context.period, pageIndex: context.pageIndex }),
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
-        onError: 'failed',
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => messageOf(event.error) }) },
       },
     },
     failed: {

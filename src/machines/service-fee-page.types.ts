@@ -31,6 +31,8 @@ export interface ServiceFeePageContext {
   /** A success or failure line under the title (payslip, account confirmed). */
   notice: string;
   noticeIsError: boolean;
+  /** Why the tab could not be loaded (a franchisee tutor's refusal, a transport failure). */
+  failure: string;
 }
 
 // ---- Events ----

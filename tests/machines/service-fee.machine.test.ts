@@ -88,8 +88,8 @@ describe('payment account dialog behaviour', () => {
     const dialog = createActor(
       paymentAccountMachine.provide({
         actors: {
-          sendCode: fromPromise(async () => VerificationMessages.sendSuccess),
-          confirmAccount: fromPromise(async () => {
+          sendCode: fromPromise<string, void>(async () => VerificationMessages.sendSuccess),
+          confirmAccount: fromPromise<AccountConfirmation, { method: string; account: string; holderName: string; code: string; acceptTerms: boolean }>(async () => {
             throw new Error(VerificationMessages.codeInvalid);
           }),
         },

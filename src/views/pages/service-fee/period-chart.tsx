@@ -4,20 +4,24 @@ const HEIGHT = 120;
 const BAR = 28;
 const GAP = 12;
 const LABEL = 34;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * The net service fee of the last twelve periods as a small SVG bar chart (no chart library): each
  * bar is a button that shows its period's statement; a negative period is drawn below the axis.
  */
 export function PeriodChart({ totals, selected, onSelect }: { totals: readonly PeriodTotal[]; selected: string; onSelect: (period: string) => void }) {
+  // The axis sits at the bottom unless some period is negative; then it splits the height.
+  const hasNegative = totals.some((item) => item.TotalPhp < 0);
+  const axis = hasNegative ? HEIGHT / 2 : HEIGHT - 1;
   const bars = chartBars(
     totals.map((item) => Math.round(item.TotalPhp * 100)),
-    HEIGHT / 2 - 6,
+    hasNegative ? HEIGHT / 2 - 6 : HEIGHT - 8,
   );
   const width = totals.length * (BAR + GAP) + GAP;
-  const axis = HEIGHT / 2;
   return (
     <figure className="fee-chart">
+      <figcaption>Net service fee, last twelve periods</figcaption>
       <svg viewBox={`0 0 ${width} ${HEIGHT + LABEL}`} width="100%" role="group" aria-label="Net service fee of the last twelve periods">
         <line x1={0} x2={width} y1={axis} y2={axis} className="fee-chart-axis" />
         {totals.map((item, index) => {
@@ -45,10 +49,10 @@ export function PeriodChart({ totals, selected, onSelect }: { totals: readonly P
               <rect x={x} y={0} width={BAR} height={HEIGHT} className="fee-chart-target" />
               <rect x={x} y={bar.negative ? axis : axis - bar.height} width={BAR} height={Math.max(bar.height, 1)} className={bar.negative ? 'fee-chart-fill is-negative' : 'fee-chart-fill'} />
               <text x={x + BAR / 2} y={HEIGHT + 14} textAnchor="middle" className="fee-chart-label">
-                {item.Period.slice(5)}
+                {MONTHS[Number(item.Period.slice(5)) - 1]}
               </text>
               <text x={x + BAR / 2} y={HEIGHT + 28} textAnchor="middle" className="fee-chart-label">
-                {item.Period.slice(2, 4)}
+                {`'${item.Period.slice(2, 4)}`}
               </text>
             </g>
           );

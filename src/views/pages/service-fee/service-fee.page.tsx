@@ -33,6 +33,7 @@ export default function ServiceFeePage() {
   const notice = useSelector(page, (s) => s.context.notice);
   const noticeIsError = useSelector(page, (s) => s.context.noticeIsError);
   const failed = useSelector(page, (s) => s.matches('failed'));
+  const failure = useSelector(page, (s) => s.context.failure);
   const loading = useSelector(page, (s) => s.matches('loading'));
   const accountDialog = useSelector(page, (s) => s.children.account);
 
@@ -55,7 +56,7 @@ export default function ServiceFeePage() {
       )}
       {failed && (
         <p role="alert">
-          The service fee could not be loaded. <Button text size="small" label="Load again" onClick={() => page.send({ type: 'serviceFee.reload' })} />
+          {failure || 'The service fee could not be loaded.'} <Button text size="small" label="Load again" onClick={() => page.send({ type: 'serviceFee.reload' })} />
         </p>
       )}
       {shown === ServiceFeeTab.accounting && <Accounting page={page} />}
