@@ -21,6 +21,7 @@ import { findActiveUserById } from '../repositories/accounts.repository';
 import {
   findPayLine,
   findPaymentAccount,
+  findPaymentCovering,
   insertPayRecord,
   insertPayRemark,
   listPayLines,
@@ -28,7 +29,7 @@ import {
   listPayRemarks,
 } from '../repositories/service-fee.repository';
 import { sendMessage, type MessageDeps } from './messages.service';
-import { currentPeriod, requireServiceFeeTutor, type ServiceFeeDeps } from './service-fee.service';
+import { currentPeriod, periodsBetween, requireServiceFeeTutor, type ServiceFeeDeps } from './service-fee.service';
 
 /** Payment records (staff marking periods paid) and history remarks (staff remarks on pay lines). */
 export type PayRecordDeps = ServiceFeeDeps & MessageDeps;
@@ -81,6 +82,9 @@ export async function recordPayment(
   const current = currentPeriod(deps);
   if (!isPeriodKey(input.periodFrom) || !isPeriodKey(input.periodTo) || input.periodFrom > input.periodTo || input.periodTo > current) {
     throw new ApiFailure(ErrorCode.Failed, ServiceFeeMessages.periodInvalid);
+  }
+  for (const period of periodsBetween(input.periodFrom, input.periodTo)) {
+    if (await findPaymentCovering(deps.db, input.tuid, period)) throw new ApiFailure(ErrorCode.Failed, ServiceFeeMessages.alreadyPaid(period));
   }
   const account = await findPaymentAccount(deps.db, input.tuid);
   if (!account?.confirmed_at) throw new ApiFailure(ErrorCode.Failed, 'The tutor has not confirmed a payment account.');

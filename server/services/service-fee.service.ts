@@ -149,7 +149,7 @@ export async function completedClasses(
   };
 }
 
-/** The periods before `key`, `count` of them: for staff paying several months at once. */
+/** The periods from `from` to `to`, inclusive (at most ten years): for staff paying several months at once. */
 export function periodsBetween(from: string, to: string): string[] {
   const periods: string[] = [];
   for (let key = from; key <= to && periods.length < 120; key = addMonths(key, 1)) periods.push(key);

@@ -35,6 +35,7 @@ export const ServiceFeeMessages = {
   accountConfirmed: 'Your payment account is confirmed.',
   noAccount: 'Add the account your service fee is paid to.',
   amountInvalid: 'Please enter an amount greater than 0.',
+  alreadyPaid: (period: string) => `${period} is already paid.`,
 } as const;
 
 /** The receiving accounts staff pay to. */

@@ -179,6 +179,9 @@ describe(`service fee (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(message?.title).toBe('Service fee paid');
     const audit = await t.database.db.selectFrom('audit_log').select('action').where('action', '=', 'pay.record_payment').execute();
     expect(audit.length).toBe(1);
+    // A period is paid once: a second record over it is refused.
+    const again = await post(staff, '/api/Staff/RecordPayment', { Tuid: DemoUsers.demo.id, PeriodFrom: last, PeriodTo: current });
+    expect(again.json.Msg).toBe(ServiceFeeMessages.alreadyPaid(last));
     // demo2 has confirmed no account: staff cannot pay into nowhere.
     const noAccount = await post(staff, '/api/Staff/RecordPayment', { Tuid: DemoUsers.demo2.id, PeriodFrom: last, PeriodTo: last });
     expect(noAccount.json.Msg).toBe('The tutor has not confirmed a payment account.');
