@@ -8,6 +8,7 @@ import { seedMessages } from './messages.seed';
 import { seedPeople } from './people.seed';
 import { seedSettings } from './settings.seed';
 import { seedShell } from './shell.seed';
+import { seedPayRecords, seedRateCards } from './service-fee.seed';
 import { seedIm } from '../im/im.seed';
 
 export interface SeedContext {
@@ -19,8 +20,10 @@ export interface SeedContext {
 const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedSettings,
   seedPeople,
+  seedRateCards,
   seedClasses,
   seedFlowers,
+  seedPayRecords,
   seedShell,
   seedMessages,
   seedClassTable,

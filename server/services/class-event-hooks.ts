@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ClassEventRow, ClassRow } from '../repositories/classes.repository';
 import { ledgerRulesForClassEvents } from './ledger-class-rules';
+import { rateCardClassFees } from './rate-card-class-fees';
 
 /** What the hooks need besides the events: the provider's zone decides weekends, days and months. */
 export interface ClassEventContext {
@@ -20,7 +21,8 @@ export type ClassEventHook = (
   context: ClassEventContext,
 ) => Promise<void>;
 
-const classEventHooks: readonly ClassEventHook[] = [ledgerRulesForClassEvents];
+// The rate card's fee first: the ledger hook then skips the class's pay entry as a repeat.
+const classEventHooks: readonly ClassEventHook[] = [rateCardClassFees, ledgerRulesForClassEvents];
 
 export async function runClassEventHooks(
   trx: Kysely<Database>,

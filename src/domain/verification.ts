@@ -26,6 +26,8 @@ export const CodePurpose = {
   changeEmail: 'change-email',
   phone: 'phone',
   contractEmail: 'contract-email',
+  /** Confirming or changing the service fee's receiving account (issue 15). */
+  paymentAccount: 'payment-account',
   /** A request to have the sign-in e-mail sent by SMS: recorded for the limits, its code never used. */
   retrieveEmail: 'retrieve-email',
 } as const;

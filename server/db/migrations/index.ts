@@ -14,6 +14,7 @@ import * as schedule from './0012-schedule';
 import * as im from './0009-im';
 import * as money from './0015-money';
 import * as ledgerFigures from './0016-ledger-figures';
+import * as serviceFee from './0020-service-fee';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-growth': growth,
   '0015-money': money,
   '0016-ledger-figures': ledgerFigures,
+  '0020-service-fee': serviceFee,
 };

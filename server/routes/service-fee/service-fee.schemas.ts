@@ -1,0 +1,129 @@
+import { Type } from '@sinclair/typebox';
+import { PAY_REMARK_MAX, SERVICE_FEE_PAGE_SIZE } from '../../../src/domain/service-fee';
+import { DbId } from '../../http/input-rules';
+
+const Period = Type.String({ maxLength: 20, description: 'A pay period: the provider month YYYY-MM (PROVIDER_TIME_ZONE). Missing: the current one.' });
+const Money = Type.Number({ description: 'PHP' });
+
+export const PeriodBody = Type.Object({ Period: Type.Optional(Period) });
+
+export const PageBody = Type.Object({
+  pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: SERVICE_FEE_PAGE_SIZE }),
+});
+
+export const PeriodPageBody = Type.Composite([PeriodBody, PageBody]);
+
+const Totals = Type.Object({ ClassFees: Money, Penalties: Money, Bonuses: Money, Flowers: Money, Adjustments: Money, Total: Money });
+
+export const StatementSchema = Type.Object({
+  Period: Type.String(),
+  PeriodStart: Type.String(),
+  PeriodEnd: Type.String(),
+  TimeZone: Type.String(),
+  Lines: Type.Array(
+    Type.Object({
+      Id: Type.Integer(),
+      Rule: Type.String(),
+      Label: Type.String(),
+      Kind: Type.String(),
+      AmountPhp: Money,
+      CountsAt: Type.String(),
+      SourceType: Type.String(),
+      SourceId: Type.String(),
+      ClassId: Type.Union([Type.Integer(), Type.Null()]),
+      Note: Type.String(),
+      Remarks: Type.Integer(),
+    }),
+  ),
+  Totals,
+  PaidOn: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const PeriodChartSchema = Type.Array(Type.Object({ Period: Type.String(), TotalPhp: Money }));
+
+export const CompletedClassPage = Type.Object({
+  Period: Type.String(),
+  Total: Type.Integer(),
+  Items: Type.Array(
+    Type.Object({
+      ClassId: Type.Integer(),
+      StartTime: Type.String(),
+      EndTime: Type.String(),
+      StudentName: Type.String(),
+      ClassType: Type.String(),
+      Rule: Type.String(),
+      FeePhp: Money,
+    }),
+  ),
+});
+
+export const PayslipSchema = Type.Object({
+  FileName: Type.String(),
+  ContentType: Type.Literal('application/pdf'),
+  Base64: Type.String({ description: 'The PDF, base64: the signed API client carries it like any answer.' }),
+});
+
+const PaymentRecordSchema = Type.Object({
+  Id: Type.Integer(),
+  PeriodFrom: Type.String(),
+  PeriodTo: Type.String(),
+  AmountPhp: Money,
+  PaidOn: Type.String(),
+  Account: Type.String(),
+  Reference: Type.String(),
+});
+export const PaymentRecordPage = Type.Object({ Total: Type.Integer(), Items: Type.Array(PaymentRecordSchema) });
+export { PaymentRecordSchema };
+
+const HistoryRemarkSchema = Type.Object({
+  Id: Type.Integer(),
+  EntryId: Type.Integer(),
+  Period: Type.String(),
+  LineLabel: Type.String(),
+  LineAmountPhp: Money,
+  ClassId: Type.Union([Type.Integer(), Type.Null()]),
+  Remark: Type.String(),
+  CreatedAt: Type.String(),
+});
+export const HistoryRemarkPage = Type.Object({ Total: Type.Integer(), Items: Type.Array(HistoryRemarkSchema) });
+export { HistoryRemarkSchema };
+
+export const PaymentAccountSchema = Type.Object({
+  Method: Type.Union([Type.String(), Type.Null()]),
+  Account: Type.String({ description: 'Masked.' }),
+  HolderName: Type.String(),
+  Confirmed: Type.Boolean(),
+  ConfirmedAt: Type.Union([Type.String(), Type.Null()]),
+  Email: Type.String({ description: 'The masked sign-in e-mail the code goes to.' }),
+});
+
+export const ConfirmAccountBody = Type.Object({
+  Method: Type.Optional(Type.String({ maxLength: 10 })),
+  Account: Type.Optional(Type.String({ maxLength: 200 })),
+  HolderName: Type.Optional(Type.String({ maxLength: 200 })),
+  Code: Type.Optional(Type.String({ maxLength: 20 })),
+  AcceptTerms: Type.Optional(Type.Boolean()),
+});
+
+export const RecordPaymentBody = Type.Object({
+  Tuid: DbId(),
+  PeriodFrom: Period,
+  PeriodTo: Period,
+  AmountPhp: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+  PaidOn: Type.Optional(Type.String({ format: 'date' })),
+  Reference: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+export const AddPayRemarkBody = Type.Object({
+  Tuid: DbId(),
+  EntryId: DbId(),
+  Remark: Type.String({ maxLength: PAY_REMARK_MAX * 10 }),
+});
+
+export const SetRateCardBody = Type.Object({
+  Tuid: DbId(),
+  ClassType: Type.String({ maxLength: 20 }),
+  Minutes: Type.Integer({ minimum: 5, maximum: 240 }),
+  FeePhp: Type.Number({ minimum: 0, maximum: 100_000 }),
+});

@@ -1,0 +1,277 @@
+import { addMonths } from './provider-time';
+
+/**
+ * Service fee (growth-account.md §2, domain-model.md "Money"): statements, payment records,
+ * history remarks and the payment account. A pay period is a calendar month of the provider's
+ * time zone (PROVIDER_TIME_ZONE, default Asia/Manila), keyed YYYY-MM; an entry belongs to the
+ * period its `counts_at` falls in. Amounts travel in hundredths (centavos) and are shown in PHP.
+ */
+
+export const ServiceFeeTab = {
+  accounting: 'accounting',
+  paymentRecord: 'paymentRecord',
+  historyRemarks: 'historyRemarks',
+  completedClasses: 'completedClasses',
+} as const;
+export type ServiceFeeTab = (typeof ServiceFeeTab)[keyof typeof ServiceFeeTab];
+export const SERVICE_FEE_TABS: readonly ServiceFeeTab[] = Object.values(ServiceFeeTab);
+
+/** The accounting chart shows this many periods, the current one last. */
+export const CHARTED_PERIODS = 12;
+export const SERVICE_FEE_PAGE_SIZE = 10;
+export const PAY_REMARK_MAX = 200;
+
+export const ServiceFeeMessages = {
+  franchiseeRefused: 'Service Fee is not available for franchisee tutors.',
+  periodInvalid: 'Please choose a valid pay period.',
+  remarkRequired: 'Required.',
+  remarkTooLong: 'Remark must be less than 200 characters',
+  lineNotFound: 'This pay line does not exist.',
+  paymentRecorded: 'Payment recorded.',
+  remarkAdded: 'Remark added.',
+  accountRequired: 'Required.',
+  accountEmailInvalid: 'E-mail must be valid',
+  termsRequired: 'Please read and accept the terms first.',
+  accountConfirmed: 'Your payment account is confirmed.',
+  noAccount: 'Add the account your service fee is paid to.',
+  amountInvalid: 'Please enter an amount greater than 0.',
+  alreadyPaid: (period: string) => `${period} is already paid.`,
+} as const;
+
+/** The receiving accounts staff pay to. */
+export const PaymentMethod = { paypal: 'paypal', bank: 'bank' } as const;
+export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+
+/** How a pay line is grouped on a statement. */
+export const PayLineKind = {
+  classFee: 'classFee',
+  penalty: 'penalty',
+  bonus: 'bonus',
+  flowers: 'flowers',
+  adjustment: 'adjustment',
+} as const;
+export type PayLineKind = (typeof PayLineKind)[keyof typeof PayLineKind];
+
+const KIND_OF_RULE: Record<string, PayLineKind> = {
+  'pay.class_fee': PayLineKind.classFee,
+  'pay.student_absent_fee': PayLineKind.classFee,
+  'pay.attendance_penalty': PayLineKind.penalty,
+  'pay.enrolment_bonus': PayLineKind.bonus,
+  'pay.flower_exchange': PayLineKind.flowers,
+};
+
+/** Staff adjustments, reversals and any rule added later count as adjustments: the total never loses a line. */
+export function payLineKind(rule: string): PayLineKind {
+  return KIND_OF_RULE[rule] ?? PayLineKind.adjustment;
+}
+
+export const PAY_LINE_KIND_LABELS: Record<PayLineKind, string> = {
+  classFee: 'Class fees',
+  penalty: 'Penalties',
+  bonus: 'Bonuses',
+  flowers: 'Flowers for cash',
+  adjustment: 'Adjustments',
+};
+
+/** A statement's totals by kind and in all, in hundredths. */
+export type StatementTotals = Record<PayLineKind, number> & { total: number; lines: number };
+
+/** Sums a period's pay lines by kind; the total is the sum of every line (what the tutor is owed). */
+export function statementTotals(lines: ReadonlyArray<{ rule: string; amount: number }>): StatementTotals {
+  const totals: StatementTotals = { classFee: 0, penalty: 0, bonus: 0, flowers: 0, adjustment: 0, total: 0, lines: 0 };
+  for (const line of lines) {
+    totals[payLineKind(line.rule)] += line.amount;
+    totals.total += line.amount;
+    totals.lines += 1;
+  }
+  return totals;
+}
+
+/** The `count` period keys ending with `current`, oldest first. */
+export function periodsEndingWith(current: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addMonths(current, i - count + 1));
+}
+
+/** True for a YYYY-MM key of a real month. */
+export function isPeriodKey(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 12 && Number(match[1]) >= 2000;
+}
+
+/**
+ * Sums amounts into periods: `periodOf` maps an entry's instant to its period key (the provider
+ * month); entries outside `periods` are ignored. Answers one total per period, in order.
+ */
+export function periodTotals(
+  periods: readonly string[],
+  entries: ReadonlyArray<{ countsAt: string; amount: number }>,
+  periodOf: (instantMs: number) => string,
+): Array<{ period: string; total: number }> {
+  const totals = new Map(periods.map((period) => [period, 0]));
+  for (const entry of entries) {
+    const key = periodOf(Date.parse(entry.countsAt));
+    const current = totals.get(key);
+    if (current !== undefined) totals.set(key, current + entry.amount);
+  }
+  return periods.map((period) => ({ period, total: totals.get(period) ?? 0 }));
+}
+
+/**
+ * Bar heights for the accounting chart: each period's share of the largest absolute total, in
+ * `height` units; a negative period (penalties outweighed fees) is drawn below the axis.
+ */
+export function chartBars(totals: readonly number[], height: number): Array<{ height: number; negative: boolean }> {
+  const largest = Math.max(0, ...totals.map((total) => Math.abs(total)));
+  return totals.map((total) => ({
+    height: largest === 0 ? 0 : Math.round((Math.abs(total) / largest) * height * 100) / 100,
+    negative: total < 0,
+  }));
+}
+
+/** "PHP 1,234.50" (amount in centavos): the PDF's standard fonts have no peso sign. */
+export function formatPhp(hundredths: number): string {
+  const sign = hundredths < 0 ? '-' : '';
+  const abs = Math.abs(hundredths);
+  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}PHP ${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "2026-11" as "November 2026". */
+export function periodLabel(period: string): string {
+  const [year = 0, month = 1] = period.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function payRemarkError(remark: string): string | null {
+  if (remark.trim().length === 0) return ServiceFeeMessages.remarkRequired;
+  if (remark.length > PAY_REMARK_MAX) return ServiceFeeMessages.remarkTooLong;
+  return null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The receiving account's problem, or null: a PayPal account is an e-mail; a bank account 6-34 letters/digits. */
+export function paymentAccountError(method: string, account: string): string | null {
+  const value = account.trim();
+  if (value.length === 0) return ServiceFeeMessages.accountRequired;
+  if (method === PaymentMethod.paypal && !EMAIL.test(value)) return ServiceFeeMessages.accountEmailInvalid;
+  if (method === PaymentMethod.bank && !/^[A-Za-z0-9 -]{6,34}$/.test(value)) return 'Please enter a valid bank account number.';
+  if (method !== PaymentMethod.paypal && method !== PaymentMethod.bank) return 'Please choose PayPal or bank.';
+  return null;
+}
+
+/** An account as shown back: the tutor sees enough to recognise it, a screenshot does not leak it. */
+export function maskAccount(account: string): string {
+  const at = account.indexOf('@');
+  if (at > 0) return `${account.slice(0, Math.min(2, at))}***${account.slice(at)}`;
+  return account.length <= 4 ? '****' : `****${account.slice(-4)}`;
+}
+
+/** The terms the tutor accepts when confirming the account (the terms page). */
+export const PAYMENT_TERMS = [
+  'Service fees are paid monthly for the previous pay period (a calendar month, Asia/Manila time) to the account confirmed here.',
+  'The statement of a period lists every class fee, penalty, bonus and flower exchange behind its total; questions about a line go through History Remarks or feedback.',
+  'Fees are in Philippine pesos (PHP); transfer charges of the receiving account are borne by its holder.',
+  'Changing the account needs a code sent to your sign-in e-mail, and takes effect for payments made after the change.',
+] as const;
+
+// ---- Answers of the /api/ServiceFee calls (amounts in PHP, as shown). ----
+
+export interface StatementLine {
+  Id: number;
+  Rule: string;
+  Label: string;
+  Kind: PayLineKind;
+  AmountPhp: number;
+  CountsAt: string;
+  SourceType: string;
+  SourceId: string;
+  /** The class a line belongs to (class fees, penalties), or null. */
+  ClassId: number | null;
+  Note: string;
+  /** Staff remarks on this line. */
+  Remarks: number;
+}
+
+export interface StatementTotalsPhp {
+  ClassFees: number;
+  Penalties: number;
+  Bonuses: number;
+  Flowers: number;
+  Adjustments: number;
+  Total: number;
+}
+
+export interface Statement {
+  Period: string;
+  PeriodStart: string;
+  PeriodEnd: string;
+  TimeZone: string;
+  Lines: StatementLine[];
+  Totals: StatementTotalsPhp;
+  /** Paid by a payment record, or null. */
+  PaidOn: string | null;
+}
+
+export interface PeriodTotal {
+  Period: string;
+  TotalPhp: number;
+}
+
+export interface CompletedClass {
+  ClassId: number;
+  StartTime: string;
+  EndTime: string;
+  StudentName: string;
+  ClassType: string;
+  Rule: string;
+  FeePhp: number;
+}
+
+export interface Paged<T> {
+  Total: number;
+  Items: T[];
+}
+
+export interface PaymentRecord {
+  Id: number;
+  PeriodFrom: string;
+  PeriodTo: string;
+  AmountPhp: number;
+  PaidOn: string;
+  Account: string;
+  Reference: string;
+}
+
+export interface HistoryRemark {
+  Id: number;
+  EntryId: number;
+  Period: string;
+  LineLabel: string;
+  LineAmountPhp: number;
+  ClassId: number | null;
+  Remark: string;
+  CreatedAt: string;
+}
+
+export interface PaymentAccount {
+  Method: PaymentMethod | null;
+  Account: string;
+  HolderName: string;
+  Confirmed: boolean;
+  ConfirmedAt: string | null;
+  Email: string;
+}
+
+export const toPhp = (hundredths: number): number => hundredths / 100;
+
+export function totalsInPhp(totals: StatementTotals): StatementTotalsPhp {
+  return {
+    ClassFees: toPhp(totals.classFee),
+    Penalties: toPhp(totals.penalty),
+    Bonuses: toPhp(totals.bonus),
+    Flowers: toPhp(totals.flowers),
+    Adjustments: toPhp(totals.adjustment),
+    Total: toPhp(totals.total),
+  };
+}
