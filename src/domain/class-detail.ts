@@ -85,6 +85,8 @@ export const REMARK_RATING_MAX = 5;
 export const LESSON_PLAN_TEXT_MAX = 4000;
 export const MISTAKE_TEXT_MAX = 1000;
 export const ASSISTANCE_TEXT_MAX = 1000;
+/** A remark submitted within this many minutes of the class's end earns the prompt rule (growth-account.md §9). */
+export const REMARK_PROMPT_MINUTES = 60;
 /** A remark may be written from the class's start until this many days after it ended. */
 export const REMARK_WINDOW_DAYS = 7;
 /** The student counts as absent this many minutes after the start (the provider's wait). */
@@ -161,7 +163,7 @@ export const ClassDetailMessages = {
   remarkNotTrial: 'A trial-class remark is only for a trial class.',
   remarkTextLength: `The remark needs ${REMARK_TEXT_MIN} to ${REMARK_TEXT_MAX} characters.`,
   remarkRating: `Each rating is 1 to ${REMARK_RATING_MAX}.`,
-  remarkClassCancelled: 'A cancelled class has no remark.',
+  remarkClassCancelled: 'A cancelled or missed class has no remark.',
   remarkSaved: 'Your remark was submitted.',
   remarkLaterSaved: 'Saved. You can finish the remark later.',
   lessonPlanTooLong: `The lesson plan may be at most ${LESSON_PLAN_TEXT_MAX} characters.`,

@@ -1,0 +1,134 @@
+import { Type } from '@sinclair/typebox';
+import { DbId, DbInteger } from '../../http/input-rules';
+
+export const ClidQuery = Type.Object({ clid: DbId({ description: 'The class id (CLID).' }) });
+
+export const MaterialLineSchema = Type.Object({
+  CSID: Type.Integer({ description: "> 0 (the lesson's SID) on the line set as this class's material." }),
+  USID: Type.Integer({ description: '> 0 on a line the student studied.' }),
+  USAID: Type.Integer({ description: '> 0 on a line set for another coming class of the student.' }),
+  RowNum: Type.Integer(),
+  IsRemark: Type.Boolean(),
+  ClassType: Type.Integer({ description: '> 0: a test lesson.' }),
+  SubjectName: Type.String(),
+  SID: Type.Integer(),
+  CatId: Type.Integer(),
+  IsTest: Type.Boolean(),
+  UnitID: Type.Integer(),
+  UnitName: Type.String(),
+  Sort: Type.Integer(),
+  VipNumber: Type.Integer(),
+  TestNumber: Type.Integer(),
+  IsCurrentCourseware: Type.Boolean({ description: 'The current lesson by teaching.md §4.' }),
+  LessonType: Type.Integer({ description: '1 studied, 2 teaching plan, 3 test lesson, 4 review (teaching.md §4).' }),
+});
+
+export const MaterialListSchema = Type.Object({
+  UCID: Type.Integer(),
+  CLID: Type.Integer({ description: '0 when no class was named.' }),
+  Lines: Type.Array(MaterialLineSchema),
+  CurrentIndex: Type.Integer({ description: 'Index of the current lesson in Lines, -1 when none.' }),
+});
+
+export const TeachingMaterialsBody = Type.Object(
+  {
+    UCID: DbId({ description: "The student's course enrolment." }),
+    isTest: Type.Optional(Type.Boolean({ description: 'List the test courses (a test class).' })),
+    CLID: Type.Optional(DbId({ description: 'The class whose material is marked (CSID).' })),
+  },
+  { additionalProperties: false },
+);
+
+export const SetMaterialBody = Type.Object({ CLID: DbId(), SID: DbId({ description: 'The lesson to teach.' }) }, { additionalProperties: false });
+
+export const MaterialSetSchema = Type.Object({ CLID: Type.Integer(), SID: Type.Integer(), SubjectName: Type.String() });
+
+export const SameMaterialsBody = Type.Object(
+  {
+    clid: DbId(),
+    tuid: DbId({ description: "The tutor's own id." }),
+    uid: DbId({ description: "The class's student." }),
+    classTime: Type.Optional(Type.String({ maxLength: 40, description: "The class's start (informative; the class's own time is used)." })),
+  },
+  { additionalProperties: false },
+);
+
+export const SidQuery = Type.Object({ sId: DbId({ description: 'The lesson (SID).' }) });
+
+export const KnowledgePointsSchema = Type.Object({
+  SID: Type.Integer(),
+  SubjectName: Type.String(),
+  KnowledgePoints: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String() })),
+});
+
+export const CheckCategoryQuery = Type.Object({
+  cateId: DbInteger({ minimum: 0 }),
+  cateName: Type.Optional(Type.String({ maxLength: 100 })),
+  uid: DbId(),
+  classTime: Type.Optional(Type.String({ maxLength: 40 })),
+});
+
+export const CheckCategorySchema = Type.Object({ Allowed: Type.Boolean(), Msg: Type.String() });
+
+export const MaterialRemarkSchema = Type.Array(
+  Type.Object({
+    CLID: Type.Integer({ description: "0 for another tutor's class (its id is not shown)." }),
+    ClassTime: Type.String(),
+    SubjectName: Type.String(),
+    Kind: Type.String(),
+    Summary: Type.String(),
+  }),
+);
+
+const RemarkText = Type.String({ maxLength: 4000, description: 'The remark (10 to 2000 characters once trimmed).' });
+const Rating = DbInteger({ minimum: 1, maximum: 5 });
+
+export const ClassRemarkBody = Type.Object(
+  {
+    CLID: DbId(),
+    Content: RemarkText,
+    Ratings: Type.Optional(
+      Type.Object(
+        { Pronunciation: Type.Optional(Rating), Fluency: Type.Optional(Rating), Vocabulary: Type.Optional(Rating), Grammar: Type.Optional(Rating), Participation: Type.Optional(Rating) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const KnowledgeRemarkBody = Type.Object(
+  {
+    CLID: DbId(),
+    Content: RemarkText,
+    Points: Type.Array(Type.Object({ Id: DbId(), Mastery: Rating }, { additionalProperties: false }), { maxItems: 20 }),
+  },
+  { additionalProperties: false },
+);
+
+export const TrialRemarkBody = Type.Object(
+  {
+    CLID: DbId(),
+    Content: RemarkText,
+    Level: Type.Optional(Type.String({ maxLength: 40, description: "The student's level as the tutor judged it." })),
+    Suggestion: Type.Optional(Type.String({ maxLength: 1000, description: 'The course the tutor suggests.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const RemarkLaterBody = Type.Object(
+  {
+    CLID: DbId(),
+    Kind: Type.Optional(Type.Union([Type.Literal('class'), Type.Literal('knowledge_points'), Type.Literal('trial')])),
+    Content: Type.String({ maxLength: 4000 }),
+  },
+  { additionalProperties: false },
+);
+
+export const RemarkSchema = Type.Object({
+  Kind: Type.String(),
+  Status: Type.String({ description: 'draft (remark later) or submitted.' }),
+  Content: Type.Object({}, { additionalProperties: true }),
+  UpdatedAt: Type.String(),
+  SubmittedAt: Type.Union([Type.String(), Type.Null()]),
+});
