@@ -8,8 +8,6 @@ import { courseLessonIds } from '../../server/seed/teaching.seed';
 import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const SLOT = 30 * MINUTE;
 
 interface MaterialList {
@@ -181,7 +179,7 @@ describe(`class detail: materials and remarks (${usingPostgres ? 'PostgreSQL' : 
       ['GetClassRemark', { query: { clid: lesson.id } }],
     ];
     for (const [name, options] of calls) {
-      const result = await t.call('POST', `/api/ClassTable/${name}`, { token: other, ...options } as never);
+      const result = await t.call('POST', `/api/ClassTable/${name}`, { token: other, ...options });
       expect([name, result.json.ErrorCode]).toEqual([name, ErrorCode.NotFound]);
     }
   });
