@@ -181,3 +181,33 @@ export const ClassDetailMessages = {
   badScore: `A score is 1 to ${SCORE_MAX}.`,
   badActivity: 'Unknown score type.',
 } as const;
+
+/** Remark, absent picture and other long calls wait this long (teaching.md §9: 300 s). */
+export const CLASS_DETAIL_LONG_TIMEOUT_MS = 300_000;
+
+/** What GetTeachingMaterials answers. */
+export interface MaterialList {
+  UCID: number;
+  CLID: number;
+  Lines: MaterialLine[];
+  /** Index of the current lesson in Lines, -1 when none. */
+  CurrentIndex: number;
+}
+
+export interface MaterialSet {
+  CLID: number;
+  SID: number;
+  SubjectName: string;
+}
+
+/** A remark as the remark calls answer it. */
+export interface RemarkView {
+  Kind: string;
+  Status: string;
+  Content: { Content: string; Ratings?: Record<string, number> };
+  UpdatedAt: string;
+  SubmittedAt: string | null;
+}
+
+/** The ratings of the class remark form. */
+export const REMARK_RATINGS = ['Pronunciation', 'Fluency', 'Vocabulary', 'Grammar', 'Participation'] as const;

@@ -1,0 +1,59 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ClassDetailMessages } from '../../src/domain/class-detail';
+import { apiCall, apiToken, signIn } from './support';
+
+/**
+ * The class detail page with its own demo tutor (classdetail): each flow books the class it needs
+ * through the staff call, on the first free slot, so the flows are re-runnable and change no other
+ * area's data.
+ */
+const TUTOR = { account: 'classdetail', password: 'demo1234', id: 100241 };
+const STUDENT = { uid: 7001, ucid: 17001 };
+const SLOT = 30 * 60_000;
+
+/** Books a class for the tutor on the first free slot from `fromSlot` (counted from the current slot) in `step` direction. */
+async function bookClass(request: APIRequestContext, fromSlot: number, step: 1 | -1, classType = 'regular'): Promise<number> {
+  const staff = await apiToken(request, 'staff', 'staff1234');
+  const slotNow = Math.floor(Date.now() / SLOT) * SLOT;
+  for (let offset = fromSlot; Math.abs(offset - fromSlot) < 200; offset += step) {
+    const body = { Tuid: TUTOR.id, StuUID: STUDENT.uid, UCID: STUDENT.ucid, ClassType: classType, ClassTool: 7, StartTime: new Date(slotNow + offset * SLOT).toISOString(), FeePhp: 130 };
+    const result = await apiCall<{ CLID: number }>(request, 'POST', '/api/Staff/BookClass', { token: staff, body });
+    if (result.ErrorCode === 0) return result.Body.CLID;
+  }
+  throw new Error('no free slot');
+}
+
+test('a past class: the tutor writes and submits its remark', async ({ page }) => {
+  const clid = await bookClass(page.request, -1, -1);
+  await signIn(page, TUTOR.account, TUTOR.password);
+  await page.goto(`/classDetail/${clid}`);
+  await expect(page.getByRole('heading', { name: 'Class remark' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit remark' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: ClassDetailMessages.remarkTextLength })).toBeVisible();
+  await page.getByLabel('Remark', { exact: true }).fill('Lily read the new words well and answered in full sentences.');
+  await page.getByLabel(/Pronunciation/).selectOption('4');
+  await page.getByRole('button', { name: 'Submit remark' }).click();
+  await expect(page.getByRole('status').filter({ hasText: ClassDetailMessages.remarkSaved })).toBeVisible();
+  await expect(page.getByText('Status: Submitted')).toBeVisible();
+  // What was written is there when the page opens again.
+  await page.reload();
+  await expect(page.getByLabel('Remark', { exact: true })).toHaveValue(/answered in full sentences/);
+});
+
+test('a coming class: the current lesson is marked and its material changes', async ({ page }) => {
+  const clid = await bookClass(page.request, 96, 1);
+  await signIn(page, TUTOR.account, TUTOR.password);
+  await page.goto(`/classDetail/${clid}`);
+  const current = page.getByTestId('current-lesson');
+  await expect(current).not.toHaveText('None');
+  const section = page.getByRole('region', { name: 'Teaching materials' });
+  await expect(section.locator('tr[aria-current="step"]')).toHaveCount(1);
+  await expect(section.locator('tr[aria-current="step"]')).toContainText(await current.innerText());
+
+  await page.getByRole('button', { name: 'Change material' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change material' });
+  await dialog.getByRole('button', { name: 'Use Phonics Adventures: Lesson 11' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Material set: Phonics Adventures: Lesson 11' })).toBeVisible();
+  await expect(current).toHaveText('Phonics Adventures: Lesson 11');
+  await expect(section.locator('tr[aria-current="step"]')).toContainText('set for this class');
+});
