@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { ClassDetailMessages, RemarkKind, type MaterialList, type RemarkView } from '../../src/domain/class-detail';
+import { classDetailHeaderMachine } from '../../src/machines/class-detail-header.machine';
+import { classMaterialsMachine } from '../../src/machines/class-materials.machine';
+import { classRemarkMachine } from '../../src/machines/class-remark.machine';
+import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorEventsWhereRunning } from './path-testing';
+
+const list: MaterialList = { UCID: 17001, CLID: 5, CurrentIndex: -1, Lines: [] };
+const set = { CLID: 5, SID: 81003, SubjectName: 'Lesson 3' };
+const remark: RemarkView = { Kind: 'class', Status: 'draft', Content: { Content: 'Half written' }, UpdatedAt: '', SubmittedAt: null };
+
+describe('class detail header machine (model-based)', () => {
+  it('replays every generated path, reaching every transition', () => {
+    const machine = classDetailHeaderMachine.provide({ actors: { 'load header': pendingPromise() } });
+    const events = withActorEventsWhereRunning([
+      { type: 'detail.retry' },
+      { type: 'xstate.done.actor.load', output: { info: {} } },
+      { type: 'xstate.error.actor.load', error: new Error('offline') },
+    ]);
+    const paths = generatePaths(machine, { events, input: { clid: 5 } });
+    expectEveryTransitionCovered(machine, paths, { input: { clid: 5 } });
+  });
+});
+
+const MATERIALS_INPUT = { clid: 5, ucid: 17001, isTest: false, tuid: 100241, uid: 7001, classTime: '2026-11-24T03:00:00.000Z' };
+
+describe('class materials machine (model-based)', () => {
+  it('replays every generated path, reaching every transition', () => {
+    const machine = classMaterialsMachine.provide({ actors: { 'load materials': pendingPromise(), 'set material': pendingPromise(), 'same materials': pendingPromise() } });
+    const events = withActorEventsWhereRunning([
+      { type: 'materials.change' },
+      { type: 'materials.pick', sid: 81003 },
+      { type: 'materials.close' },
+      { type: 'materials.same' },
+      { type: 'materials.retry' },
+      { type: 'materials.dismiss' },
+      { type: 'xstate.done.actor.loadMaterials', output: list },
+      { type: 'xstate.error.actor.loadMaterials', error: new Error('offline') },
+      { type: 'xstate.done.actor.setMaterial', output: set },
+      { type: 'xstate.error.actor.setMaterial', error: new Error('This lesson is not in the student’s course.') },
+      { type: 'xstate.done.actor.sameMaterials', output: set },
+      { type: 'xstate.error.actor.sameMaterials', error: new Error('none') },
+    ]);
+    const paths = generatePaths(machine, { events, input: MATERIALS_INPUT, limit: 5000 });
+    expectEveryTransitionCovered(machine, paths, { input: MATERIALS_INPUT });
+  });
+
+  it('answers the wait message until the list has loaded, then sets a material and reloads the list', async () => {
+    let loads = 0;
+    let release: (value: MaterialList) => void = () => {};
+    const machine = classMaterialsMachine.provide({
+      actors: {
+        'load materials': fromPromise(() => {
+          loads += 1;
+          return loads === 1 ? new Promise<MaterialList>((resolve) => (release = resolve)) : Promise.resolve(list);
+        }),
+        'set material': fromPromise(async ({ input }: { input: { sid: number } }) => ({ ...set, SID: input.sid })),
+        'same materials': pendingPromise(),
+      },
+    });
+    const actor = createActor(machine, { input: MATERIALS_INPUT }).start();
+    actor.send({ type: 'materials.change' });
+    expect(actor.getSnapshot().context.notice).toBe(ClassDetailMessages.materialsNotLoaded);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    release(list);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'materials.dismiss' });
+    actor.send({ type: 'materials.change' });
+    expect(actor.getSnapshot().matches({ ready: 'picking' })).toBe(true);
+    actor.send({ type: 'materials.pick', sid: 81003 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBe('Material set: Lesson 3');
+    expect(loads).toBe(2);
+  });
+});
+
+describe('class remark machine (model-based)', () => {
+  const INPUT = { clid: 5, kind: RemarkKind.class };
+  it('replays every generated path, reaching every transition', () => {
+    const machine = classRemarkMachine.provide({ actors: { 'load remarks': pendingPromise(), 'submit remark': pendingPromise(), 'save later': pendingPromise() } });
+    const events = withActorEventsWhereRunning([
+      { type: 'remark.edit', content: 'short' },
+      { type: 'remark.edit', content: 'A long enough remark about the class.' },
+      { type: 'remark.rate', name: 'Fluency', value: 4 },
+      { type: 'remark.submit' },
+      { type: 'remark.later' },
+      { type: 'xstate.done.actor.loadRemarks', output: [remark] },
+      { type: 'xstate.done.actor.loadRemarks', output: [] },
+      { type: 'xstate.error.actor.loadRemarks', error: new Error('offline') },
+      { type: 'xstate.done.actor.submitRemark', output: { ...remark, Status: 'submitted' } },
+      { type: 'xstate.error.actor.submitRemark', error: new Error('The remark window closed 7 days after the class.') },
+      { type: 'xstate.done.actor.saveLater', output: remark },
+      { type: 'xstate.error.actor.saveLater', error: new Error('offline') },
+    ]);
+    const paths = generatePaths(machine, { events, input: INPUT, traversal: 'shortest', limit: 5000 });
+    expectEveryTransitionCovered(machine, paths, { input: INPUT });
+  });
+
+  it('refuses a too-short remark before sending, and keeps what was loaded', async () => {
+    let sent = 0;
+    const machine = classRemarkMachine.provide({
+      actors: {
+        'load remarks': fromPromise(async () => [remark]),
+        'submit remark': fromPromise(async () => {
+          sent += 1;
+          return { ...remark, Status: 'submitted' };
+        }),
+        'save later': pendingPromise(),
+      },
+    });
+    const actor = createActor(machine, { input: INPUT }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context).toMatchObject({ content: 'Half written', status: 'draft' });
+    actor.send({ type: 'remark.edit', content: 'too short' });
+    actor.send({ type: 'remark.submit' });
+    expect(actor.getSnapshot().context.error).toBe(ClassDetailMessages.remarkTextLength);
+    expect(sent).toBe(0);
+    actor.send({ type: 'remark.edit', content: 'Long enough to be a remark.' });
+    actor.send({ type: 'remark.submit' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context).toMatchObject({ status: 'submitted', notice: ClassDetailMessages.remarkSaved });
+    expect(sent).toBe(1);
+  });
+});
