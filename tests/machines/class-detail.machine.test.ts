@@ -55,7 +55,7 @@ describe('class materials machine (model-based)', () => {
           loads += 1;
           return loads === 1 ? new Promise<MaterialList>((resolve) => (release = resolve)) : Promise.resolve(list);
         }),
-        'set material': fromPromise(async ({ input }: { input: { sid: number } }) => ({ ...set, SID: input.sid })),
+        'set material': fromPromise(async ({ input }: { input: { clid: number; sid: number } }) => ({ ...set, SID: input.sid })),
         'same materials': pendingPromise(),
       },
     });

@@ -132,3 +132,66 @@ export const RemarkSchema = Type.Object({
   UpdatedAt: Type.String(),
   SubmittedAt: Type.Union([Type.String(), Type.Null()]),
 });
+
+export const LessonPlanSchema = Type.Object({
+  CLID: Type.Integer(),
+  Content: Type.String(),
+  MaterialReasons: Type.Array(Type.Object({ SID: Type.Integer(), Reason: Type.String() })),
+  SubjectName: Type.String({ description: "The class's material ('' when none is set)." }),
+  UpdatedAt: Type.String({ description: "'' until saved." }),
+});
+
+export const SaveLessonPlanBody = Type.Object({ CLID: DbId(), Content: Type.String({ maxLength: 8000 }) }, { additionalProperties: false });
+
+export const MaterialReasonsBody = Type.Object(
+  { CLID: DbId(), Reasons: Type.Array(Type.Object({ SID: DbId(), Reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false }), { maxItems: 50 }) },
+  { additionalProperties: false },
+);
+
+export const LessonPlanStateSchema = Type.Object({
+  Days: Type.Integer(),
+  Pending: Type.Integer({ description: 'Booked classes in the next Days days without a plan.' }),
+  Classes: Type.Array(Type.Object({ CLID: Type.Integer(), StartTime: Type.String(), StudentName: Type.String(), HasPlan: Type.Boolean() })),
+});
+
+export const MistakeBody = Type.Object(
+  { CLID: DbId(), SID: DbId(), Page: Type.Optional(DbInteger({ minimum: 0, maximum: 500 })), Description: Type.String({ maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+
+export const MistakeSchema = Type.Object({ Id: Type.Integer(), SID: Type.Integer(), SubjectName: Type.String(), Status: Type.String(), CreatedAt: Type.String() });
+
+export const AssistanceBody = Type.Object(
+  { CLID: DbId(), ProblemId: DbId({ description: 'A child problem of GetClassProblemIncludeChildren.' }), Description: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
+
+export const AssistanceSchema = Type.Object({
+  Id: Type.Integer(),
+  CLID: Type.Integer(),
+  ProblemId: Type.Integer(),
+  ProblemName: Type.String(),
+  Description: Type.String(),
+  Status: Type.String({ description: 'open, answered or closed.' }),
+  Reply: Type.String(),
+  CreatedAt: Type.String(),
+  AnsweredAt: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const AssistanceQuery = Type.Object({ clid: DbId(), type: Type.Optional(DbInteger({ minimum: 0, description: '0: every request; else a problem group id.' })) });
+
+export const ClassToolQuery = Type.Object({ classTool: DbInteger({ minimum: 0, maximum: 11 }) });
+
+export const ClassProblemsSchema = Type.Array(
+  Type.Object({ Id: Type.Integer(), Name: Type.String(), Children: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String() })) }),
+);
+
+export const StaffAnswerBody = Type.Object(
+  { Id: DbId(), Reply: Type.String({ maxLength: 2000 }), Close: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+export const StaffQueueQuery = Type.Object({ limit: Type.Optional(DbInteger({ minimum: 1, maximum: 200 })) });
+
+export const AbsentAllowedSchema = Type.Object({ Allowed: Type.Boolean(), Msg: Type.String(), Uploaded: Type.Boolean(), UploadedAt: Type.String() });
+export const AbsentUploadSchema = Type.Object({ CLID: Type.Integer(), Status: Type.String(), AbsentParty: Type.String(), FileRef: Type.String() });
