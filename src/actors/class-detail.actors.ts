@@ -1,5 +1,19 @@
 import { fromPromise } from 'xstate';
-import { CLASS_DETAIL_LONG_TIMEOUT_MS, RemarkKind, type MaterialList, type MaterialSet, type RemarkView } from '../domain/class-detail';
+import {
+  CLASS_DETAIL_LONG_TIMEOUT_MS,
+  RemarkKind,
+  type AbsentPicState,
+  type AssistanceView,
+  type ClassProblem,
+  type LessonPlanView,
+  type MaterialList,
+  type MaterialSet,
+  type MistakeReport,
+  type RemarkView,
+} from '../domain/class-detail';
+import { absentUploadMachine } from '../machines/absent-upload.machine';
+import { classAssistanceMachine, type ClassAssistanceInput } from '../machines/class-assistance.machine';
+import { lessonPlanMachine } from '../machines/lesson-plan.machine';
 import { Timeouts } from '../domain/session-constants';
 import { classDetailHeaderMachine, type ClassDetailHeader } from '../machines/class-detail-header.machine';
 import { classMaterialsMachine } from '../machines/class-materials.machine';
@@ -49,6 +63,14 @@ export function createClassDetailLogic(deps: Pick<PageDeps, 'api' | 'reportError
         'same materials': fromPromise<MaterialSet, { clid: number; tuid: number; uid: number; classTime: string }>(({ input, signal }) =>
           deps.api.post<MaterialSet>(`${CLASS_TABLE}/SumbitTheSameMaterials`, input, undefined, { signal }),
         ),
+        'report mistake': fromPromise<unknown, { clid: number; report: MistakeReport }>(({ input, signal }) =>
+          deps.api.post(
+            `${CLASS_TABLE}/ReportMistakeMaterial`,
+            { CLID: input.clid, SID: input.report.sid, Page: input.report.page, Description: input.report.description },
+            undefined,
+            { signal },
+          ),
+        ),
       },
       actions: { reportError },
     }),
@@ -63,6 +85,43 @@ export function createClassDetailLogic(deps: Pick<PageDeps, 'api' | 'reportError
         'save later': fromPromise<RemarkView, RemarkSubmission>(({ input, signal }) =>
           deps.api.post<RemarkView>(`${CLASS_TABLE}/SumbitClassMomoLater`, { CLID: input.clid, Kind: input.kind, Content: input.content }, undefined, { signal, ...long }),
         ),
+      },
+    }),
+    lessonPlan: lessonPlanMachine.provide({
+      actors: {
+        'load plan': fromPromise<LessonPlanView, { clid: number }>(({ input, signal }) =>
+          deps.api.post<LessonPlanView>(`${CLASS_TABLE}/GetLessonPlanInfo`, undefined, { clid: input.clid }, { signal }),
+        ),
+        'save plan': fromPromise<LessonPlanView, { clid: number; content: string }>(({ input, signal }) =>
+          deps.api.post<LessonPlanView>(`${CLASS_TABLE}/SaveLessonPlanInfo`, { CLID: input.clid, Content: input.content }, undefined, { signal }),
+        ),
+      },
+    }),
+    assistance: classAssistanceMachine.provide({
+      actors: {
+        'load assistance': fromPromise<{ problems: ClassProblem[]; requests: AssistanceView[] }, ClassAssistanceInput>(async ({ input, signal }) => {
+          const [problems, requests] = await Promise.all([
+            deps.api.post<ClassProblem[]>(`${CLASS_TABLE}/GetClassProblemIncludeChildren`, undefined, { classTool: input.classTool }, { signal }),
+            deps.api.post<AssistanceView[]>(`${CLASS_TABLE}/GetCSPloblemDetails`, undefined, { clid: input.clid, type: 0 }, { signal }),
+          ]);
+          return { problems, requests };
+        }),
+        'send assistance': fromPromise<AssistanceView, { clid: number; problemId: number; description: string }>(({ input, signal }) =>
+          deps.api.post<AssistanceView>(`${CLASS_TABLE}/CSAssistance`, { CLID: input.clid, ProblemId: input.problemId, Description: input.description }, undefined, { signal }),
+        ),
+      },
+    }),
+    absent: absentUploadMachine.provide({
+      actors: {
+        'check absent': fromPromise<AbsentPicState, { clid: number }>(({ input, signal }) =>
+          deps.api.post<AbsentPicState>(`${CLASS_TABLE}/AllowUploadAbsentPic`, undefined, { clid: input.clid }, { signal }),
+        ),
+        'upload absent': fromPromise<unknown, { clid: number; file: Blob }>(({ input, signal }) => {
+          const form = new FormData();
+          form.append('CLID', String(input.clid));
+          form.append('file', input.file, input.file instanceof File ? input.file.name : 'absent.png');
+          return deps.api.post(`${CLASS_TABLE}/UploadAbsentPic`, form, undefined, { signal, ...long });
+        }),
       },
     }),
   };

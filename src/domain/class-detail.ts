@@ -211,3 +211,36 @@ export interface RemarkView {
 
 /** The ratings of the class remark form. */
 export const REMARK_RATINGS = ['Pronunciation', 'Fluency', 'Vocabulary', 'Grammar', 'Participation'] as const;
+
+export interface LessonPlanView {
+  CLID: number;
+  Content: string;
+  MaterialReasons: Array<{ SID: number; Reason: string }>;
+  SubjectName: string;
+  UpdatedAt: string;
+}
+
+export interface AssistanceView {
+  Id: number;
+  CLID: number;
+  ProblemId: number;
+  ProblemName: string;
+  Description: string;
+  Status: string;
+  Reply: string;
+  CreatedAt: string;
+  AnsweredAt: string | null;
+}
+
+export interface AbsentPicState {
+  Allowed: boolean;
+  Msg: string;
+  Uploaded: boolean;
+  UploadedAt: string;
+}
+
+export interface MistakeReport {
+  sid: number;
+  page: number;
+  description: string;
+}

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ClassDetailMessages, type MaterialList, type MaterialSet } from '../domain/class-detail';
+import { ClassDetailMessages, type MaterialList, type MaterialSet, type MistakeReport } from '../domain/class-detail';
 import { Messages } from '../domain/messages';
 import type { ClassMaterialsContext, ClassMaterialsEvent, ClassMaterialsInput } from './class-materials.types';
 
@@ -26,6 +26,9 @@ export const classMaterialsMachine = setup({
     'set material': fromPromise<MaterialSet, { clid: number; sid: number }>(async () => {
       throw new Error("'set material' is not provided");
     }),
+    'report mistake': fromPromise<unknown, { clid: number; report: MistakeReport }>(async () => {
+      throw new Error("'report mistake' is not provided");
+    }),
     'same materials': fromPromise<MaterialSet, { clid: number; tuid: number; uid: number; classTime: string }>(async () => {
       throw new Error("'same materials' is not provided");
     }),
@@ -36,7 +39,7 @@ export const classMaterialsMachine = setup({
   },
 }).createMachine({
   id: 'classMaterials',
-  context: ({ input }) => ({ ...input, list: null, pendingSid: 0, error: '', notice: '' }),
+  context: ({ input }) => ({ ...input, list: null, pendingSid: 0, report: null, error: '', notice: '' }),
   initial: 'loading',
   on: { 'materials.dismiss': { actions: assign({ notice: '', error: '' }) } },
   states: {
@@ -51,16 +54,40 @@ export const classMaterialsMachine = setup({
           actions: [assign({ error: ({ event }) => messageOf(event.error) }), { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error }],
         },
       },
-      on: { 'materials.change': { actions: 'waitForMaterials' }, 'materials.same': { actions: 'waitForMaterials' } },
+      on: { 'materials.change': { actions: 'waitForMaterials' }, 'materials.same': { actions: 'waitForMaterials' }, 'mistake.open': { actions: 'waitForMaterials' } },
     },
     failed: {
       description: 'The list did not load: the actions that need it still answer to wait; retry loads again.',
-      on: { 'materials.retry': 'loading', 'materials.change': { actions: 'waitForMaterials' }, 'materials.same': { actions: 'waitForMaterials' } },
+      on: {
+        'materials.retry': 'loading',
+        'materials.change': { actions: 'waitForMaterials' },
+        'materials.same': { actions: 'waitForMaterials' },
+        'mistake.open': { actions: 'waitForMaterials' },
+      },
     },
     ready: {
       initial: 'idle',
       states: {
-        idle: { on: { 'materials.change': 'picking', 'materials.same': 'savingSame' } },
+        idle: { on: { 'materials.change': 'picking', 'materials.same': 'savingSame', 'mistake.open': { target: 'reporting', actions: assign({ error: '' }) } } },
+        reporting: {
+          description: 'The mistake report dialog (550 px) on a line of the list.',
+          on: {
+            'mistake.send': [
+              { guard: ({ event }) => event.report.description.trim().length === 0, actions: assign({ error: ClassDetailMessages.mistakeTextLength }) },
+              { target: 'sendingMistake', actions: assign({ report: ({ event }) => event.report, error: '' }) },
+            ],
+            'mistake.close': 'idle',
+          },
+        },
+        sendingMistake: {
+          invoke: {
+            id: 'reportMistake',
+            src: 'report mistake',
+            input: ({ context }) => ({ clid: context.clid, report: context.report! }),
+            onDone: { target: 'idle', actions: assign({ notice: ClassDetailMessages.mistakeSaved, report: null }) },
+            onError: { target: 'reporting', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          },
+        },
         picking: {
           description: 'The material list dialog (1000 px) is open.',
           on: { 'materials.pick': { target: 'saving', actions: assign({ pendingSid: ({ event }) => event.sid, error: '' }) }, 'materials.close': 'idle' },

@@ -1,4 +1,4 @@
-import type { MaterialList, MaterialSet } from '../domain/class-detail';
+import type { MaterialList, MaterialSet, MistakeReport } from '../domain/class-detail';
 
 export interface ClassMaterialsInput {
   clid: number;
@@ -14,6 +14,8 @@ export interface ClassMaterialsContext extends ClassMaterialsInput {
   list: MaterialList | null;
   /** The lesson being set. */
   pendingSid: number;
+  /** The mistake report being sent. */
+  report: MistakeReport | null;
   error: string;
   notice: string;
 }
@@ -24,6 +26,9 @@ export type ClassMaterialsEvent =
   | { type: 'materials.close' }
   | { type: 'materials.same' }
   | { type: 'materials.retry' }
-  | { type: 'materials.dismiss' };
+  | { type: 'materials.dismiss' }
+  | { type: 'mistake.open' }
+  | { type: 'mistake.send'; report: MistakeReport }
+  | { type: 'mistake.close' };
 
 export type { MaterialList, MaterialSet };

@@ -7,6 +7,9 @@ import type { ClassDetailHeader } from '../../../machines/class-detail-header.ma
 import { SessionContext } from '../../session-context';
 import { MaterialsSection } from './materials-section';
 import { RemarkSection } from './remark-section';
+import { AbsentSection } from './absent-section';
+import { AssistanceSection } from './assistance-section';
+import { LessonPlanSection } from './lesson-plan-section';
 import '../../styles/class-table.css';
 import '../../styles/class-detail.css';
 
@@ -45,7 +48,10 @@ function ClassDetail({ clid }: { clid: number }) {
           canChange={header.Status === 'booked' && !header.info.IsOverClass}
         />
       )}
+      {header && header.Status === 'booked' && !header.info.IsOverClass && <LessonPlanSection logic={logic.lessonPlan} clid={clid} />}
+      {header && header.Status === 'booked' && Date.parse(header.StartTime) <= Date.now() && <AbsentSection logic={logic.absent} clid={clid} />}
       {header && canRemark(header) && <RemarkSection logic={logic.remark} clid={clid} classType={header.ClassType} />}
+      {header && header.Status !== 'cancelled' && <AssistanceSection logic={logic.assistance} clid={clid} classTool={header.ClassTool} />}
     </section>
   );
 }
