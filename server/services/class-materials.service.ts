@@ -1,4 +1,4 @@
-import { ClassDetailMessages, currentLessonIndex, lessonTypeOf, type MaterialLine } from '../../src/domain/class-detail';
+import { ClassDetailMessages, currentLessonIndex, lessonTypeOf, type MaterialLine, type MaterialList, type MaterialSet } from '../../src/domain/class-detail';
 import { ClassActor, ClassStatus, ClassType } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { ApiFailure } from '../http/envelope';
@@ -13,7 +13,9 @@ import {
   testCourseIds,
   type CourseLessonRow,
 } from '../repositories/class-materials.repository';
+import { sql } from 'kysely';
 import { ClassTableMessages } from '../../src/domain/class-table';
+import { findStudent } from '../repositories/class-table.repository';
 import { setClassMaterialIn } from './class.service';
 import { eventContext, failed, ownClass, ownStudent, type ClassDetailDeps } from './class-detail-access';
 
@@ -24,13 +26,6 @@ import { eventContext, failed, ownClass, ownStudent, type ClassDetailDeps } from
  * setting, copying ("same materials") and checking material. Every call is scoped to the tutor.
  */
 
-export interface MaterialList {
-  UCID: number;
-  CLID: number;
-  Lines: MaterialLine[];
-  /** Index of the current lesson in Lines, -1 when none. */
-  CurrentIndex: number;
-}
 
 function toLine(row: CourseLessonRow, index: number, marks: { csid: number; usid: number; usaid: number }): MaterialLine {
   const facts = { ClassType: row.class_type, USID: marks.usid, IsRemark: row.is_remark === 1 };
@@ -102,11 +97,6 @@ function assertChangeable(deps: ClassDetailDeps, lesson: ClassRow): void {
   if (lesson.status !== ClassStatus.booked || Date.parse(lesson.end_at) <= deps.clock.now().getTime()) throw failed(ClassDetailMessages.classEnded);
 }
 
-export interface MaterialSet {
-  CLID: number;
-  SID: number;
-  SubjectName: string;
-}
 
 async function setMaterial(deps: ClassDetailDeps, tutorId: number, lesson: ClassRow, row: CourseLessonRow, how: string): Promise<MaterialSet> {
   const at = deps.clock.now();
@@ -158,4 +148,60 @@ export async function checkCategory(deps: ClassDetailDeps, tutorId: number, requ
   const enrolled = await enrolledCategories(deps.db, request.uid);
   const allowed = enrolled.some((e) => e.category_id === request.cateId) || (await testCategoryIds(deps.db)).includes(request.cateId);
   return { Allowed: allowed, Msg: allowed ? '' : "This category is not one of the student's courses." };
+}
+
+/** A divert user's class: the class's own student, who must be a divert user. */
+async function divertClass(deps: ClassDetailDeps, tutorId: number, classId: number, uid: number): Promise<ClassRow> {
+  const lesson = await ownClass(deps.db, tutorId, classId);
+  if (lesson.student_id !== uid) throw new ApiFailure(ErrorCode.NotFound, ClassDetailMessages.classNotFound, 404);
+  const student = await findStudent(deps.db, uid);
+  if (student?.is_divert !== 1) throw failed('This student is not a divert user.');
+  return lesson;
+}
+
+/** GetMaterialsByDivertUser?clid&uid: the material list of a divert user's class. */
+export async function materialsByDivertUser(deps: ClassDetailDeps, tutorId: number, classId: number, uid: number): Promise<MaterialList> {
+  const lesson = await divertClass(deps, tutorId, classId, uid);
+  if (!lesson.ucid) return { UCID: 0, CLID: lesson.id, Lines: [], CurrentIndex: -1 };
+  return teachingMaterials(deps, tutorId, { UCID: lesson.ucid, CLID: lesson.id, isTest: lesson.class_type === ClassType.test });
+}
+
+/** SetMaterialsByDivertUser?clid&uid&sid&catId: sets a divert user's class material; the category must be the lesson's. */
+export async function setMaterialByDivertUser(deps: ClassDetailDeps, tutorId: number, request: { clid: number; uid: number; sid: number; catId: number }): Promise<MaterialSet> {
+  const lesson = await divertClass(deps, tutorId, request.clid, request.uid);
+  assertChangeable(deps, lesson);
+  const row = await lessonForClass(deps, lesson, request.sid);
+  if (row.category_id !== request.catId) throw failed(ClassDetailMessages.lessonNotInCourse);
+  return setMaterial(deps, tutorId, lesson, row, 'divert');
+}
+
+/** The courseware room's search (/api/NetlessRTCRoom/SearchCourseInfoByName): lessons by name, paged. */
+export async function searchCourseInfo(deps: ClassDetailDeps, request: { subjectName: string; currentPage: number; pageSize: number }) {
+  const pattern = `%${request.subjectName.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const base = deps.db
+    .selectFrom('course_lessons as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .innerJoin('course_units as u', 'u.id', 'l.unit_id')
+    .where(sql<boolean>`lower(l.name) like ${pattern} escape '\\'`);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  const rows = await base
+    .select(['l.id', 'l.name', 'c.name as course_name', 'u.name as unit_name', 'c.category_id'])
+    .orderBy('l.course_id')
+    .orderBy('l.sort')
+    .limit(request.pageSize)
+    .offset((request.currentPage - 1) * request.pageSize)
+    .execute();
+  return {
+    Total: Number(total?.count ?? 0),
+    CurrentPage: request.currentPage,
+    PageSize: request.pageSize,
+    Items: rows.map((row) => ({ SID: row.id, SubjectName: row.name, CourseName: row.course_name, UnitName: row.unit_name, CatId: row.category_id })),
+  };
+}
+
+/** ChangeSidByLessonInfo {CLID, SID}: the courseware room changes the class's lesson (the same rules as SetTeachingMaterials). */
+export async function changeSidByLessonInfo(deps: ClassDetailDeps, tutorId: number, classId: number, sid: number): Promise<MaterialSet> {
+  const lesson = await ownClass(deps.db, tutorId, classId);
+  assertChangeable(deps, lesson);
+  return setMaterial(deps, tutorId, lesson, await lessonForClass(deps, lesson, sid), 'courseware_room');
 }

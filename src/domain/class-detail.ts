@@ -244,3 +244,21 @@ export interface MistakeReport {
   page: number;
   description: string;
 }
+
+/** Appraisal suggestions a tutor can give a student, by English level band (GetCurrentStudentAppraisalItemSuggestionList). */
+export const APPRAISAL_SUGGESTIONS: ReadonlyArray<{ Id: number; Text: string; Levels: readonly string[] }> = [
+  { Id: 1, Text: 'Praise the effort: name one thing the student did well today.', Levels: [] },
+  { Id: 2, Text: 'Use picture cards for new words and ask the student to point.', Levels: ['Starter', 'A1'] },
+  { Id: 3, Text: 'Ask the student to answer in full sentences.', Levels: ['A1', 'A2'] },
+  { Id: 4, Text: 'Give the student time to self-correct before helping.', Levels: ['A2', 'B1'] },
+  { Id: 5, Text: 'Ask open questions that need an opinion and a reason.', Levels: ['B1', 'B2', 'C1'] },
+  { Id: 6, Text: 'Note repeated grammar mistakes and review them at the end.', Levels: ['B1', 'B2', 'C1'] },
+];
+
+/** The trial class SMS notice may be sent from booking until the class starts, once. */
+export const TrialSmsMessages = {
+  notTrial: 'The SMS notice is only for a trial class.',
+  alreadySent: 'The SMS notice was already sent for this class.',
+  started: 'The class has started: the SMS notice is no longer needed.',
+  sent: 'The student was sent an SMS notice.',
+} as const;

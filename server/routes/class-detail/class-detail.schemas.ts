@@ -195,3 +195,44 @@ export const StaffQueueQuery = Type.Object({ limit: Type.Optional(DbInteger({ mi
 
 export const AbsentAllowedSchema = Type.Object({ Allowed: Type.Boolean(), Msg: Type.String(), Uploaded: Type.Boolean(), UploadedAt: Type.String() });
 export const AbsentUploadSchema = Type.Object({ CLID: Type.Integer(), Status: Type.String(), AbsentParty: Type.String(), FileRef: Type.String() });
+
+export const StuInfoQuery = Type.Object({ uid: DbId(), classTime: Type.Optional(Type.String({ maxLength: 40 })) });
+export const StudentInfoSchema = Type.Object({
+  UID: Type.Integer(),
+  Name: Type.String(),
+  AgeBand: Type.String(),
+  EnglishLevel: Type.String(),
+  Country: Type.String(),
+  TimeZone: Type.String(),
+  LearningGoals: Type.String(),
+  Interests: Type.String(),
+  ClassesWithYou: Type.Integer({ description: 'Finished classes of the student with this tutor.' }),
+  LastClassWithYou: Type.String(),
+});
+export const LessonScoreQuery = Type.Object({
+  clid: DbId(),
+  score: DbInteger({ minimum: 1, maximum: 5 }),
+  activityType: DbInteger({ minimum: 1, maximum: 2, description: '1 level rate, 2 textbook score.' }),
+});
+export const LessonScoreSchema = Type.Object({ CLID: Type.Integer(), ActivityType: Type.Integer(), Score: Type.Integer() });
+export const UidQuery = Type.Object({ uid: DbId() });
+export const SuggestionsSchema = Type.Array(Type.Object({ Id: Type.Integer(), Text: Type.String() }));
+export const SuggestClickQuery = Type.Object({ clid: DbId(), suggestId: DbId() });
+export const AppraisalPopupQuery = Type.Object({ clid: DbId(), staySeconds: DbInteger({ minimum: 0, maximum: 86_400 }), isRead: Type.Optional(Type.Boolean()) });
+export const TrialSmsStatusSchema = Type.Object({ CanSend: Type.Boolean(), Reason: Type.String(), Sent: Type.Boolean(), SentAt: Type.String() });
+export const TrialSmsSentSchema = Type.Object({ Sent: Type.Boolean(), Status: Type.String({ description: 'The outbox status: held until an SMS provider is configured, sent or failed.' }) });
+export const TutorEventBody = Type.Object({ eventEnum: DbInteger({ minimum: 0 }), response: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: false });
+export const UserVersionBody = Type.Object({ Version: Type.Optional(Type.String({ maxLength: 50 })) });
+export const DivertMaterialsQuery = Type.Object({ clid: DbId(), uid: DbId() });
+export const DivertSetQuery = Type.Object({ clid: DbId(), uid: DbId(), sid: DbId(), catId: DbInteger({ minimum: 0 }) });
+export const CourseSearchQuery = Type.Object({
+  subjectName: Type.String({ maxLength: 100 }),
+  currentPage: DbInteger({ minimum: 1, maximum: 10_000 }),
+  pageSize: DbInteger({ minimum: 1, maximum: 100 }),
+});
+export const CourseSearchSchema = Type.Object({
+  Total: Type.Integer(),
+  CurrentPage: Type.Integer(),
+  PageSize: Type.Integer(),
+  Items: Type.Array(Type.Object({ SID: Type.Integer(), SubjectName: Type.String(), CourseName: Type.String(), UnitName: Type.String(), CatId: Type.Integer() })),
+});

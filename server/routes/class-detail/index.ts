@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import absentProofRoutes from './absent-proof.routes';
+import classExtrasRoutes from './class-extras.routes';
 import classHelpRoutes from './class-help.routes';
 import classMaterialsRoutes from './class-materials.routes';
 import classRemarksRoutes from './class-remarks.routes';
@@ -12,4 +13,5 @@ export default async function classDetailRouteGroups(app: FastifyInstance): Prom
   await app.register(lessonPlanRoutes);
   await app.register(classHelpRoutes);
   await app.register(absentProofRoutes);
+  await app.register(classExtrasRoutes);
 }
