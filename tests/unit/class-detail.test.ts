@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LessonType, currentLessonIndex, lessonTypeOf } from '../../src/domain/class-detail';
+import { ledgerPostingsForClassEvent } from '../../src/domain/ledger-class-rules';
 
 const line = (overrides: Partial<{ CSID: number; USID: number; USAID: number; IsRemark: boolean; ClassType: number }> = {}) => ({
   CSID: 0,
@@ -47,5 +48,25 @@ describe('current lesson (teaching.md §4)', () => {
     expect(currentLessonIndex([])).toBe(-1);
     expect(currentLessonIndex([line(), line()])).toBe(-1);
     expect(currentLessonIndex([line(), line({ USID: 3 })])).toBe(-1);
+  });
+});
+
+describe('the remark growth value (growth-account.md §9)', () => {
+  const facts = (details: Record<string, unknown>, classType = 'regular') => ({
+    kind: 'remark_submitted',
+    details,
+    actor: 'tutor',
+    at: '2026-11-23T03:40:00.000Z',
+    classId: 9,
+    tutorId: 1,
+    classType,
+    startAt: '2026-11-23T03:00:00.000Z',
+    feePhp: 130,
+  });
+  it("rewards only a class's first remark, more within the hour after class", () => {
+    expect(ledgerPostingsForClassEvent(facts({ first: true, prompt: true }), 'Asia/Manila').map((p) => p.rule)).toEqual(['gv.class_remark_prompt']);
+    expect(ledgerPostingsForClassEvent(facts({ first: true, prompt: false }), 'Asia/Manila').map((p) => p.rule)).toEqual(['gv.class_remark']);
+    expect(ledgerPostingsForClassEvent(facts({ first: false, prompt: true }), 'Asia/Manila')).toEqual([]);
+    expect(ledgerPostingsForClassEvent(facts({ first: true, prompt: true }, 'training'), 'Asia/Manila')).toEqual([]);
   });
 });
