@@ -3,6 +3,8 @@ import {
   CLASS_DETAIL_LONG_TIMEOUT_MS,
   RemarkKind,
   type AbsentPicState,
+  type AppraisalSuggestion,
+  type StudentInfo,
   type AssistanceView,
   type ClassProblem,
   type LessonPlanView,
@@ -14,6 +16,7 @@ import {
 import { absentUploadMachine } from '../machines/absent-upload.machine';
 import { classAssistanceMachine, type ClassAssistanceInput } from '../machines/class-assistance.machine';
 import { lessonPlanMachine } from '../machines/lesson-plan.machine';
+import { classStudentMachine } from '../machines/class-student.machine';
 import { Timeouts } from '../domain/session-constants';
 import { classDetailHeaderMachine, type ClassDetailHeader } from '../machines/class-detail-header.machine';
 import { classMaterialsMachine } from '../machines/class-materials.machine';
@@ -109,6 +112,24 @@ export function createClassDetailLogic(deps: Pick<PageDeps, 'api' | 'reportError
         'send assistance': fromPromise<AssistanceView, { clid: number; problemId: number; description: string }>(({ input, signal }) =>
           deps.api.post<AssistanceView>(`${CLASS_TABLE}/CSAssistance`, { CLID: input.clid, ProblemId: input.problemId, Description: input.description }, undefined, { signal }),
         ),
+      },
+    }),
+    student: classStudentMachine.provide({
+      actors: {
+        'load student': fromPromise<{ student: StudentInfo; suggestions: AppraisalSuggestion[] }, { uid: number }>(async ({ input, signal }) => {
+          const [student, suggestions] = await Promise.all([
+            deps.api.post<StudentInfo>(`${CLASS_TABLE}/GetStuInfoByUID`, undefined, { uid: input.uid }, { signal }),
+            deps.api.post<AppraisalSuggestion[]>(`${CLASS_TABLE}/GetCurrentStudentAppraisalItemSuggestionList`, undefined, { uid: input.uid }, { signal }),
+          ]);
+          return { student, suggestions };
+        }),
+        'save score': fromPromise<unknown, { clid: number; activityType: number; score: number }>(({ input, signal }) =>
+          deps.api.post(`${CLASS_TABLE}/EditLessonScore`, undefined, { clid: input.clid, score: input.score, activityType: input.activityType }, { signal }),
+        ),
+      },
+      actions: {
+        // A click log that fails is not worth the tutor's attention.
+        logSuggestion: (_, params) => void deps.api.post(`${CLASS_TABLE}/InsertSuggestClickLog`, undefined, { clid: params.clid, suggestId: params.suggestId }).catch(() => undefined),
       },
     }),
     absent: absentUploadMachine.provide({

@@ -262,3 +262,23 @@ export const TrialSmsMessages = {
   started: 'The class has started: the SMS notice is no longer needed.',
   sent: 'The student was sent an SMS notice.',
 } as const;
+
+export interface StudentInfo {
+  UID: number;
+  Name: string;
+  AgeBand: string;
+  EnglishLevel: string;
+  Country: string;
+  TimeZone: string;
+  LearningGoals: string;
+  Interests: string;
+  ClassesWithYou: number;
+  LastClassWithYou: string;
+}
+
+export interface AppraisalSuggestion {
+  Id: number;
+  Text: string;
+}
+
+export const SCORE_LABELS: Readonly<Record<number, string>> = { [ScoreActivity.levelRate]: 'Level rate', [ScoreActivity.textbookScore]: 'Textbook score' };

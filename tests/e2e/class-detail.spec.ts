@@ -28,6 +28,10 @@ test('a past class: the tutor writes and submits its remark', async ({ page }) =
   await signIn(page, TUTOR.account, TUTOR.password);
   await page.goto(`/classDetail/${clid}`);
   await expect(page.getByRole('heading', { name: 'Class remark' })).toBeVisible();
+  // The student's profile, and the level rate kept.
+  await expect(page.getByRole('region', { name: 'Student profile' })).toContainText('Speak confidently at school');
+  await page.getByLabel('Level rate').selectOption('4');
+  await expect(page.getByRole('region', { name: 'Student profile' }).getByRole('status')).toHaveText('Score saved.');
   await page.getByRole('button', { name: 'Submit remark' }).click();
   await expect(page.getByRole('alert').filter({ hasText: ClassDetailMessages.remarkTextLength })).toBeVisible();
   await page.getByLabel('Remark', { exact: true }).fill('Lily read the new words well and answered in full sentences.');

@@ -7,6 +7,7 @@ import { classRemarkMachine } from '../../src/machines/class-remark.machine';
 import { absentUploadMachine } from '../../src/machines/absent-upload.machine';
 import { classAssistanceMachine } from '../../src/machines/class-assistance.machine';
 import { lessonPlanMachine } from '../../src/machines/lesson-plan.machine';
+import { classStudentMachine } from '../../src/machines/class-student.machine';
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorEventsWhereRunning } from './path-testing';
 
 const list: MaterialList = { UCID: 17001, CLID: 5, CurrentIndex: -1, Lines: [] };
@@ -241,5 +242,37 @@ describe('absent upload machine (model-based)', () => {
     actor.send({ type: 'absent.choose', file: png });
     actor.send({ type: 'absent.send' });
     expect(actor.getSnapshot().matches('uploading')).toBe(true);
+  });
+});
+
+describe('class student machine (model-based)', () => {
+  const student = { UID: 7001, Name: 'Lily', AgeBand: '6-8', EnglishLevel: 'A1', Country: 'China', TimeZone: '', LearningGoals: '', Interests: '', ClassesWithYou: 2, LastClassWithYou: '' };
+  const events = withActorEventsWhereRunning([
+    { type: 'score.set', activityType: 1, score: 4 },
+    { type: 'suggestion.click', suggestId: 2 },
+    { type: 'xstate.done.actor.loadStudent', output: { student, suggestions: [] } },
+    { type: 'xstate.error.actor.loadStudent', error: new Error('offline') },
+    { type: 'xstate.done.actor.saveScore', output: {} },
+    { type: 'xstate.error.actor.saveScore', error: new Error('A score is 1 to 5.') },
+  ]);
+  it('replays every generated path, reaching every transition', () => {
+    const machine = classStudentMachine.provide({ actors: { 'load student': pendingPromise(), 'save score': pendingPromise() } });
+    const input = { clid: 5, uid: 7001, canScore: true };
+    const paths = generatePaths(machine, { events, input, limit: 5000 });
+    expectEveryTransitionCovered(machine, paths, { input });
+  });
+
+  it('does not score a class that has not started, and logs suggestion clicks', () => {
+    const clicks: number[] = [];
+    const machine = classStudentMachine.provide({
+      actors: { 'load student': pendingPromise(), 'save score': pendingPromise() },
+      actions: { logSuggestion: (_, params) => void clicks.push(params.suggestId) },
+    });
+    const actor = createActor(machine, { input: { clid: 5, uid: 7001, canScore: false } }).start();
+    actor.send({ type: 'xstate.done.actor.loadStudent', output: { student, suggestions: [] } } as never);
+    actor.send({ type: 'score.set', activityType: 1, score: 4 });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'suggestion.click', suggestId: 3 });
+    expect(clicks).toEqual([3]);
   });
 });

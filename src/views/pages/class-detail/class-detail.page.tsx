@@ -10,6 +10,7 @@ import { RemarkSection } from './remark-section';
 import { AbsentSection } from './absent-section';
 import { AssistanceSection } from './assistance-section';
 import { LessonPlanSection } from './lesson-plan-section';
+import { StudentSection } from './student-section';
 import '../../styles/class-table.css';
 import '../../styles/class-detail.css';
 
@@ -41,6 +42,12 @@ function ClassDetail({ clid }: { clid: number }) {
       )}
       {!header && !failed && <p>Loading the class…</p>}
       {header && <ClassFacts header={header} />}
+      {header && header.info.StuUID > 0 && (
+        <StudentSection
+          logic={logic.student}
+          input={{ clid, uid: header.info.StuUID, canScore: header.Status !== 'cancelled' && Date.parse(header.StartTime) <= Date.now() }}
+        />
+      )}
       {header && header.info.UCID > 0 && (
         <MaterialsSection
           logic={logic.materials}
