@@ -1,3 +1,4 @@
+import type { ClassDetailTables } from './schema-class-detail';
 import type { Generated } from 'kysely';
 import type { MoneyTables } from './schema-money';
 
@@ -490,7 +491,7 @@ export interface LedgerFiguresTable {
   month_other: Generated<string | number>;
 }
 
-export interface Database extends MoneyTables {
+export interface Database extends MoneyTables, ClassDetailTables {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;

@@ -3,6 +3,7 @@ import staffClassRoutes from '../staff/staff-classes.routes';
 import staffRoutes from '../staff/staff.routes';
 import accountRoutes from './account/account.routes';
 import classTableRouteGroups from './class-table/index';
+import classDetailRouteGroups from './class-detail/index';
 import ledgerRoutes from './ledger/ledger.routes';
 import flowersRoutes from './flowers/flowers.routes';
 import serviceFeePlugin from './service-fee/index';
@@ -32,4 +33,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ledgerRoutes);
   await app.register(flowersRoutes);
   await app.register(serviceFeePlugin);
+  await app.register(classDetailRouteGroups);
 }

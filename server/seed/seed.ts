@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../services/clock';
 import { seedClassTable } from './class-table.seed';
+import { seedClassDetail } from './class-detail.seed';
 import { seedClasses } from './classes.seed';
 import { seedFlowers } from './flowers.seed';
 import { seedMessages } from './messages.seed';
@@ -28,6 +29,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedMessages,
   seedClassTable,
   seedIm,
+  seedClassDetail,
 ];
 
 /** Seeds the demo provider into an empty database; does nothing once any user exists. */

@@ -316,6 +316,29 @@ export function recordClassEventIn(
   return recordClassEventsIn(trx, [{ lesson, ...event, at }], context);
 }
 
+/**
+ * Sets a booked class's teaching material (the lesson, SID), with a material_set event saying from
+ * which lesson and why; the class's status does not change. Answers the changed class.
+ */
+export async function setClassMaterialIn(
+  trx: Kysely<Database>,
+  lesson: ClassRow,
+  input: { lessonId: number; actor: ClassActor; actorId: number | null; how: string },
+  at: Date,
+  context = DEFAULT_CONTEXT,
+): Promise<ClassRow> {
+  const changed = await updateClassFrom(trx, lesson.id, ClassStatus.booked, { lesson_id: input.lessonId });
+  if (!changed) throw new ApiFailure(ErrorCode.Failed, 'This class was changed by someone else. Please refresh.');
+  await recordClassEventIn(
+    trx,
+    changed,
+    { kind: ClassEventKind.materialSet, actor: input.actor, actorId: input.actorId, details: { from: lesson.lesson_id, to: input.lessonId, how: input.how } },
+    at,
+    context,
+  );
+  return changed;
+}
+
 /** The slots (tutor@startMs) where the tutors already have a class, with its small class if any. */
 async function takenSlots(trx: Kysely<Database>, bookings: readonly Booking[], starts: number[]): Promise<Map<string, number | null>> {
   const tutorIds = [...new Set(bookings.map(({ input }) => input.tutorId))];

@@ -11,7 +11,8 @@ import { isoWeekday, localDate } from './provider-time';
  * (the tutor being trained) earn nothing; a class the student missed is paid its fee; a
  * cancellation is penalised when the tutor made it, or when the system made it for the tutor
  * (attendance not confirmed), unless the event says otherwise (attendance declined 72 h or more
- * before class carries no penalty).
+ * before class carries no penalty). A class's first submitted remark earns the remark growth value,
+ * the larger one when it came within an hour of the class's end (the class detail service decides).
  */
 export interface ClassEventFacts {
   kind: string;
@@ -76,6 +77,11 @@ export function ledgerPostingsForClassEvent(facts: ClassEventFacts, providerTime
         return [post('pay.student_absent_fee', toHundredths(facts.feePhp))];
       }
       return [];
+    }
+    case ClassEventKind.remarkSubmitted: {
+      // Only a class's first submitted remark counts; editing it later earns nothing more.
+      if (facts.details.first !== true) return [];
+      return [post(facts.details.prompt === true ? 'gv.class_remark_prompt' : 'gv.class_remark')];
     }
     default:
       return [];

@@ -15,6 +15,7 @@ import * as im from './0009-im';
 import * as money from './0015-money';
 import * as ledgerFigures from './0016-ledger-figures';
 import * as serviceFee from './0020-service-fee';
+import * as classDetail from './0017-class-detail';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015-money': money,
   '0016-ledger-figures': ledgerFigures,
   '0020-service-fee': serviceFee,
+  '0017-class-detail': classDetail,
 };

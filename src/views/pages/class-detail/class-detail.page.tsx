@@ -2,25 +2,33 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Link, useLocation } from 'wouter';
 import { useAreaLogic } from '../../page-logic-context';
-import { createClassTableLogic } from '../../../actors/class-table.actors';
+import { createClassDetailLogic } from '../../../actors/class-detail.actors';
+import type { ClassDetailHeader } from '../../../machines/class-detail-header.machine';
+import { SessionContext } from '../../session-context';
+import { MaterialsSection } from './materials-section';
+import { RemarkSection } from './remark-section';
+import { AbsentSection } from './absent-section';
+import { AssistanceSection } from './assistance-section';
+import { LessonPlanSection } from './lesson-plan-section';
+import { StudentSection } from './student-section';
 import '../../styles/class-table.css';
+import '../../styles/class-detail.css';
 
-/**
- * /classDetail/{id}, interim: the class's header facts from GetClassDetails. The full class detail
- * page (calendar, remarks, lesson plan, materials...) replaces it in the next issue.
- */
+/** /classDetail/{id}: the class's facts, teaching materials and remarks (teaching.md §2 "Class detail"). */
 export default function ClassDetailPage() {
   // The guard renders pages without wouter's Route, so the id is read from the path.
   const [path] = useLocation();
   const clid = Number(path.split('/')[2]);
-  return Number.isInteger(clid) && clid > 0 ? <ClassDetailHeader key={clid} clid={clid} /> : <p role="alert">This class does not exist.</p>;
+  return Number.isInteger(clid) && clid > 0 ? <ClassDetail key={clid} clid={clid} /> : <p role="alert">This class does not exist.</p>;
 }
 
-function ClassDetailHeader({ clid }: { clid: number }) {
-  const actor = useActorRef(useAreaLogic(createClassTableLogic).detailHeader, { input: { clid } });
+function ClassDetail({ clid }: { clid: number }) {
+  const logic = useAreaLogic(createClassDetailLogic);
+  const actor = useActorRef(logic.header, { input: { clid } });
   const header = useSelector(actor, (s) => s.context.header);
   const error = useSelector(actor, (s) => s.context.error);
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const tuid = SessionContext.useSelector((s) => s.context.user?.tuid ?? 0);
   return (
     <section className="class-detail" aria-labelledby="class-detail-title">
       <p>
@@ -33,30 +41,57 @@ function ClassDetailHeader({ clid }: { clid: number }) {
         </p>
       )}
       {!header && !failed && <p>Loading the class…</p>}
-      {header && (
-        <dl className="class-detail-facts">
-          {[
-            ['Time', `${header.LocalStart} – ${header.LocalEnd.slice(11)} (${header.ZoneLabel})`],
-            ['Student', [header.Student.Name, header.Student.EnglishLevel, header.Student.Country].filter(Boolean).join(' · ')],
-            ['Course', header.CourseName],
-            ['Lesson', header.LessonName || 'Not set yet'],
-            ['Class tool', header.ClassToolName],
-            ['Class type', header.ClassTypeLabel],
-            ['Status', [header.Status, header.StatusDetail].filter(Boolean).join(': ')],
-            ['CLID', String(header.info.CLID)],
-            ['UCID', String(header.info.UCID)],
-            ['StuUID', String(header.info.StuUID)],
-            ['SID', String(header.info.SID)],
-            ['Class over', header.info.IsOverClass ? 'Yes' : 'No'],
-            ['Test lesson', header.info.istext ? 'Yes' : 'No'],
-          ].map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+      {header && <ClassFacts header={header} />}
+      {header && header.info.StuUID > 0 && (
+        <StudentSection
+          logic={logic.student}
+          input={{ clid, uid: header.info.StuUID, canScore: header.Status !== 'cancelled' && Date.parse(header.StartTime) <= Date.now() }}
+        />
       )}
+      {header && header.info.UCID > 0 && (
+        <MaterialsSection
+          logic={logic.materials}
+          input={{ clid, ucid: header.info.UCID, isTest: header.info.istext, tuid, uid: header.info.StuUID, classTime: header.StartTime }}
+          canChange={header.Status === 'booked' && !header.info.IsOverClass}
+        />
+      )}
+      {header && header.Status === 'booked' && !header.info.IsOverClass && <LessonPlanSection logic={logic.lessonPlan} clid={clid} />}
+      {header && header.Status === 'booked' && Date.parse(header.StartTime) <= Date.now() && <AbsentSection logic={logic.absent} clid={clid} />}
+      {header && canRemark(header) && <RemarkSection logic={logic.remark} clid={clid} classType={header.ClassType} />}
+      {header && header.Status !== 'cancelled' && <AssistanceSection logic={logic.assistance} clid={clid} classTool={header.ClassTool} />}
     </section>
+  );
+}
+
+/** A remark is written once the class has started, unless it was cancelled or missed (the server has the last word). */
+function canRemark(header: ClassDetailHeader): boolean {
+  return (header.Status === 'booked' || header.Status === 'finished') && Date.parse(header.StartTime) <= Date.now();
+}
+
+function ClassFacts({ header }: { header: ClassDetailHeader }) {
+  const facts: Array<[string, string]> = [
+    ['Time', `${header.LocalStart} – ${header.LocalEnd.slice(11)} (${header.ZoneLabel})`],
+    ['Student', [header.Student.Name, header.Student.EnglishLevel, header.Student.Country].filter(Boolean).join(' · ')],
+    ['Course', header.CourseName],
+    ['Lesson', header.LessonName || 'Not set yet'],
+    ['Class tool', header.ClassToolName],
+    ['Class type', header.ClassTypeLabel],
+    ['Status', [header.Status, header.StatusDetail].filter(Boolean).join(': ')],
+    ['CLID', String(header.info.CLID)],
+    ['UCID', String(header.info.UCID)],
+    ['StuUID', String(header.info.StuUID)],
+    ['SID', String(header.info.SID)],
+    ['Class over', header.info.IsOverClass ? 'Yes' : 'No'],
+    ['Test lesson', header.info.istext ? 'Yes' : 'No'],
+  ];
+  return (
+    <dl className="class-detail-facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

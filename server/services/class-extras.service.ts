@@ -1,0 +1,121 @@
+import { APPRAISAL_SUGGESTIONS, ClassDetailMessages, SCORE_MAX, ScoreActivity, TrialSmsMessages } from '../../src/domain/class-detail';
+import { ClassStatus, ClassType } from '../../src/domain/classes';
+import { ErrorCode } from '../../src/domain/error-codes';
+import { ApiFailure } from '../http/envelope';
+import { findStudent } from '../repositories/class-table.repository';
+import { deliver } from './delivery.service';
+import { failed, ownClass, ownStudent, type ClassDetailDeps } from './class-detail-access';
+
+/**
+ * The class detail page's smaller calls: the student profile, level rate and textbook score,
+ * appraisal suggestions and their logs, the trial class SMS notice (through the delivery service's
+ * outbox), the tutor event log and the client version. Logs go to `class_detail_logs`.
+ */
+
+async function log(deps: ClassDetailDeps, tutorId: number, classId: number | null, kind: string, details: Record<string, unknown>) {
+  await deps.db.insertInto('class_detail_logs').values({ tutor_id: tutorId, class_id: classId, kind, details: JSON.stringify(details), created_at: deps.clock.now().toISOString() }).execute();
+}
+
+/** GetStuInfoByUID?uid&classTime: a student the tutor teaches, with their classes with this tutor. */
+export async function studentInfo(deps: ClassDetailDeps, tutorId: number, studentId: number) {
+  await ownStudent(deps.db, tutorId, studentId);
+  const student = await findStudent(deps.db, studentId);
+  const full = await deps.db.selectFrom('students').select(['time_zone', 'learning_goals', 'interests']).where('id', '=', studentId).executeTakeFirst();
+  const together = await deps.db
+    .selectFrom('classes')
+    .select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('start_at').as('last')])
+    .where('tutor_id', '=', tutorId)
+    .where('student_id', '=', studentId)
+    .where('status', '=', ClassStatus.finished)
+    .executeTakeFirst();
+  return {
+    UID: studentId,
+    Name: student?.name ?? '',
+    AgeBand: student?.age_band ?? '',
+    EnglishLevel: student?.english_level ?? '',
+    Country: student?.country ?? '',
+    TimeZone: full?.time_zone ?? '',
+    LearningGoals: full?.learning_goals ?? '',
+    Interests: full?.interests ?? '',
+    ClassesWithYou: Number(together?.count ?? 0),
+    LastClassWithYou: together?.last ?? '',
+  };
+}
+
+/** EditLessonScore?clid&score&activityType: the level rate (1) or textbook score (2) of a class that has started. */
+export async function editLessonScore(deps: ClassDetailDeps, tutorId: number, classId: number, score: number, activityType: number) {
+  const lesson = await ownClass(deps.db, tutorId, classId);
+  if (!Object.values(ScoreActivity).includes(activityType as 1 | 2)) throw failed(ClassDetailMessages.badActivity);
+  if (!Number.isInteger(score) || score < 1 || score > SCORE_MAX) throw failed(ClassDetailMessages.badScore);
+  if (lesson.status === ClassStatus.cancelled || Date.parse(lesson.start_at) > deps.clock.now().getTime()) throw failed(ClassDetailMessages.remarkTooEarly);
+  const at = deps.clock.now().toISOString();
+  const existing = await deps.db.selectFrom('class_scores').select('score').where('class_id', '=', lesson.id).where('activity_type', '=', activityType).executeTakeFirst();
+  if (existing) {
+    await deps.db.updateTable('class_scores').set({ score, updated_at: at }).where('class_id', '=', lesson.id).where('activity_type', '=', activityType).execute();
+  } else {
+    await deps.db.insertInto('class_scores').values({ class_id: lesson.id, activity_type: activityType, tutor_id: tutorId, score, updated_at: at }).execute();
+  }
+  return { CLID: lesson.id, ActivityType: activityType, Score: score };
+}
+
+/** GetCurrentStudentAppraisalItemSuggestionList?uid: suggestions for the student's level. */
+export async function appraisalSuggestions(deps: ClassDetailDeps, tutorId: number, studentId: number) {
+  await ownStudent(deps.db, tutorId, studentId);
+  const level = (await findStudent(deps.db, studentId))?.english_level ?? '';
+  return APPRAISAL_SUGGESTIONS.filter((s) => s.Levels.length === 0 || s.Levels.includes(level)).map(({ Id, Text }) => ({ Id, Text }));
+}
+
+export async function suggestClick(deps: ClassDetailDeps, tutorId: number, classId: number, suggestId: number) {
+  const lesson = await ownClass(deps.db, tutorId, classId);
+  if (!APPRAISAL_SUGGESTIONS.some((s) => s.Id === suggestId)) throw new ApiFailure(ErrorCode.NotFound, 'This suggestion does not exist.', 404);
+  await log(deps, tutorId, lesson.id, 'suggest_click', { suggestId });
+  return true;
+}
+
+export async function appraisalPopup(deps: ClassDetailDeps, tutorId: number, classId: number, staySeconds: number, isRead: boolean) {
+  const lesson = await ownClass(deps.db, tutorId, classId);
+  await log(deps, tutorId, lesson.id, 'appraisal_popup', { staySeconds, isRead });
+  return true;
+}
+
+async function smsSent(deps: ClassDetailDeps, classId: number) {
+  return deps.db.selectFrom('class_detail_logs').select('created_at').where('class_id', '=', classId).where('kind', '=', 'sms_notice').executeTakeFirst();
+}
+
+/** GetTrialClassSMSNoticeStatus?clid: whether the trial class's SMS notice can be sent, or was. */
+export async function trialSmsStatus(deps: ClassDetailDeps, tutorId: number, classId: number) {
+  const lesson = await ownClass(deps.db, tutorId, classId);
+  const sent = await smsSent(deps, lesson.id);
+  const reason =
+    lesson.class_type !== ClassType.trial
+      ? TrialSmsMessages.notTrial
+      : sent
+        ? TrialSmsMessages.alreadySent
+        : lesson.status !== ClassStatus.booked || Date.parse(lesson.start_at) <= deps.clock.now().getTime()
+          ? TrialSmsMessages.started
+          : '';
+  return { CanSend: reason === '', Reason: reason, Sent: sent !== undefined, SentAt: sent?.created_at ?? '' };
+}
+
+/** SendTrialClassSMSNotice?clid: reminds the trial student of the class by SMS (the outbox keeps it until an SMS provider is configured). */
+export async function sendTrialSms(deps: ClassDetailDeps, tutorId: number, classId: number) {
+  const status = await trialSmsStatus(deps, tutorId, classId);
+  if (!status.CanSend) throw failed(status.Reason);
+  const lesson = await ownClass(deps.db, tutorId, classId);
+  const row = await deliver(
+    { db: deps.db, clock: deps.clock, mailer: null, sms: null },
+    { channel: 'sms', to: `student:${lesson.student_id ?? 0}`, userId: null, kind: 'trial_class_notice', text: `Your trial English class starts at ${lesson.start_at} (UTC). Your tutor is ready for you!` },
+  );
+  await log(deps, tutorId, lesson.id, 'sms_notice', { outboxId: row.id });
+  return { Sent: true, Status: row.status };
+}
+
+export async function tutorEventLog(deps: ClassDetailDeps, tutorId: number, eventEnum: number, response: string) {
+  await log(deps, tutorId, null, 'tutor_event', { eventEnum, response });
+  return true;
+}
+
+export async function updateUserVersion(deps: ClassDetailDeps, tutorId: number, version: string) {
+  await log(deps, tutorId, null, 'user_version', { version });
+  return true;
+}

@@ -1,0 +1,35 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { LESSON_PLAN_TEXT_MAX } from '../../../domain/class-detail';
+import type { lessonPlanMachine } from '../../../machines/lesson-plan.machine';
+
+/** The lesson plan of a coming class. */
+export function LessonPlanSection({ logic, clid }: { logic: typeof lessonPlanMachine; clid: number }) {
+  const actor = useActorRef(logic, { input: { clid } });
+  const content = useSelector(actor, (s) => s.context.content);
+  const error = useSelector(actor, (s) => s.context.error);
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const savedAt = useSelector(actor, (s) => s.context.savedAt);
+  const busy = useSelector(actor, (s) => !s.matches('editing'));
+  return (
+    <section className="class-detail-section" aria-labelledby="plan-title">
+      <h2 id="plan-title">Lesson plan</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'plan.save' });
+        }}
+      >
+        <label htmlFor="plan-content">Plan for this class</label>
+        <InputTextarea id="plan-content" rows={4} maxLength={LESSON_PLAN_TEXT_MAX} value={content} onChange={(e) => actor.send({ type: 'plan.edit', content: e.target.value })} />
+        {savedAt && <p className="class-detail-hint">Last saved {savedAt.slice(0, 16).replace('T', ' ')} UTC</p>}
+        {error && <p role="alert">{error}</p>}
+        {notice && <p role="status">{notice}</p>}
+        <div className="class-detail-actions">
+          <Button type="submit" label="Save lesson plan" loading={busy} disabled={busy} />
+        </div>
+      </form>
+    </section>
+  );
+}
