@@ -5,17 +5,17 @@ import * as uploads from './0003-uploads';
 import * as shell from './0004-shell';
 import * as signIn from './0005-sign-in';
 import * as classes from './0006-classes';
+import * as jobLeases from './0008-job-leases';
+import * as im from './0009-im';
+import * as records from './0010-records';
+import * as classTable from './0011-class-table';
+import * as schedule from './0012-schedule';
 import * as ledger from './0013-ledger';
 import * as growth from './0014-growth';
-import * as jobLeases from './0008-job-leases';
-import * as classTable from './0011-class-table';
-import * as records from './0010-records';
-import * as schedule from './0012-schedule';
-import * as im from './0009-im';
 import * as money from './0015-money';
 import * as ledgerFigures from './0016-ledger-figures';
-import * as serviceFee from './0020-service-fee';
 import * as classDetail from './0017-class-detail';
+import * as serviceFee from './0020-service-fee';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0014-growth': growth,
   '0015-money': money,
   '0016-ledger-figures': ledgerFigures,
-  '0020-service-fee': serviceFee,
   '0017-class-detail': classDetail,
+  '0020-service-fee': serviceFee,
 };
