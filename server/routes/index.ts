@@ -5,6 +5,7 @@ import accountRoutes from './account/account.routes';
 import classTableRouteGroups from './class-table/index';
 import ledgerRoutes from './ledger/ledger.routes';
 import flowersRoutes from './flowers/flowers.routes';
+import growthRoutes from './growth/growth.routes';
 import messageRouteGroups from './message/index';
 import shellRoutes from './shell/shell.routes';
 import signInRoutes from './sign-in/sign-in.routes';
@@ -30,4 +31,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imPlugin);
   await app.register(ledgerRoutes);
   await app.register(flowersRoutes);
+  await app.register(growthRoutes);
 }

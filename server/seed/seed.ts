@@ -4,6 +4,7 @@ import type { Clock } from '../services/clock';
 import { seedClassTable } from './class-table.seed';
 import { seedClasses } from './classes.seed';
 import { seedFlowers } from './flowers.seed';
+import { seedGrowth } from './growth.seed';
 import { seedMessages } from './messages.seed';
 import { seedPeople } from './people.seed';
 import { seedSettings } from './settings.seed';
@@ -25,6 +26,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedMessages,
   seedClassTable,
   seedIm,
+  seedGrowth,
 ];
 
 /** Seeds the demo provider into an empty database; does nothing once any user exists. */
