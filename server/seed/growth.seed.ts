@@ -32,7 +32,7 @@ export async function seedGrowth({ db, clock }: SeedContext): Promise<void> {
     await db.insertInto('tutor_profiles').values({ user_id: person.id, integral_level: 'D1', is_growth_system_test_group: 1, is_first_growth_system_login: 1 }).execute();
   }
   const tutorId = GrowthDemoUsers.growth.id;
-  const student = DemoStudents[0]!;
+  const student = DemoStudents[0];
   const today = localDate(now.getTime(), DEFAULT_PROVIDER_TIME_ZONE);
   // Weekdays or not, two classes 5 and 6 days back at 09:30 provider time, through the class service.
   const starts = [5, 6].map((days) => localTimeToInstant(addLocalDays(today, -days), 9 * 60 + 30, DEFAULT_PROVIDER_TIME_ZONE));

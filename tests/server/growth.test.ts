@@ -19,7 +19,7 @@ describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   afterAll(async () => t.close());
 
   const call = <T>(token: string, path: string, query?: Record<string, string | number | boolean>, body?: Record<string, unknown>) =>
-    t.call<T>('POST', `/api/GrowthSystem/${path}`, { token, ...(query ? { query } : {}), ...(body ? { body: body as never } : {}) });
+    t.call<T>('POST', `/api/GrowthSystem/${path}`, { token, ...(query ? { query } : {}), ...(body ? { body: body } : {}) });
   const home = async (token: string) => (await call<GrowthHome>(token, 'GetTutorHomeTask')).json.Body;
   const taskOf = (h: GrowthHome, code: string) => h.TaskList.flatMap((g) => g.TaskDataDetail).find((d) => d.TaskCode === code)!;
   const growthSum = async (tutorId: number) =>
@@ -71,7 +71,7 @@ describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(taskOf(await home(pet), 'D_VISIT').ReceiveStatus).toBe(ReceiveStatus.claimed);
     // Three classes finished today: the daily class task completes; the advanced one waits for its start.
     const now = t.clock.now().getTime();
-    const student = DemoStudents[1]!;
+    const student = DemoStudents[1];
     await t.database.db.transaction().execute(async (trx) => {
       const base = Math.floor((now - 5 * 3_600_000) / 1_800_000) * 1_800_000;
       const lessons = await bookClassesIn(
