@@ -54,5 +54,5 @@ function TaskAction({
     return <Button size="small" outlined label="Start" disabled={disabled} onClick={() => onSend({ type: 'growth.start', code: task.TaskCode })} />;
   }
   if (task.Manual) return <Button size="small" outlined label="Go" disabled={disabled} onClick={() => onSend({ type: 'growth.do', code: task.TaskCode })} />;
-  return <span className="growth-task-open">In progress</span>;
+  return <span className="growth-task-open">{task.Status === TaskStatus.inProgress ? 'In progress' : 'To do'}</span>;
 }
