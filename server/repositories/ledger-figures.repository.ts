@@ -13,6 +13,7 @@ export interface LedgerFigureRow {
   tutor_id: number;
   total_flowers: string | number | null;
   total_points: string | number | null;
+  total_growth: string | number | null;
   month_points: string | number | null;
   month_completed: string | number | null;
   month_good: string | number | null;
@@ -33,6 +34,7 @@ export function ledgerFiguresTable(db: Kysely<Database>, p: { tutorId: number; f
       'tutor_id',
       sql<number>`sum(case when account = ${LedgerAccount.flowers} then amount else 0 end)`.as('total_flowers'),
       sql<number>`sum(case when account = ${LedgerAccount.teachingPoints} then amount else 0 end)`.as('total_points'),
+      sql<number>`sum(case when account = ${LedgerAccount.growthValue} then amount else 0 end)`.as('total_growth'),
       monthSum(sql`account = ${LedgerAccount.teachingPoints}`).as('month_points'),
       monthCount(['tp.completed_class']).as('month_completed'),
       monthCount(['tp.five_star', 'tp.four_star']).as('month_good'),

@@ -27,6 +27,7 @@ export const findUserStateRows = reusableQuery((db, p: { userId: number; fromIso
       'users.email',
       'ledger.total_flowers',
       'ledger.total_points',
+      'ledger.total_growth',
       'ledger.month_points',
       'ledger.month_completed',
       'ledger.month_good',

@@ -48,7 +48,8 @@ function toUserState(row: UserStateRow, roles: string[], month: string): UserSta
     scoreMonth: score.month,
     scoreOfTheMonth: score.monthScore,
     teachingPoints: Math.round(score.teachingPoints * 100) / 100,
-    growthSystemScore: p.growth_system_score ?? 0,
+    // The growth centre's score: the ledger's growth values over all time (issue 14).
+    growthSystemScore: Math.round(Number(row.total_growth ?? 0)) / 100,
     completion: score.completion,
     goodRating: score.goodRating,
     absences: score.absences,

@@ -56,6 +56,9 @@ describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(last.json.Body).toMatchObject({ Level: 2, LevelName: 'LV.2', UnclaimedPoints: 0 });
     expect(last.json.Body.Score).toBe(before.Score + LEVEL_ONE_TOTAL);
     expect(last.json.Body.Score).toBe(await growthSum(GrowthDemoUsers.growth.id));
+    // The person panel's Growth Values row reads the same ledger sum.
+    const user = (await t.call<{ growthSystemScore: number }>('GET', '/api/account/userinfo', { token: growth })).json.Body;
+    expect(user.growthSystemScore).toBe(last.json.Body.Score);
 
     const entries = await t.database.db.selectFrom('ledger_entries').selectAll().where('tutor_id', '=', GrowthDemoUsers.growth.id).where('rule', '=', 'gv.task_reward').execute();
     expect(entries).toHaveLength(4);
