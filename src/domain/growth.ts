@@ -294,3 +294,13 @@ export function strengthScores(figures: { finished: number; fiveStars: number; a
   ];
   return { strength: Math.round(attendance * 0.5 + rating * 0.3 + growth * 0.2), items };
 }
+
+/** The growth-centre entry (growth-account.md §4, §9): a shake starts every 12 s and lasts 2 s. */
+export const GROWTH_ENTRY_SHAKE_CYCLE_MS = 12_000;
+export const GROWTH_ENTRY_SHAKE_MS = 2_000;
+
+/** The entry shows on every path but the growth centre's and home (growth-account.md §2). */
+export function growthEntryAllowedOn(path: string): boolean {
+  const lower = path.toLowerCase();
+  return !lower.startsWith('/growthcenter') && !lower.startsWith('/home');
+}
