@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { Goal, GrowthHome, PetInfo, ReceiveRecord, StrengthAssessment } from '../domain/growth';
+import type { Goal, GrowthHome, PetInfo, PetSkin, ReceiveRecord, StrengthAssessment } from '../domain/growth';
 import { growthCenterMachine } from '../machines/growth-center.machine';
 import type { GrowthAction, GrowthActionResult, GrowthCentreData } from '../machines/growth-center.types';
 import { growthGoalsMachine, type GoalAction, type GoalsData } from '../machines/growth-goals.machine';
@@ -11,12 +11,13 @@ const P = '/api/GrowthSystem';
 /** The growth centre's achievement rewards with their real calls (growth-account.md §7 "Growth"). */
 export function createGrowthCenterLogic(deps: PageDeps) {
   const load = async (signal?: AbortSignal): Promise<GrowthCentreData> => {
-    const [home, pet, records] = await Promise.all([
+    const [home, pet, records, skins] = await Promise.all([
       deps.api.post<GrowthHome>(`${P}/GetTutorHomeTask`, undefined, undefined, { signal }),
       deps.api.post<PetInfo>(`${P}/GetPetInfo`, undefined, undefined, { signal }),
       deps.api.post<ReceiveRecord[]>(`${P}/GetReceiveRecordToDay`, undefined, undefined, { signal }),
+      deps.api.post<PetSkin[]>(`${P}/GetTutorHaveSkin`, undefined, undefined, { signal }),
     ]);
-    return { home, pet, records };
+    return { home, pet, records, skins };
   };
   const call = (action: GrowthAction) => {
     switch (action.kind) {
@@ -30,6 +31,10 @@ export function createGrowthCenterLogic(deps: PageDeps) {
         return deps.api.postWithMessage(`${P}/AdoptPet`);
       case 'rename':
         return deps.api.postWithMessage(`${P}/AlterPetName`, undefined, { petName: action.petName });
+      case 'receiveSkin':
+        return deps.api.postWithMessage(`${P}/ReceivePetClothing`, undefined, { level: action.level });
+      case 'wear':
+        return deps.api.postWithMessage(`${P}/WearPetClothing`, undefined, { id: action.id, isDefault: action.isDefault });
     }
   };
   return growthCenterMachine.provide({

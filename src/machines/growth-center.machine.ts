@@ -15,13 +15,17 @@ function actionOf(event: GrowthCenterEvent): GrowthAction {
       return { kind: 'claim', code: event.code };
     case 'pet.rename':
       return { kind: 'rename', petName: event.petName.trim() };
+    case 'pet.receiveSkin':
+      return { kind: 'receiveSkin', level: event.level };
+    case 'pet.wear':
+      return { kind: 'wear', id: event.id, isDefault: event.isDefault };
     default:
       return { kind: 'adopt' };
   }
 }
 
 /**
- * /growthCenter/achievementRewards (growth-account.md §4, §7): the level, tasks and pet. Doing,
+ * /growthCenter/achievementRewards (growth-account.md §4, §7): the level, tasks and pet with its outfits. Doing,
  * starting or claiming a task, adopting or renaming the pet is one call at a time; each answers
  * with the page's data again, so the level moves as soon as points are claimed. A refusal shows
  * the server's message; a pet name is checked before it is sent.
@@ -39,6 +43,7 @@ export const growthCenterMachine = setup({
   guards: {
     nameInvalid: ({ event }) => event.type === 'pet.rename' && petNameError(event.petName) !== null,
     canAdopt: ({ context }) => context.data?.pet.IsAdopt === false,
+    hasPet: ({ context }) => context.data?.pet.IsAdopt === true,
     canRename: ({ context }) => context.data?.pet.IsCanModified === true,
   },
 }).createMachine({
@@ -65,6 +70,8 @@ export const growthCenterMachine = setup({
             'growth.start': { target: 'acting', actions: assign({ busy: ({ event }) => event.code, notice: '', failure: '' }) },
             'growth.claim': { target: 'acting', actions: assign({ busy: ({ event }) => event.code, notice: '', failure: '' }) },
             'pet.adopt': { guard: 'canAdopt', target: 'acting', actions: assign({ busy: 'pet', notice: '', failure: '' }) },
+            'pet.receiveSkin': { guard: 'hasPet', target: 'acting', actions: assign({ busy: 'pet', notice: '', failure: '' }) },
+            'pet.wear': { guard: 'hasPet', target: 'acting', actions: assign({ busy: 'pet', notice: '', failure: '' }) },
             'pet.rename': [
               { guard: 'nameInvalid', actions: assign({ failure: ({ event }) => petNameError(event.petName) ?? '', notice: '' }) },
               { guard: 'canRename', target: 'acting', actions: assign({ busy: 'pet', notice: '', failure: '' }) },

@@ -1,10 +1,11 @@
-import type { GrowthHome, PetInfo, ReceiveRecord } from '../domain/growth';
+import type { GrowthHome, PetInfo, PetSkin, ReceiveRecord } from '../domain/growth';
 
 /** What the achievement-rewards page shows: the tasks and level, the pet, today's claims. */
 export interface GrowthCentreData {
   home: GrowthHome;
   pet: PetInfo;
   records: ReceiveRecord[];
+  skins: PetSkin[];
 }
 
 /** One thing the tutor does on the page; the actor calls it, then reloads the page's data. */
@@ -13,7 +14,9 @@ export type GrowthAction =
   | { kind: 'start'; code: string }
   | { kind: 'claim'; code: string }
   | { kind: 'adopt' }
-  | { kind: 'rename'; petName: string };
+  | { kind: 'rename'; petName: string }
+  | { kind: 'receiveSkin'; level: number }
+  | { kind: 'wear'; id: number; isDefault: boolean };
 
 export interface GrowthActionResult {
   data: GrowthCentreData;
@@ -35,5 +38,7 @@ export type GrowthCenterEvent =
   | { type: 'growth.claim'; code: string }
   | { type: 'pet.adopt' }
   | { type: 'pet.rename'; petName: string }
+  | { type: 'pet.receiveSkin'; level: number }
+  | { type: 'pet.wear'; id: number; isDefault: boolean }
   | { type: 'growth.dismiss' }
   | { type: 'growth.reload' };

@@ -10,7 +10,10 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test('finishes a beginner task, claims the points and sees the level move from LV.1 to LV.2', async ({ page }) => {
   await signIn(page, 'growth', 'demo1234');
-  await page.goto('/growthCenter');
+  // The floating entry (test group only, not on home) leads to the growth centre.
+  await page.goto('/flowers');
+  await page.getByTestId('growth-entry').getByRole('link', { name: /^Growth Centre: (Receive|Enter)$/ }).click();
+  await expect(page).toHaveURL(/\/growthCenter$/);
   const level = page.getByTestId('growth-level');
   const score = page.getByTestId('growth-score');
   const beginner = page.getByRole('list', { name: 'Beginner tasks' });
@@ -36,6 +39,22 @@ test('finishes a beginner task, claims the points and sees the level move from L
   await expect(level).toHaveText('LV.2');
   await expect(beginner.getByText('Claimed')).toHaveCount(4);
   await expect(page.getByRole('list', { name: 'Received today' })).toContainText('Read the growth centre guide');
+  // LV.2 unlocks the first outfit for the pet.
+  const scarf = page.getByRole('list', { name: 'Pet outfits' }).getByRole('listitem', { name: 'Green scarf' });
+  const receive = scarf.getByRole('button', { name: 'Receive' });
+  const wear = scarf.getByRole('button', { name: 'Wear' });
+  const takeOff = scarf.getByRole('button', { name: 'Take off' });
+  await expect(receive.or(wear).or(takeOff)).toBeVisible();
+  if (await receive.isVisible()) {
+    await receive.click();
+    await expect(wear).toBeVisible();
+  }
+  if (await wear.isVisible()) await wear.click();
+  await expect(takeOff).toBeVisible();
+  await expect(page.getByRole('img', { name: 'wearing the Green scarf' })).toBeVisible();
+  // Nothing left to claim: the entry reads Enter.
+  await page.goto('/flowers');
+  await expect(page.getByTestId('growth-entry').getByRole('link', { name: 'Growth Centre: Enter' })).toBeVisible();
   if (process.env.GROWTH_SCREENSHOT) await page.screenshot({ path: process.env.GROWTH_SCREENSHOT, fullPage: true });
 });
 

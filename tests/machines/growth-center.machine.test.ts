@@ -21,8 +21,8 @@ const home: GrowthHome = {
 };
 const noPet: PetInfo = { IsAdopt: false, PetName: '', PetLevel: 1, AlterNum: 0, IsCanModified: false, PictureUrl: '/images/pet/pet-lv1.svg', WornSkinId: null };
 const pet: PetInfo = { ...noPet, IsAdopt: true, PetName: 'Sprout', IsCanModified: true };
-const withoutPet: GrowthCentreData = { home, pet: noPet, records: [] };
-const withPet: GrowthCentreData = { home: { ...home, Level: 2, LevelName: 'LV.2' }, pet, records: [] };
+const withoutPet: GrowthCentreData = { home, pet: noPet, records: [], skins: [] };
+const withPet: GrowthCentreData = { home: { ...home, Level: 2, LevelName: 'LV.2' }, pet, records: [], skins: [] };
 
 describe('growth centre machine (model-based)', () => {
   const events = withActorEventsWhereRunning([
@@ -32,6 +32,8 @@ describe('growth centre machine (model-based)', () => {
     { type: 'pet.adopt' },
     { type: 'pet.rename', petName: 'Mochi' },
     { type: 'pet.rename', petName: '<b>' },
+    { type: 'pet.receiveSkin', level: 2 },
+    { type: 'pet.wear', id: 1, isDefault: false },
     { type: 'growth.dismiss' },
     { type: 'growth.reload' },
     { type: 'xstate.done.actor.0.growthCenter.loading', output: withoutPet },

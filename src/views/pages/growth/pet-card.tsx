@@ -5,11 +5,13 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { PET_NAME_MAX, PET_RENAME_LIMIT } from '../../../domain/growth';
 import type { growthCenterMachine } from '../../../machines/growth-center.machine';
+import { PetSkins } from './pet-skins';
 
 /** The pet: adopt it, see it grow with the level, rename it while renames remain. */
 export function PetCard({ centre }: { centre: ActorRefFrom<typeof growthCenterMachine> }) {
   const pet = useSelector(centre, (s) => s.context.data?.pet ?? null);
   const busy = useSelector(centre, (s) => s.context.busy !== null);
+  const worn = useSelector(centre, (s) => s.context.data?.skins.find((skin) => skin.Worn) ?? null);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState('');
   if (!pet) return null;
@@ -18,7 +20,10 @@ export function PetCard({ centre }: { centre: ActorRefFrom<typeof growthCenterMa
       <h2 id="growth-pet-title">My pet</h2>
       {pet.IsAdopt ? (
         <>
-          <img src={pet.PictureUrl} alt={`${pet.PetName}, level ${pet.PetLevel}`} width={120} height={120} />
+          <div className="growth-pet-picture">
+            <img src={pet.PictureUrl} alt={`${pet.PetName}, level ${pet.PetLevel}`} width={120} height={120} />
+            {worn && <img className="growth-pet-outfit" src={worn.PictureUrl} alt={`wearing the ${worn.Name}`} width={120} height={120} />}
+          </div>
           <p className="growth-pet-name" data-testid="pet-name">
             {pet.PetName}
           </p>
@@ -51,6 +56,7 @@ export function PetCard({ centre }: { centre: ActorRefFrom<typeof growthCenterMa
               }}
             />
           )}
+          <PetSkins centre={centre} />
         </>
       ) : (
         <>
