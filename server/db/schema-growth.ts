@@ -6,6 +6,8 @@ export interface GrowthTables {
   growth_pets: GrowthPetsTable;
   growth_pet_skins: GrowthPetSkinsTable;
   growth_goals: GrowthGoalsTable;
+  growth_medals: GrowthMedalsTable;
+  growth_rights: GrowthRightsTable;
 }
 
 export interface GrowthTaskLogsTable {
@@ -40,4 +42,17 @@ export interface GrowthGoalsTable {
   basic_wage: number | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface GrowthMedalsTable {
+  tutor_id: number;
+  code: string;
+  worn: Generated<number>;
+  received_at: string;
+}
+
+export interface GrowthRightsTable {
+  tutor_id: number;
+  code: string;
+  received_at: string;
 }

@@ -304,3 +304,58 @@ export function growthEntryAllowedOn(path: string): boolean {
   const lower = path.toLowerCase();
   return !lower.startsWith('/growthcenter') && !lower.startsWith('/home');
 }
+
+/**
+ * Medals (growth-account.md §7): a level medal for each level from LV.2, certification medals from
+ * the ledger's certification entries, and a limited-time medal each provider month. Decided here:
+ * a medal is received by the tutor once earned (ReceviceMadal), and one medal at a time is worn.
+ */
+export const MedalKind = { level: 1, certification: 2, limited: 3 } as const;
+export type MedalKind = (typeof MedalKind)[keyof typeof MedalKind];
+
+export const LEVEL_MEDALS = [2, 3, 4, 5, 6, 7, 8].map((level) => ({ code: `LV${level}`, level, name: `LV.${level} medal` }));
+export const CERTIFICATION_MEDALS = [
+  { code: 'CERT_QA', rule: 'gv.pass_qa_or_tl', name: 'QA test or TL passed' },
+  { code: 'CERT_TESOL', rule: 'gv.tesol', name: 'TESOL certified' },
+  { code: 'CERT_CONTRACT', rule: 'gv.contract_signed', name: 'Contract signed' },
+] as const satisfies ReadonlyArray<{ code: string; rule: LedgerRuleId; name: string }>;
+/** The month's limited-time medal: this many 5-star ratings in the provider month. */
+export const LIMITED_MEDAL_FIVE_STARS = 20;
+export const limitedMedalCode = (month: string) => `STAR_${month.replace('-', '_')}`;
+
+export interface Medal {
+  Code: string;
+  Name: string;
+  Kind: MedalKind;
+  Earned: boolean;
+  Received: boolean;
+  Worn: boolean;
+  /** What earning it takes, for a medal not yet earned. */
+  Requirement: string;
+}
+
+/** Rights a level unlocks (GetTutorRights?level), received once (ReceiveRights?rightsCode). */
+export const GROWTH_RIGHTS = [
+  { code: 'R_PET_OUTFITS', level: 2, name: 'Pet outfits' },
+  { code: 'R_ADVANCED_TRAINING', level: 3, name: 'Advanced training courses' },
+  { code: 'R_PRIORITY_REQUESTS', level: 4, name: 'Priority for new class requests' },
+  { code: 'R_PROFILE_BADGE', level: 6, name: 'Star tutor badge on your profile' },
+  { code: 'R_MENTOR', level: 8, name: 'Mentor new tutors' },
+] as const;
+
+export interface TutorRight {
+  Code: string;
+  Name: string;
+  Level: number;
+  Unlocked: boolean;
+  Received: boolean;
+  ReceivedAt: string | null;
+}
+
+export const MedalMessages = {
+  unknownMedal: 'This medal does not exist.',
+  notEarned: 'Earn this medal before receiving it.',
+  notReceived: 'Receive this medal before wearing it.',
+  unknownRight: 'This right does not exist.',
+  rightLocked: 'Reach the level of this right before receiving it.',
+} as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GrowthMessages, LEVEL_ONE_TOTAL, PET_RENAME_LIMIT, ReceiveStatus, TaskStatus, type GrowthHome, type PetInfo, type PetSkin, type Goal, type ReceiveRecord, type StrengthAssessment } from '../../src/domain/growth';
+import { GrowthMessages, LEVEL_ONE_TOTAL, MedalMessages, PET_RENAME_LIMIT, ReceiveStatus, TaskStatus, type GrowthHome, type PetInfo, type PetSkin, type Goal, type ReceiveRecord, type StrengthAssessment } from '../../src/domain/growth';
 import { ClassActor, ClassStatus, ClassType } from '../../src/domain/classes';
 import { GrowthDemoUsers } from '../../server/seed/growth.seed';
 import { bookClassesIn, changeClassStatusesIn } from '../../server/services/class.service';
@@ -182,6 +182,33 @@ describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(s.FiveStarRatings).toBe(fives.length);
     const past = (await call<StrengthAssessment>(demo, 'GetStrengthAssessment', { isShowCycle: false, date: '2001-05-10' })).json.Body;
     expect(past).toMatchObject({ Cycle: '2001-05', Cycles: [], FinishedClasses: 0, Strength: 0 });
+  });
+
+  it('gives level medals and rights by the growth level, received once, one medal worn', async () => {
+    type MedalRow = { Code: string; Earned: boolean; Received: boolean; Worn: boolean };
+    type RightRow = { Code: string; Unlocked: boolean; Received: boolean };
+    // The growth tutor is LV.2 after the first test; the pet tutor LV.1.
+    const levels = (await call<MedalRow[]>(growth, 'LevelMedalList')).json.Body;
+    expect(levels.find((m) => m.Code === 'LV2')).toMatchObject({ Earned: true, Received: false });
+    expect(levels.find((m) => m.Code === 'LV3')?.Earned).toBe(false);
+    expect((await call(growth, 'ReceviceMadal', { MadalType: 'LV3' })).json.Msg).toBe(MedalMessages.notEarned);
+    expect((await call(growth, 'WearMedal', { code: 'LV2' })).json.Msg).toBe(MedalMessages.notReceived);
+    expect((await call(growth, 'ReceviceMadal', { MadalType: 'NOPE' })).json.Msg).toBe(MedalMessages.unknownMedal);
+    expect((await call<MedalRow[]>(growth, 'ReceviceMadal', { MadalType: 'LV2' })).json.Body.find((m) => m.Code === 'LV2')?.Received).toBe(true);
+    expect((await call<MedalRow[]>(growth, 'WearMedal', { code: 'LV2' })).json.Body.filter((m) => m.Worn).map((m) => m.Code)).toEqual(['LV2']);
+    expect((await call<MedalRow[]>(pet, 'LevelMedalList')).json.Body.every((m) => !m.Received && !m.Earned)).toBe(true);
+    expect((await call<MedalRow[]>(growth, 'GetCertificationMedals')).json.Body.map((m) => m.Code)).toEqual(['CERT_QA', 'CERT_TESOL', 'CERT_CONTRACT']);
+    expect((await call<MedalRow[]>(growth, 'GetLimitedTimeMedal')).json.Body).toHaveLength(1);
+
+    const rights = (await call<RightRow[]>(growth, 'GetTutorRights', { level: 2 })).json.Body;
+    expect(rights).toEqual([expect.objectContaining({ Code: 'R_PET_OUTFITS', Unlocked: true, Received: false })]);
+    expect((await call(growth, 'ReceiveRights', { rightsCode: 'R_MENTOR' })).json.Msg).toBe(MedalMessages.rightLocked);
+    expect((await call(pet, 'ReceiveRights', { rightsCode: 'R_PET_OUTFITS' })).json.Msg).toBe(MedalMessages.rightLocked);
+    await call(growth, 'ReceiveRights', { rightsCode: 'R_PET_OUTFITS' });
+    await call(growth, 'ReceiveRights', { rightsCode: 'R_PET_OUTFITS' });
+    expect((await call<RightRow[]>(growth, 'TutorRightsRecode')).json.Body.map((r) => r.Code)).toEqual(['R_PET_OUTFITS']);
+    expect((await call<RightRow[]>(pet, 'TutorRightsRecode')).json.Body).toEqual([]);
+    expect((await call<RightRow[]>(growth, 'GetRightsList')).json.Body).toHaveLength(5);
   });
 
   it('ranks growth values of the month across tutors, paged, and places the tutor', async () => {

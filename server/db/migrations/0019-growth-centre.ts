@@ -3,7 +3,7 @@ import { withIdColumn } from './migration-helpers';
 
 /**
  * The growth centre (issue 14): what the tutor did that no other event records (a manual task done,
- * an advanced task started), the pet and its outfits, monthly goals. Points and claims live in the
+ * an advanced task started), the pet and its outfits, monthly goals, medals and rights received. Points and claims live in the
  * ledger (a claim is a `gv.task_reward` entry), never here. Frozen: change it with a new migration.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -48,12 +48,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('growth_goals_tutor_round', ['tutor_id', 'round'])
     .execute();
 
+  // Medals received (level, certification, limited-time); at most one worn.
+  await db.schema
+    .createTable('growth_medals')
+    .addColumn('tutor_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('code', 'text', (c) => c.notNull())
+    .addColumn('worn', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('received_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('growth_medals_pk', ['tutor_id', 'code'])
+    .execute();
+
+  await db.schema
+    .createTable('growth_rights')
+    .addColumn('tutor_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('code', 'text', (c) => c.notNull())
+    .addColumn('received_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('growth_rights_pk', ['tutor_id', 'code'])
+    .execute();
+
   // Rankings sum one account over a period across tutors.
   await db.schema.createIndex('ledger_entries_account_time').on('ledger_entries').columns(['account', 'counts_at', 'tutor_id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('ledger_entries_account_time').execute();
+  await db.schema.dropTable('growth_rights').execute();
+  await db.schema.dropTable('growth_medals').execute();
   await db.schema.dropTable('growth_goals').execute();
   await db.schema.dropTable('growth_pet_skins').execute();
   await db.schema.dropTable('growth_pets').execute();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { GrowthMessages, petPictureUrl } from '../../../src/domain/growth';
+import { GrowthMessages, MedalKind, petPictureUrl } from '../../../src/domain/growth';
 import { envelopeResponses, ok } from '../../http/envelope';
 import {
   addGoal,
@@ -14,6 +14,7 @@ import {
   synchronizeGoalBasicWage,
 } from '../../services/growth-insights.service';
 import { adoptPet, alterPetName, petInfo, receivePetClothing, tutorSkins, wearPetClothing } from '../../services/growth-pet.service';
+import { medalsOfKind, receiveMedal, receiveRight, rightsList, rightsRecord, wearReceivedMedal } from '../../services/growth-medals.service';
 import { doTask, growthFirstLogin, loadGrowthHome, logTask, receivePoint, receiveRecordToday, startTask } from '../../services/growth.service';
 import { requireUser } from '../../types';
 import * as S from './growth.schemas';
@@ -91,6 +92,32 @@ const growthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(`${P}/GetStrengthAssessment`, { schema: { tags, querystring: S.StrengthQuery, response: envelopeResponses(S.StrengthSchema) } }, async (request) =>
     ok(await strengthAssessment(app, me(request), request.query)),
+  );
+
+  app.post(`${P}/LevelMedalList`, { schema: { tags, description: 'A medal for each level from LV.2.', response: envelopeResponses(S.MedalsSchema) } }, async (request) =>
+    ok(await medalsOfKind(app, me(request), MedalKind.level)),
+  );
+  app.post(`${P}/GetCertificationMedals`, { schema: { tags, response: envelopeResponses(S.MedalsSchema) } }, async (request) =>
+    ok(await medalsOfKind(app, me(request), MedalKind.certification)),
+  );
+  app.post(`${P}/GetLimitedTimeMedal`, { schema: { tags, description: "This provider month's medal.", response: envelopeResponses(S.MedalsSchema) } }, async (request) =>
+    ok(await medalsOfKind(app, me(request), MedalKind.limited)),
+  );
+  app.post(`${P}/ReceviceMadal`, { schema: { tags, description: 'Receives an earned medal by its code.', querystring: S.MedalCodeQuery, response: envelopeResponses(S.MedalsSchema) } }, async (request) =>
+    ok(await receiveMedal(app, me(request), request.query.MadalType)),
+  );
+  app.post(`${P}/WearMedal`, { schema: { tags, querystring: S.WearMedalQuery, response: envelopeResponses(S.MedalsSchema) } }, async (request) =>
+    ok(await wearReceivedMedal(app, me(request), request.query.code)),
+  );
+  app.post(`${P}/GetRightsList`, { schema: { tags, response: envelopeResponses(S.RightsSchema) } }, async (request) => ok(await rightsList(app, me(request))));
+  app.post(`${P}/GetTutorRights`, { schema: { tags, querystring: S.LevelQuery, response: envelopeResponses(S.RightsSchema) } }, async (request) =>
+    ok(await rightsList(app, me(request), request.query.level)),
+  );
+  app.post(`${P}/ReceiveRights`, { schema: { tags, querystring: S.RightsCodeQuery, response: envelopeResponses(S.RightsSchema) } }, async (request) =>
+    ok(await receiveRight(app, me(request), request.query.rightsCode)),
+  );
+  app.post(`${P}/TutorRightsRecode`, { schema: { tags, description: 'The rights received, newest first.', response: envelopeResponses(S.RightsSchema) } }, async (request) =>
+    ok(await rightsRecord(app, me(request))),
   );
 
   app.post(`${P}/GetGrowthPonitRanking`, { schema: { tags, querystring: S.PageQuery, response: envelopeResponses(S.GrowthRankingSchema) } }, async (request) =>

@@ -111,3 +111,30 @@ export const GrowthRankingSchema = Type.Object({
 });
 
 export const MyGrowthRankSchema = Type.Object({ Month: Type.String(), Rank: Type.Integer(), Score: Type.Number(), Tutors: Type.Integer() });
+
+export const MedalCodeQuery = Type.Object({ MadalType: code });
+export const WearMedalQuery = Type.Object({ code });
+export const RightsCodeQuery = Type.Object({ rightsCode: code });
+
+export const MedalsSchema = Type.Array(
+  Type.Object({
+    Code: Type.String(),
+    Name: Type.String(),
+    Kind: Type.Integer({ description: '1 level, 2 certification, 3 limited-time' }),
+    Earned: Type.Boolean(),
+    Received: Type.Boolean(),
+    Worn: Type.Boolean(),
+    Requirement: Type.String(),
+  }),
+);
+
+export const RightsSchema = Type.Array(
+  Type.Object({
+    Code: Type.String(),
+    Name: Type.String(),
+    Level: Type.Integer(),
+    Unlocked: Type.Boolean(),
+    Received: Type.Boolean(),
+    ReceivedAt: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
