@@ -1,6 +1,7 @@
 import type { ClassDetailTables } from './schema-class-detail';
 import type { Generated } from 'kysely';
 import type { MoneyTables } from './schema-money';
+import type { GrowthTables } from './schema-growth';
 
 /**
  * Table types. Times are ISO-8601 UTC text and flags are 0/1 integers in both SQLite and
@@ -482,6 +483,7 @@ export interface LedgerFiguresTable {
   month_to: Generated<string>;
   total_flowers: Generated<string | number>;
   total_points: Generated<string | number>;
+  total_growth: Generated<string | number>;
   month_points: Generated<string | number>;
   month_completed: Generated<number>;
   month_good: Generated<number>;
@@ -491,7 +493,7 @@ export interface LedgerFiguresTable {
   month_other: Generated<string | number>;
 }
 
-export interface Database extends MoneyTables, ClassDetailTables {
+export interface Database extends MoneyTables, ClassDetailTables, GrowthTables {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;

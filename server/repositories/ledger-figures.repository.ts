@@ -17,6 +17,7 @@ import type { Database } from '../db/schema';
 export interface LedgerFigureRow {
   total_flowers: string | number | null;
   total_points: string | number | null;
+  total_growth: string | number | null;
   month_points: string | number | null;
   month_completed: string | number | null;
   month_good: string | number | null;
@@ -29,6 +30,7 @@ export interface LedgerFigureRow {
 export const LEDGER_FIGURE_COLUMNS = [
   'total_flowers',
   'total_points',
+  'total_growth',
   'month_points',
   'month_completed',
   'month_good',
@@ -54,6 +56,7 @@ export async function computeLedgerFigures(db: Kysely<Database>, p: { tutorId: n
     .select([
       sql<number>`coalesce(sum(case when account = ${LedgerAccount.flowers} then amount else 0 end), 0)`.as('total_flowers'),
       sql<number>`coalesce(sum(case when account = ${LedgerAccount.teachingPoints} then amount else 0 end), 0)`.as('total_points'),
+      sql<number>`coalesce(sum(case when account = ${LedgerAccount.growthValue} then amount else 0 end), 0)`.as('total_growth'),
       monthSum(sql`account = ${LedgerAccount.teachingPoints}`).as('month_points'),
       monthCount(['tp.completed_class']).as('month_completed'),
       monthCount(['tp.five_star', 'tp.four_star']).as('month_good'),

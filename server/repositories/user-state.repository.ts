@@ -26,6 +26,7 @@ export const findUserStateRows = reusableQuery((db, p: { userId: number }) =>
       'ledger.month_from as figures_month_from',
       'ledger.total_flowers',
       'ledger.total_points',
+      'ledger.total_growth',
       'ledger.month_points',
       'ledger.month_completed',
       'ledger.month_good',

@@ -7,6 +7,7 @@ import classDetailRouteGroups from './class-detail/index';
 import ledgerRoutes from './ledger/ledger.routes';
 import flowersRoutes from './flowers/flowers.routes';
 import serviceFeePlugin from './service-fee/index';
+import growthRoutes from './growth/growth.routes';
 import messageRouteGroups from './message/index';
 import shellRoutes from './shell/shell.routes';
 import signInRoutes from './sign-in/sign-in.routes';
@@ -34,4 +35,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(flowersRoutes);
   await app.register(serviceFeePlugin);
   await app.register(classDetailRouteGroups);
+  await app.register(growthRoutes);
 }

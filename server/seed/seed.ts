@@ -5,6 +5,7 @@ import { seedClassTable } from './class-table.seed';
 import { seedClassDetail } from './class-detail.seed';
 import { seedClasses } from './classes.seed';
 import { seedFlowers } from './flowers.seed';
+import { seedGrowth } from './growth.seed';
 import { seedMessages } from './messages.seed';
 import { seedPeople } from './people.seed';
 import { seedSettings } from './settings.seed';
@@ -30,6 +31,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedClassTable,
   seedIm,
   seedClassDetail,
+  seedGrowth,
 ];
 
 /** Seeds the demo provider into an empty database; does nothing once any user exists. */

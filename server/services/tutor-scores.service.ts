@@ -20,6 +20,8 @@ export interface ScoreFigures {
   flowers: number;
   monthScore: number;
   teachingPoints: number;
+  /** Growth values over all time (the growth centre's score). */
+  growth: number;
   completion: number;
   goodRating: number;
   absences: number;
@@ -34,6 +36,7 @@ export function scoreFiguresOf(row: Partial<LedgerFigureRow> | undefined): Score
     flowers: fromHundredths(n(row?.total_flowers)),
     monthScore: fromHundredths(n(row?.month_points)),
     teachingPoints: fromHundredths(n(row?.total_points)),
+    growth: fromHundredths(n(row?.total_growth)),
     completion: n(row?.month_completed),
     goodRating: n(row?.month_good),
     absences: n(row?.month_absences),

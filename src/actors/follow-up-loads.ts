@@ -1,4 +1,5 @@
 import type { UserMoreInfo } from '../domain/account';
+import type { GrowthHome } from '../domain/growth';
 import type { UserState } from '../domain/user';
 import type { MessageCounters, SessionEvent } from '../machines/session.types';
 import type { ApiClient } from '../services/api-client';
@@ -27,6 +28,17 @@ export const followUpLoads: readonly FollowUpLoad[] = [
       const counters = await api.post<MessageCounters>('/api/Message/NotReadMsgCount');
       const { unread, home, notice, warn, remind } = counters;
       return { type: 'counters.updated', counters: { unread, home, notice, warn, remind } };
+    },
+  },
+  {
+    // The growth centre's first-login flag and the Growth Values row's score, from the ledger.
+    name: 'growth centre',
+    load: async (api) => {
+      const [first, home] = await Promise.all([
+        api.post<boolean>('/api/GrowthSystem/GrowthSystemIsFirstLogin'),
+        api.post<GrowthHome>('/api/GrowthSystem/GetTutorHomeTask'),
+      ]);
+      return { isFirstGrowthSystemLogin: first, growthSystemScore: home.Score };
     },
   },
   { name: 'self-cancel option', load: async (api) => ({ openSelfCancel: (await api.post<{ OpenSelfCancel: boolean }>('/api/ClassTable/GetTutorSelfCancel')).OpenSelfCancel }) },

@@ -81,6 +81,8 @@ export const LEDGER_RULES = {
   'gv.mt_training_assessment': rule(gv, null, 'MT training assessment (+3 to +8)'),
   'gv.referral_account_opened': rule(gv, 1, 'Referral account opened'),
   'gv.referral_started_class': rule(gv, 20, 'Referral started class'),
+  // A growth-centre task's reward, claimed by the tutor (ReceivePoint); the amount is the task's.
+  'gv.task_reward': rule(gv, null, 'Growth task reward'),
   // Growth values, losses.
   'gv.absence': rule(gv, -8, 'Absence'),
   'gv.cancel_within_3h': rule(gv, -3, 'Cancellation within 3 hours'),

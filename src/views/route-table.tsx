@@ -56,7 +56,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/leave/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/leave/leave.page')) },
   { path: '/signContract/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/contract/contract.page')) },
   { path: '/signContractCustom/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/contract/contract.page')) },
-  { path: '/growthCenter/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/growthCenter/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/growth/growth-center.page')) },
   { path: '/im', roles: [Role.teacher, Role.staff], frame: 'shell', component: lazyPage(() => import('./pages/im/im.page')) },
 ];
 

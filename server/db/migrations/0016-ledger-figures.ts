@@ -18,6 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('month_to', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('total_flowers', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('total_points', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('total_growth', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('month_points', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('month_completed', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('month_good', 'integer', (c) => c.notNull().defaultTo(0))

@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'wouter';
+import { growthEntryAllowedOn } from '../../domain/growth';
 import { SessionContext } from '../session-context';
+import { GrowthEntryButton } from './growth-entry-button';
 import { LessonReminderCard } from './lesson-reminder-card';
 
 /**
@@ -9,16 +11,10 @@ import { LessonReminderCard } from './lesson-reminder-card';
 export function FloatingButtons() {
   const [path] = useLocation();
   const growthGroup = SessionContext.useSelector((snapshot) => snapshot.context.user?.isGrowthSystemTestGroup ?? false);
-  const lower = path.toLowerCase();
-  const showGrowth = growthGroup && !lower.startsWith('/growthcenter') && !lower.startsWith('/home');
   return (
     <div className="floating-buttons" data-tour="floating-buttons">
       <LessonReminderCard />
-      {showGrowth && (
-        <Link className="floating-button" href="/growthCenter" aria-label="Growth Centre" title="Growth Centre">
-          <i className="pi pi-chart-line" aria-hidden="true" />
-        </Link>
-      )}
+      {growthGroup && <GrowthEntryButton allowed={growthEntryAllowedOn(path)} />}
       <Link className="floating-button" href="/myFeedback" aria-label="Feedback" title="Feedback">
         <i className="pi pi-comment" aria-hidden="true" />
       </Link>

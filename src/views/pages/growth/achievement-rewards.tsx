@@ -1,0 +1,60 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { createGrowthCenterLogic } from '../../../actors/growth.actors';
+import { useAreaLogic } from '../../page-logic-context';
+import { GrowthLevelCard } from './growth-level-card';
+import { PetCard } from './pet-card';
+import { TaskGroups } from './task-groups';
+
+/** Achievement rewards: the level, the pet, the task groups and today's claims. */
+export function AchievementRewards() {
+  const centre = useActorRef(useAreaLogic(createGrowthCenterLogic));
+  const home = useSelector(centre, (s) => s.context.data?.home ?? null);
+  const records = useSelector(centre, (s) => s.context.data?.records ?? null);
+  const notice = useSelector(centre, (s) => s.context.notice);
+  const failure = useSelector(centre, (s) => s.context.failure);
+  const failed = useSelector(centre, (s) => s.matches('failed'));
+
+  return (
+    <div className="growth-rewards">
+      {notice && (
+        <p className="growth-notice" role="status">
+          {notice} <Button text size="small" label="Dismiss" onClick={() => centre.send({ type: 'growth.dismiss' })} />
+        </p>
+      )}
+      {failure && !failed && (
+        <p className="growth-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      {failed && (
+        <p role="alert">
+          The growth centre could not be loaded. <Button text size="small" label="Load again" onClick={() => centre.send({ type: 'growth.reload' })} />
+        </p>
+      )}
+      {home && (
+        <div className="growth-top">
+          <GrowthLevelCard home={home} />
+          <PetCard centre={centre} />
+        </div>
+      )}
+      {home && <TaskGroups centre={centre} groups={home.TaskList} />}
+      {records && (
+        <section aria-labelledby="growth-today">
+          <h2 id="growth-today">Received today</h2>
+          {records.length === 0 ? (
+            <p>No points received today yet.</p>
+          ) : (
+            <ul className="growth-records" aria-label="Received today">
+              {records.map((r) => (
+                <li key={`${r.TaskCode}-${r.ReceivedAt}`}>
+                  {r.TaskName} <strong>+{r.Score}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { PageDeps } from '../../src/actors/page-logic';
+import { GrowthMessages, TaskCategory, type GrowthHome, type PetInfo, type TaskDataDetail } from '../../src/domain/growth';
+import GrowthCenterPage from '../../src/views/pages/growth/growth-center.page';
+import { TestPageLogicProvider } from '../../src/views/page-logic-context';
+import { fakeApi } from './shell-harness';
+
+/** A tiny server: one manual beginner task; claiming it moves LV.1 to LV.2; the pet adopts and renames. */
+function fakeGrowthServer() {
+  const state = { done: false, claimed: false, pet: null as null | { name: string; renames: number } };
+  const task = (): TaskDataDetail => ({
+    TaskCode: 'B_READ_GUIDE',
+    TaskName: 'Read the growth centre guide',
+    Score: 2,
+    Status: state.done ? 2 : 0,
+    ReceiveStatus: state.claimed ? 1 : 0,
+    Progress: state.done ? 1 : 0,
+    Target: 1,
+    NeedsStart: false,
+    Manual: true,
+  });
+  const home = (): GrowthHome => ({
+    IsTestGroup: true,
+    Score: state.claimed ? 17 : 15,
+    Level: state.claimed ? 2 : 1,
+    LevelName: state.claimed ? 'LV.2' : 'LV.1',
+    LevelProgress: state.claimed ? 0.01 : 0,
+    NextLevelScore: state.claimed ? 400 : 15,
+    UnclaimedPoints: state.done && !state.claimed ? 2 : 0,
+    RemainingPoints: state.claimed ? 383 : 0,
+    JoinDay: 4,
+    TaskList: [{ Category: TaskCategory.beginner, CategoryName: 'Beginner tasks', Total: 1, Completed: state.done ? 1 : 0, TaskDataDetail: [task()] }],
+  });
+  const pet = (): PetInfo => ({
+    IsAdopt: state.pet !== null,
+    PetName: state.pet?.name ?? '',
+    PetLevel: state.claimed ? 2 : 1,
+    AlterNum: state.pet?.renames ?? 0,
+    IsCanModified: state.pet !== null && state.pet.renames < 3,
+    PictureUrl: '/images/pet/pet-lv1.svg',
+    WornSkinId: null,
+  });
+  const { api, callsTo } = fakeApi({
+    '/api/GrowthSystem/GetTutorHomeTask': () => home(),
+    '/api/GrowthSystem/GetPetInfo': () => pet(),
+    '/api/GrowthSystem/GetReceiveRecordToDay': () => (state.claimed ? [{ TaskCode: 'B_READ_GUIDE', TaskName: 'Read the growth centre guide', Score: 2, ReceivedAt: '' }] : []),
+    '/api/GrowthSystem/GetTutorHaveSkin': [],
+    '/api/GrowthSystem/DoTaskAsync': () => ((state.done = true), home()),
+    '/api/GrowthSystem/ReceivePoint': () => ((state.claimed = true), home()),
+    '/api/GrowthSystem/AdoptPet': () => ((state.pet = { name: 'Sprout', renames: 0 }), pet()),
+    '/api/GrowthSystem/AlterPetName': (query: unknown) => {
+      state.pet = { name: (query as { petName: string }).petName, renames: (state.pet?.renames ?? 0) + 1 };
+      return pet();
+    },
+  });
+  const withMessage = {
+    ...api,
+    postWithMessage: async (path: string, body?: unknown, query?: Record<string, unknown>) => ({
+      body: await api.post(path, body, query),
+      message: path.endsWith('ReceivePoint') ? GrowthMessages.claimed : '',
+    }),
+  };
+  return { api: withMessage, callsTo };
+}
+
+function renderGrowth() {
+  const server = fakeGrowthServer();
+  const deps = { api: server.api, reportError: () => {}, startUpload: () => {}, notify: () => {}, menuLoaded: () => {}, messagesChanged: () => {} } as unknown as PageDeps;
+  render(
+    <TestPageLogicProvider deps={deps}>
+      <Router hook={memoryLocation({ path: '/growthCenter' }).hook}>
+        <GrowthCenterPage />
+      </Router>
+    </TestPageLogicProvider>,
+  );
+  return server;
+}
+
+describe('the growth centre page', () => {
+  it('does a task, claims its points and shows the level move', async () => {
+    const server = renderGrowth();
+    expect(await screen.findByTestId('growth-level')).toHaveTextContent('LV.1');
+    expect(screen.getByRole('link', { name: 'Achievement rewards' })).toHaveAttribute('aria-current', 'page');
+    const guide = screen.getByRole('listitem', { name: 'Read the growth centre guide' });
+    await userEvent.click(within(guide).getByRole('button', { name: 'Go' }));
+    await userEvent.click(await within(guide).findByRole('button', { name: 'Claim' }));
+    expect(await screen.findByText(GrowthMessages.claimed)).toBeInTheDocument();
+    expect(screen.getByTestId('growth-level')).toHaveTextContent('LV.2');
+    expect(screen.getByTestId('growth-score')).toHaveTextContent('17');
+    expect(within(guide).getByText('Claimed')).toBeInTheDocument();
+    expect(server.callsTo('/api/GrowthSystem/ReceivePoint')[0]?.query).toEqual({ TaskCode: 'B_READ_GUIDE' });
+  });
+
+  it('adopts the pet, refuses a bad name without a call, and renames it', async () => {
+    const server = renderGrowth();
+    const card = await screen.findByRole('region', { name: 'My pet' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Adopt a pet' }));
+    expect(await within(card).findByTestId('pet-name')).toHaveTextContent('Sprout');
+    await userEvent.click(within(card).getByRole('button', { name: 'Rename' }));
+    await userEvent.clear(within(card).getByLabelText('New name'));
+    await userEvent.type(within(card).getByLabelText('New name'), 'Mo<chi>');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(GrowthMessages.petNameInvalid);
+    expect(server.callsTo('/api/GrowthSystem/AlterPetName')).toHaveLength(0);
+    await userEvent.click(within(card).getByRole('button', { name: 'Rename' }));
+    await userEvent.clear(within(card).getByLabelText('New name'));
+    await userEvent.type(within(card).getByLabelText('New name'), 'Mochi');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save name' }));
+    expect(await within(card).findByText('Mochi')).toBeInTheDocument();
+    expect(within(card).getByText(/renamed 1 of 3 times/)).toBeInTheDocument();
+  });
+});
