@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TrainingTables } from './schema-training';
 
 /**
  * Table types. Times are ISO-8601 UTC text and flags are 0/1 integers in both SQLite and
@@ -471,7 +472,7 @@ export interface LedgerEntriesTable {
   created_by: number | null;
 }
 
-export interface Database {
+export interface Database extends TrainingTables {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;

@@ -1,0 +1,67 @@
+import { Role } from '../../src/domain/routes';
+import { syncIdSequence } from '../db/migrations/migration-helpers';
+import { hashPassword } from '../services/password';
+import type { SeedContext } from './seed';
+import { TRAINING_KIT_SEED } from './training-kits.data';
+
+/** A tutor kept for the training browser tests, so no other area's test changes what they see. */
+export const TrainingTutor = { id: 100313, account: 'trainee', password: 'demo1234' } as const;
+
+async function seedTrainingTutor({ db, clock }: SeedContext): Promise<void> {
+  const createdAt = new Date(clock.now().getTime() - 30 * 86_400_000).toISOString();
+  await db
+    .insertInto('users')
+    .values({ id: TrainingTutor.id, account: TrainingTutor.account, first_name: 'Ana', last_name: 'Cruz', email: 'ana.cruz@example.com', avatar: '', disabled: 0, created_at: createdAt })
+    .execute();
+  await db.insertInto('credentials').values({ user_id: TrainingTutor.id, password_hash: await hashPassword(TrainingTutor.password), updated_at: createdAt }).execute();
+  await db.insertInto('user_roles').values({ user_id: TrainingTutor.id, role: Role.teacher }).execute();
+  await db.insertInto('tutor_profiles').values({ user_id: TrainingTutor.id, tutor_group: 'Manila Team 3', entry_key: 'ek-100313-a1b2' }).execute();
+  await syncIdSequence(db, 'users');
+}
+
+/** The kit categories, kits and questions with their keys. */
+async function seedKits({ db }: SeedContext): Promise<void> {
+  for (const [categorySort, category] of TRAINING_KIT_SEED.entries()) {
+    const { id: categoryId } = await db.insertInto('training_kit_categories').values({ name: category.category, sort: categorySort }).returning('id').executeTakeFirstOrThrow();
+    for (const [kitSort, kit] of category.kits.entries()) {
+      const { id: kitId } = await db
+        .insertInto('training_kits')
+        .values({
+          category_id: categoryId,
+          name: kit.name,
+          icon: kit.icon,
+          description: kit.description,
+          sections: JSON.stringify(kit.sections),
+          pass_score: kit.passScore,
+          test_minutes: kit.testMinutes,
+          label: kit.label,
+          growth_rule: kit.growthRule,
+          sort: kitSort,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('training_kit_questions')
+        .values(
+          kit.questions.map((question, sort) => ({
+            kit_id: kitId,
+            sort,
+            cat_name: question.cat,
+            text: question.text,
+            multiple: question.key.length > 1 ? 1 : 0,
+            options: JSON.stringify(question.options),
+            answer_key: JSON.stringify(question.key),
+            points: question.points ?? 1,
+            explanation: question.explanation,
+          })),
+        )
+        .execute();
+    }
+  }
+}
+
+/** Training: the browser-test tutor and the kits. */
+export async function seedTraining(context: SeedContext): Promise<void> {
+  await seedTrainingTutor(context);
+  await seedKits(context);
+}
