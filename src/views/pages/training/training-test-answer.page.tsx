@@ -55,7 +55,7 @@ function TestAnswers({ recordId }: { recordId: number }) {
             </p>
             <ul>
               {question.Options.map((option, index) => (
-                <li key={option} className={question.Correct.includes(index) ? 'training-right' : undefined}>
+                <li key={option} className={question.Correct.includes(index) ? 'training-right' : question.Chosen.includes(index) ? 'training-wrong' : undefined}>
                   {letter(index)}. {option}
                   {question.Correct.includes(index) ? ' (correct answer)' : ''}
                   {question.Chosen.includes(index) ? ' (your answer)' : ''}

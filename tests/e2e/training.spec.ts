@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TRAINING_KIT_SEED } from '../../server/seed/training-kits.data';
+import { TrainingMessages } from '../../src/domain/training';
+import { finishGuidedTour, signIn } from './support';
+
+// The training tutor is kept for these flows, so no other spec changes what they see.
+const TRAINEE = { account: 'trainee', password: 'demo1234' };
+
+test.beforeEach(async ({ request }) => finishGuidedTour(request, TRAINEE.account, TRAINEE.password));
+
+const qaKit = TRAINING_KIT_SEED.flatMap((category) => category.kits).find((kit) => kit.name === 'Classroom QA Test')!;
+
+/** Answers the QA test: right everywhere except the questions `wrong` names. */
+async function answerQaTest(page: Page, wrong: (index: number) => boolean) {
+  for (const [index, question] of qaKit.questions.entries()) {
+    const group = page.getByRole('group', { name: question.text });
+    const choices = wrong(index) ? [question.options.findIndex((_, option) => !question.key.includes(option))] : question.key;
+    for (const choice of choices) await group.getByLabel(question.options[choice]!, { exact: true }).check();
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+test('a tutor takes a kit test, fails it, retakes and passes it, and sees the answers', async ({ page }) => {
+  await signIn(page, TRAINEE.account, TRAINEE.password);
+  await page.goto('/trainingKit');
+  await expect(page.getByRole('heading', { name: 'Teaching Standards' })).toBeVisible();
+  await page.getByRole('link', { name: 'Classroom QA Test' }).click();
+  await expect(page.getByRole('heading', { name: 'Classroom QA Test' })).toBeVisible();
+  await page.getByRole('link', { name: /Take the test/ }).click();
+
+  // A submit with questions left open is refused on the page.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText(TrainingMessages.answersRequired);
+
+  await answerQaTest(page, (index) => index < 2);
+  const result = page.getByRole('status', { name: 'Test result' });
+  await expect(result).toContainText(TrainingMessages.failed);
+  await expect(page.getByTestId('test-score')).toHaveText('60');
+
+  await page.getByRole('button', { name: 'Retake the test' }).click();
+  await answerQaTest(page, () => false);
+  await expect(result).toContainText(TrainingMessages.passed);
+  await expect(page.getByTestId('test-score')).toHaveText('100');
+
+  await page.getByRole('link', { name: 'See the answers' }).click();
+  await expect(page.getByTestId('answers-score')).toHaveText('100');
+  const report = page.getByRole('list', { name: 'Test report' });
+  await expect(report.getByRole('progressbar', { name: 'Teaching Skills' })).toHaveAttribute('value', '100');
+  await expect(report.getByRole('progressbar', { name: 'Classroom Management' })).toBeVisible();
+  await expect(report).not.toContainText('TESOL');
+  await expect(report).not.toContainText('Result');
+  await expect(page.getByRole('list', { name: 'Answers' })).toContainText('Greet the student, check sound and video, state the goal (correct answer) (your answer)');
+  await page.screenshot({ path: 'test-results/training-answers.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Back to the kit' }).click();
+  await expect(page.getByTestId('kit-test-state')).toHaveText('Passed (latest score 100)');
+  await page.goto('/trainingKit');
+  await expect(page.getByRole('region', { name: 'Teaching Standards' }).getByRole('listitem').filter({ hasText: 'Classroom QA Test' })).toContainText('Passed');
+});
