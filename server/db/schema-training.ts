@@ -97,7 +97,15 @@ export interface TrainingChapterProgressTable {
   learned_at: string;
 }
 
+export interface TrainingAnnouncementsTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  published_at: string;
+}
+
 export interface TrainingTables {
+  training_announcements: TrainingAnnouncementsTable;
   training_kit_categories: TrainingKitCategoriesTable;
   training_kits: TrainingKitsTable;
   training_kit_questions: TrainingKitQuestionsTable;

@@ -1,7 +1,9 @@
+import { toHundredths } from '../../src/domain/ledger';
 import { Role } from '../../src/domain/routes';
 import { syncIdSequence } from '../db/migrations/migration-helpers';
 import { hashPassword } from '../services/password';
 import type { SeedContext } from './seed';
+import { TRAINING_ANNOUNCEMENT_SEED, TRAINING_COURSE_SEED } from './training-courses.data';
 import { TRAINING_KIT_SEED } from './training-kits.data';
 
 /** A tutor kept for the training browser tests, so no other area's test changes what they see. */
@@ -60,8 +62,39 @@ async function seedKits({ db }: SeedContext): Promise<void> {
   }
 }
 
-/** Training: the browser-test tutor and the kits. */
+/** The training center's courses with chapters, and the announcements. */
+async function seedCourses({ db, clock }: SeedContext): Promise<void> {
+  for (const [sort, course] of TRAINING_COURSE_SEED.entries()) {
+    const { id } = await db
+      .insertInto('training_courses')
+      .values({
+        name: course.name,
+        kind: course.kind,
+        category_type: course.categoryType,
+        description: course.description,
+        cover: course.cover,
+        growth_amount: toHundredths(course.growth),
+        source_name: course.source?.name ?? '',
+        source_content: course.source?.content ?? '',
+        sort,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('training_chapters')
+      .values(course.chapters.map((chapter, index) => ({ course_id: id, title: chapter.title, body: chapter.body, minutes: chapter.minutes, sort: index })))
+      .execute();
+  }
+  const now = clock.now().getTime();
+  await db
+    .insertInto('training_announcements')
+    .values(TRAINING_ANNOUNCEMENT_SEED.map((item) => ({ title: item.title, content: item.content, published_at: new Date(now - item.daysAgo * 86_400_000).toISOString() })))
+    .execute();
+}
+
+/** Training: the browser-test tutor, the kits and the training center. */
 export async function seedTraining(context: SeedContext): Promise<void> {
   await seedTrainingTutor(context);
   await seedKits(context);
+  await seedCourses(context);
 }

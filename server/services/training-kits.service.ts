@@ -233,3 +233,8 @@ export async function addTutorLabel(deps: TrainingDeps, tutorId: number, kitId: 
   await deps.db.transaction().execute((trx) => insertLabel(trx, tutorId, kitId, kit.label, at));
   return (await tutorLabels(deps.db, tutorId)).map((row) => ({ KctId: row.kit_id, Label: row.label }));
 }
+
+/** GetTeachableSubjects: the tutor's teachable-course labels. */
+export async function teachableSubjects(deps: TrainingDeps, tutorId: number): Promise<Array<{ KctId: number; Label: string }>> {
+  return (await tutorLabels(deps.db, tutorId)).map((row) => ({ KctId: row.kit_id, Label: row.label }));
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { KitTestPaper, TrainingKitModel } from '../../src/domain/training';
-import { kitDetailMachine } from '../../src/machines/kit-detail.machine';
+import { kitDetailMachine, type KitAnswered } from '../../src/machines/kit-detail.machine';
 import { kitTestMachine } from '../../src/machines/kit-test.machine';
-import type { SubmitInput } from '../../src/machines/kit-test.types';
+import type { SubmitInput, SubmitOutput } from '../../src/machines/kit-test.types';
 import { trainingLoaderMachine } from '../../src/machines/training-loader.machine';
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorEventsWhereRunning } from './path-testing';
 
@@ -67,8 +67,8 @@ describe('kit test behaviour', () => {
     let score = 50;
     const machine = kitTestMachine.provide({
       actors: {
-        loadPaper: fromPromise(async () => paper),
-        submitTest: fromPromise(async ({ input }: { input: SubmitInput }) => {
+        loadPaper: fromPromise<KitTestPaper, { kctId: number }>(async () => paper),
+        submitTest: fromPromise<SubmitOutput, SubmitInput>(async ({ input }) => {
           sent.push(input);
           return { result: { RecordId: sent.length, Score: score, IsPass: score >= 80, PassScore: 80 }, message: score >= 80 ? 'passed' : 'failed' };
         }),
@@ -109,8 +109,8 @@ describe('kit test behaviour', () => {
   it('keeps the answers and shows the refusal when the submit fails', async () => {
     const machine = kitTestMachine.provide({
       actors: {
-        loadPaper: fromPromise(async () => paper),
-        submitTest: fromPromise(async () => {
+        loadPaper: fromPromise<KitTestPaper, { kctId: number }>(async () => paper),
+        submitTest: fromPromise<SubmitOutput, SubmitInput>(async () => {
           throw new Error('Please answer every question before submitting.');
         }),
       },
@@ -152,8 +152,8 @@ describe('kit detail machine (model-based)', () => {
     const learned: Array<{ usedSeconds: number }> = [];
     const machine = kitDetailMachine.provide({
       actors: {
-        loadKit: fromPromise(async () => ({ ...kit, IsPass: false })),
-        submitLearning: fromPromise(async ({ input }: { input: { kitId: number; usedSeconds: number } }) => {
+        loadKit: fromPromise<TrainingKitModel, { kitId: number }>(async () => ({ ...kit, IsPass: false })),
+        submitLearning: fromPromise<KitAnswered, { kitId: number; usedSeconds: number }>(async ({ input }) => {
           learned.push(input);
           return { kit: { ...kit, IsPass: false, IsCompleteCourse: true }, message: 'recorded' };
         }),
@@ -188,7 +188,7 @@ describe('training loader machine (model-based)', () => {
     const keys: number[] = [];
     const machine = trainingLoaderMachine.provide({
       actors: {
-        load: fromPromise(async ({ input }: { input: { key: number } }) => {
+        load: fromPromise<unknown, { key: number }>(async ({ input }) => {
           keys.push(input.key);
           return 'data';
         }),

@@ -4,7 +4,7 @@ import { withIdColumn } from './migration-helpers';
 /**
  * Training (issue 13): training kits in categories, their questions with stored answer keys, each
  * tutor's learning of a kit, test attempts scored by the server, teachable-course labels; and the
- * training center's courses with chapters, subscriptions and chapter progress. Frozen: change the
+ * training center's courses with chapters, subscriptions, chapter progress and announcements. Frozen: change the
  * schema with a new migration.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -120,10 +120,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('training_chapter_progress_pk', ['tutor_id', 'chapter_id'])
     .execute();
   await db.schema.createIndex('training_chapter_progress_course').on('training_chapter_progress').columns(['tutor_id', 'course_id']).execute();
+
+  await withIdColumn(db, db.schema.createTable('training_announcements'))
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('published_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('training_announcements_published').on('training_announcements').column('published_at').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
+    'training_announcements',
     'training_chapter_progress',
     'training_subscriptions',
     'training_chapters',
