@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TRAINING_KIT_SEED } from '../../server/seed/training-kits.data';
 import { TrainingMessages } from '../../src/domain/training';
+import { TrainingCenterMessages } from '../../src/domain/training-center';
 import { finishGuidedTour, signIn } from './support';
 
 // The training tutor is kept for these flows, so no other spec changes what they see.
@@ -56,4 +57,47 @@ test('a tutor takes a kit test, fails it, retakes and passes it, and sees the an
   await expect(page.getByTestId('kit-test-state')).toHaveText('Passed (latest score 100)');
   await page.goto('/trainingKit');
   await expect(page.getByRole('region', { name: 'Teaching Standards' }).getByRole('listitem').filter({ hasText: 'Classroom QA Test' })).toContainText('Passed');
+});
+
+test('a tutor subscribes to a course, finishes a chapter and sees the progress', async ({ page }) => {
+  await signIn(page, TRAINEE.account, TRAINEE.password);
+  await page.goto('/trainingCenter');
+  await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('list', { name: 'Courses' }).getByRole('link', { name: 'Online Classroom Tools' }).click();
+  await expect(page.getByRole('heading', { name: 'Online Classroom Tools' })).toBeVisible();
+  const chapter = page.getByRole('listitem', { name: 'The whiteboard' });
+  // A retry finds the course subscribed and the chapter learned by the first attempt.
+  const firstRun = await page.getByRole('button', { name: 'Subscribe' }).isVisible();
+  if (firstRun) {
+    await expect(page.getByTestId('course-progress')).toHaveText('0%');
+    await expect(chapter.getByRole('button', { name: 'Finish chapter' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('.training-notice[role=status]')).toHaveText(TrainingCenterMessages.subscribed);
+    await chapter.getByRole('button', { name: 'Finish chapter' }).click();
+    await expect(page.locator('.training-notice[role=status]')).toHaveText(TrainingCenterMessages.chapterLearned);
+  }
+  await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
+  await expect(chapter).toContainText('Learned');
+  await expect(page.getByTestId('course-progress')).toHaveText('50%');
+  await page.screenshot({ path: 'test-results/training-course.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Training Center' }).first().click();
+  await page.getByRole('link', { name: 'My Subscription' }).click();
+  const mine = page.getByRole('list', { name: 'My courses' });
+  await expect(mine.getByRole('link', { name: 'Online Classroom Tools' })).toBeVisible();
+  await expect(mine.getByRole('progressbar', { name: 'Online Classroom Tools progress' })).toHaveAttribute('value', '50');
+});
+
+test('a tutor pages the self-study courses and downloads a source file', async ({ page }) => {
+  await signIn(page, TRAINEE.account, TRAINEE.password);
+  await page.goto('/trainingCenter/selfstudyCourses');
+  const list = page.getByRole('list', { name: 'Self-study courses' });
+  await expect(list.getByRole('link', { name: 'Self-study: Phonics Games' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await list.getByRole('button', { name: 'Download Self-study: Phonics Games' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('phonics-games-handout.txt');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Self-study: Teaching Teens' })).toBeVisible();
 });
