@@ -104,7 +104,31 @@ export interface TrainingAnnouncementsTable {
   published_at: string;
 }
 
+export interface TrainingSessionsTable {
+  id: Generated<number>;
+  kind: string;
+  title: string;
+  trainer_name: string;
+  start_at: string;
+  end_at: string;
+  capacity: number;
+  video_link: string;
+}
+
+export interface TrainingBookingsTable {
+  class_id: number;
+  tutor_id: number;
+  session_id: number;
+  remark: string;
+  video_link: string;
+  result: string | null;
+  result_comment: Generated<string>;
+  created_at: string;
+}
+
 export interface TrainingTables {
+  training_sessions: TrainingSessionsTable;
+  training_bookings: TrainingBookingsTable;
   training_announcements: TrainingAnnouncementsTable;
   training_kit_categories: TrainingKitCategoriesTable;
   training_kits: TrainingKitsTable;

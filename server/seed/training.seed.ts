@@ -92,9 +92,39 @@ async function seedCourses({ db, clock }: SeedContext): Promise<void> {
     .execute();
 }
 
-/** Training: the browser-test tutor, the kits and the training center. */
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** The training team's offer for the next two weeks: a training class, a QA lesson and a test lesson a day. */
+export const TRAINING_SESSION_PLAN = [
+  { kind: 'training', title: 'Classroom skills workshop', trainer: 'Coach Liza', hourUtc: 3, minutes: 60, capacity: 6 },
+  { kind: 'qa', title: 'QA lesson', trainer: 'QA Mark', hourUtc: 5, minutes: 30, capacity: 1 },
+  { kind: 'test', title: 'Test lesson (TL)', trainer: 'Trainer Joy', hourUtc: 7, minutes: 30, capacity: 1 },
+] as const;
+
+async function seedSessions({ db, clock }: SeedContext): Promise<void> {
+  const firstDay = Math.floor(clock.now().getTime() / DAY_MS) * DAY_MS + DAY_MS;
+  const rows = Array.from({ length: 14 }, (_, day) =>
+    TRAINING_SESSION_PLAN.map((plan) => {
+      const start = firstDay + day * DAY_MS + plan.hourUtc * HOUR_MS;
+      return {
+        kind: plan.kind,
+        title: plan.title,
+        trainer_name: plan.trainer,
+        start_at: new Date(start).toISOString(),
+        end_at: new Date(start + plan.minutes * 60_000).toISOString(),
+        capacity: plan.capacity,
+        video_link: '',
+      };
+    }),
+  ).flat();
+  await db.insertInto('training_sessions').values(rows).execute();
+}
+
+/** Training: the browser-test tutor, the kits, the training center and the training classes offered. */
 export async function seedTraining(context: SeedContext): Promise<void> {
   await seedTrainingTutor(context);
   await seedKits(context);
   await seedCourses(context);
+  await seedSessions(context);
 }

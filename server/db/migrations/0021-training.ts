@@ -4,7 +4,7 @@ import { withIdColumn } from './migration-helpers';
 /**
  * Training (issue 13): training kits in categories, their questions with stored answer keys, each
  * tutor's learning of a kit, test attempts scored by the server, teachable-course labels; and the
- * training center's courses with chapters, subscriptions, chapter progress and announcements. Frozen: change the
+ * training center's courses with chapters, subscriptions, chapter progress and announcements; training sessions and the tutor's bookings of them. Frozen: change the
  * schema with a new migration.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -127,10 +127,40 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('published_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('training_announcements_published').on('training_announcements').column('published_at').execute();
+
+  // Training classes the training team offers: a training class, a QA lesson or a test lesson (TL).
+  await withIdColumn(db, db.schema.createTable('training_sessions'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('trainer_name', 'text', (c) => c.notNull())
+    .addColumn('start_at', 'text', (c) => c.notNull())
+    .addColumn('end_at', 'text', (c) => c.notNull())
+    .addColumn('capacity', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('video_link', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema.createIndex('training_sessions_start').on('training_sessions').columns(['start_at', 'kind']).execute();
+
+  // A tutor's booking of a session: the class (written by the class service) and what only training keeps.
+  await db.schema
+    .createTable('training_bookings')
+    .addColumn('class_id', 'integer', (c) => c.primaryKey().references('classes.id').onDelete('cascade'))
+    .addColumn('tutor_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('session_id', 'integer', (c) => c.notNull().references('training_sessions.id').onDelete('cascade'))
+    .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('video_link', 'text', (c) => c.notNull().defaultTo(''))
+    // null until the trainer records it: 'pass' or 'fail', with a comment.
+    .addColumn('result', 'text')
+    .addColumn('result_comment', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('training_bookings_tutor').on('training_bookings').columns(['tutor_id', 'session_id']).execute();
+  await db.schema.createIndex('training_bookings_session').on('training_bookings').column('session_id').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
+    'training_bookings',
+    'training_sessions',
     'training_announcements',
     'training_chapter_progress',
     'training_subscriptions',

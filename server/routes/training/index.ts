@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import trainingBookingRoutes from './training-booking.routes';
 import trainingCenterRoutes from './training-center.routes';
 import trainingKitsRoutes from './training-kits.routes';
 
@@ -6,4 +7,5 @@ import trainingKitsRoutes from './training-kits.routes';
 export default async function trainingRouteGroups(app: FastifyInstance): Promise<void> {
   await app.register(trainingKitsRoutes);
   await app.register(trainingCenterRoutes);
+  await app.register(trainingBookingRoutes);
 }
