@@ -13,6 +13,8 @@ import {
   type TrainingAnnouncement,
 } from '../domain/training-center';
 import { courseDetailMachine } from '../machines/course-detail.machine';
+import { trainingBookingMachine, type TrainingBookingData } from '../machines/training-booking.machine';
+import { TrainingSessionKind, type TrainingBooking, type TrainingSessionSlot } from '../domain/training-booking';
 import { trainingLoaderMachine } from '../machines/training-loader.machine';
 import { createDocumentCookies } from '../services/cookies';
 import { createTokenStore } from '../services/token-store';
@@ -103,6 +105,30 @@ export function createTrainingCenterLogic(deps: PageDeps) {
         load: fromPromise<unknown, { key: number }>(({ signal }) =>
           reporting(deps, api.post<Pick<MessagePage, 'total' | 'items'>>('/api/Message/GetTutorMoodleMsgList', { limit: 50, offset: 0 }, undefined, { signal })),
         ),
+      },
+    }),
+    booking: trainingBookingMachine.provide({
+      actors: {
+        loadBookings: fromPromise<TrainingBookingData>(async ({ signal }) => {
+          const [slots, bookings] = await Promise.all([post<TrainingSessionSlot[]>('GetProcessTrainingTimeList', undefined, signal), post<TrainingBooking[]>('GetMyTrainingBookings', undefined, signal)]);
+          return { slots, bookings };
+        }),
+        book: fromPromise<string, { slot: TrainingSessionSlot; remark: string }>(async ({ input }) => {
+          const { slot, remark } = input;
+          const answer =
+            slot.Kind === TrainingSessionKind.training
+              ? await reporting(deps, api.postWithMessage<TrainingBooking>(`${T}/AppointmentTraining`, undefined, { ScheduleStart: slot.ScheduleStart, ScheduleEnd: slot.ScheduleEnd, Remark: remark, TUName: slot.TrainerName }))
+              : await reporting(
+                  deps,
+                  api.postWithMessage<TrainingBooking>('/api/teachInfo/TrainBookClassByType', { classType: slot.Kind === TrainingSessionKind.qa ? 1 : 2, classTime: slot.ScheduleStart, classTimeEnd: slot.ScheduleEnd }),
+                );
+          return answer.message;
+        }),
+        cancelBooking: fromPromise<string, { booking: TrainingBooking; reason: string }>(async ({ input }) => {
+          const path = input.booking.Kind === TrainingSessionKind.test ? 'CancelTestLesson' : 'CancelQALessonInfo';
+          const answer = await reporting(deps, api.postWithMessage<TrainingBooking>(`${T}/${path}`, { ID: input.booking.ClassId, DeletedDesc: input.reason }));
+          return answer.message;
+        }),
       },
     }),
     download: (traKitId: number) => reporting(deps, downloadSource(deps, traKitId)),

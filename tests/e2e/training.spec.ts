@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TRAINING_KIT_SEED } from '../../server/seed/training-kits.data';
 import { TrainingMessages } from '../../src/domain/training';
 import { TrainingCenterMessages } from '../../src/domain/training-center';
+import { TrainingBookingMessages } from '../../src/domain/training-booking';
 import { finishGuidedTour, signIn } from './support';
 
 // The training tutor is kept for these flows, so no other spec changes what they see.
@@ -100,4 +101,32 @@ test('a tutor pages the self-study courses and downloads a source file', async (
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   await expect(list.getByRole('link', { name: 'Self-study: Teaching Teens' })).toBeVisible();
+});
+
+test('a tutor books a training class and cancels it with a reason', async ({ page }) => {
+  await signIn(page, TRAINEE.account, TRAINEE.password);
+  await page.goto('/trainingCenter/onlineTraining');
+  const offered = page.getByRole('table', { name: 'Training classes offered' });
+  // The first workshop still free to book (a retry finds the first attempt's cancelled booking; it may book again).
+  const row = offered.getByRole('row').filter({ hasText: 'Classroom skills workshop' }).filter({ has: page.getByRole('button', { name: 'Book' }) }).first();
+  const time = (await row.getByRole('cell').nth(1).textContent()) ?? '';
+  await row.getByRole('button', { name: 'Book' }).click();
+  const form = page.getByRole('form', { name: 'Book Classroom skills workshop' });
+  await form.getByLabel('Remark for the trainer').fill('First workshop, e2e');
+  await form.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.locator('.training-notice[role=status]')).toHaveText(TrainingBookingMessages.booked);
+  const mine = page.getByRole('table', { name: 'My training classes' });
+  const bookedRow = mine.getByRole('row').filter({ hasText: time }).filter({ hasText: 'Booked' });
+  await expect(bookedRow).toContainText('First workshop, e2e');
+  await expect(offered.getByRole('row').filter({ hasText: time }).filter({ hasText: 'Classroom skills workshop' })).toContainText('Booked');
+
+  await bookedRow.getByRole('button', { name: 'Cancel Classroom skills workshop' }).click();
+  const cancelForm = page.getByRole('form', { name: 'Cancel Classroom skills workshop' });
+  await cancelForm.getByRole('button', { name: 'Confirm cancel' }).click();
+  await expect(cancelForm.getByRole('alert')).toHaveText(TrainingBookingMessages.reasonRequired);
+  await cancelForm.getByLabel('Reason').fill('A family emergency');
+  await cancelForm.getByRole('button', { name: 'Confirm cancel' }).click();
+  await expect(page.locator('.training-notice[role=status]')).toHaveText(TrainingBookingMessages.cancelled);
+  await expect(mine.getByRole('row').filter({ hasText: time }).filter({ hasText: 'Reason: A family emergency' })).toContainText('Cancelled');
+  await page.screenshot({ path: 'test-results/training-booking.png', fullPage: false });
 });

@@ -7,6 +7,7 @@ import type { MessagePage } from '../../../domain/message-records';
 import { SELF_STUDY_PAGE_SIZE, type CoursePage, type CourseSummary } from '../../../domain/training-center';
 import type { trainingLoaderMachine } from '../../../machines/training-loader.machine';
 import { useAreaLogic } from '../../page-logic-context';
+import { TrainingBookingSection } from './training-booking';
 
 type Loader = typeof trainingLoaderMachine;
 
@@ -168,13 +169,14 @@ export function SelfStudyPanel() {
   return <SelfStudyPage key={pageIndex} pageIndex={pageIndex} onPage={setPageIndex} />;
 }
 
-/** onlineTraining: the recorded live workshops (courses of their own kind). */
+/** onlineTraining: booking and cancelling training classes, and the courses. */
 export function OnlineTrainingPanel() {
   const { data, retry } = useLoaded<CourseSummary[]>(useAreaLogic(createTrainingCenterLogic).courses);
   return (
     <>
       {retry}
-      <p className="training-muted">Live training classes are booked from the class table; recorded workshops and courses are below.</p>
+      <TrainingBookingSection />
+      <h2>Courses</h2>
       {data && <CourseList courses={data} label="Online training" />}
     </>
   );
