@@ -126,7 +126,16 @@ export interface TrainingBookingsTable {
   created_at: string;
 }
 
+export interface TrainingEvaluationsTable {
+  class_id: number;
+  tutor_id: number;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
 export interface TrainingTables {
+  training_evaluations: TrainingEvaluationsTable;
   training_sessions: TrainingSessionsTable;
   training_bookings: TrainingBookingsTable;
   training_announcements: TrainingAnnouncementsTable;

@@ -84,3 +84,31 @@ export async function hasPassedTestLesson(db: Kysely<Database>, tutorId: number)
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export function findEvaluation(db: Kysely<Database>, tutorId: number, classId: number) {
+  return db.selectFrom('training_evaluations').selectAll().where('tutor_id', '=', tutorId).where('class_id', '=', classId).executeTakeFirst();
+}
+
+export function insertEvaluation(trx: Kysely<Database>, row: { class_id: number; tutor_id: number; rating: number; comment: string; created_at: string }) {
+  return trx
+    .insertInto('training_evaluations')
+    .values(row)
+    .onConflict((oc) => oc.column('class_id').doNothing())
+    .returning('class_id')
+    .executeTakeFirst();
+}
+
+/** The tutor's earliest finished training booking not yet evaluated. */
+export function firstUnevaluated(db: Kysely<Database>, tutorId: number) {
+  return db
+    .selectFrom('training_bookings as b')
+    .innerJoin('classes as c', 'c.id', 'b.class_id')
+    .innerJoin('training_sessions as s', 's.id', 'b.session_id')
+    .leftJoin('training_evaluations as e', 'e.class_id', 'b.class_id')
+    .select(['b.class_id', 's.title'])
+    .where('b.tutor_id', '=', tutorId)
+    .where('c.status', '=', 'finished')
+    .where('e.class_id', 'is', null)
+    .orderBy('c.start_at')
+    .executeTakeFirst();
+}

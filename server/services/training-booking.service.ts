@@ -7,11 +7,25 @@ import {
   TrainingBookingMessages,
   TrainingSessionKind,
   cancelReasonError,
+  evaluationError,
   type TrainingBooking,
+  type TrainingEvaluationRecord,
+  type UnfinishedEvaluation,
   type TrainingSessionSlot,
 } from '../../src/domain/training-booking';
 import { ApiFailure } from '../http/envelope';
-import { findSessionAt, findTutorBooking, hasPassedTestLesson, insertBooking, seatsOf, sessionsBetween, tutorBookings } from '../repositories/training-booking.repository';
+import {
+  findEvaluation,
+  findSessionAt,
+  findTutorBooking,
+  firstUnevaluated,
+  hasPassedTestLesson,
+  insertBooking,
+  insertEvaluation,
+  seatsOf,
+  sessionsBetween,
+  tutorBookings,
+} from '../repositories/training-booking.repository';
 import { bookClassIn, changeClassStatusIn, contextOf, type ClassDeps } from './class.service';
 
 /**
@@ -124,7 +138,7 @@ async function book(deps: ClassDeps, tutorId: number, request: BookRequest): Pro
     });
     return lesson.id;
   });
-  return (await trainingBooking(deps, tutorId, classId));
+  return trainingBooking(deps, tutorId, classId);
 }
 
 /** AppointmentTraining: books the training class at [ScheduleStart, ScheduleEnd) with the trainer named. */
@@ -182,4 +196,41 @@ export function tlResultDetail(deps: ClassDeps, tutorId: number, trainingId: num
 /** IsPassTL: whether the tutor has passed a test lesson. */
 export function isPassTL(deps: ClassDeps, tutorId: number): Promise<boolean> {
   return hasPassedTestLesson(deps.db, tutorId);
+}
+
+const toEvaluation = (row: { class_id: number; rating: number; comment: string; created_at: string }): TrainingEvaluationRecord => ({
+  TranCourseId: row.class_id,
+  Rating: row.rating,
+  Comment: row.comment,
+  CreatedAt: row.created_at,
+});
+
+/** TrainingEvaluation: the tutor rates a finished training class of theirs, once. */
+export async function evaluateTraining(deps: ClassDeps, tutorId: number, classId: number, request: { Rating?: unknown; Comment?: unknown }): Promise<TrainingEvaluationRecord> {
+  const booking = await trainingBooking(deps, tutorId, classId);
+  if (booking.Status !== ClassStatus.finished) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.notFinished);
+  const comment = typeof request.Comment === 'string' ? request.Comment : '';
+  const problem = evaluationError(request.Rating, comment);
+  if (problem) throw new ApiFailure(ErrorCode.Failed, problem);
+  const at = deps.clock.now().toISOString();
+  const inserted = await deps.db
+    .transaction()
+    .execute((trx) => insertEvaluation(trx, { class_id: classId, tutor_id: tutorId, rating: request.Rating as number, comment: comment.trim(), created_at: at }));
+  if (!inserted) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.alreadyEvaluated);
+  return toEvaluation((await findEvaluation(deps.db, tutorId, classId))!);
+}
+
+/** GetTrainingEvaluationRecord: the tutor's evaluation of one of their training classes, or null. */
+export async function trainingEvaluationRecord(deps: ClassDeps, tutorId: number, classId: number): Promise<TrainingEvaluationRecord | null> {
+  await trainingBooking(deps, tutorId, classId);
+  const row = await findEvaluation(deps.db, tutorId, classId);
+  return row ? toEvaluation(row) : null;
+}
+
+/** GetIsUnfinishedEvalution: a finished training class the tutor has not evaluated yet, to prompt. */
+export async function unfinishedEvaluation(deps: ClassDeps, tutorId: number): Promise<UnfinishedEvaluation> {
+  const row = await firstUnevaluated(deps.db, tutorId);
+  return row
+    ? { IsUnfinished: true, TranCourseId: row.class_id, Title: row.title, Tip: TrainingBookingMessages.unfinished(row.title) }
+    : { IsUnfinished: false, TranCourseId: null, Title: '', Tip: '' };
 }

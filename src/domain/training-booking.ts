@@ -15,6 +15,7 @@ export const TRAINING_KIND_LABELS: Readonly<Record<TrainingSessionKind, string>>
 export const TRAINING_BOOKING_DAYS = 14;
 export const CANCEL_REASON_MAX = 200;
 export const REMARK_MAX = 200;
+export const EVALUATION_COMMENT_MAX = 500;
 
 export interface TrainingSessionSlot {
   Id: number;
@@ -57,7 +58,34 @@ export const TrainingBookingMessages = {
   wrongKind: 'This call cancels another kind of lesson.',
   badType: 'Unknown class type.',
   badTime: 'The class time is not valid.',
+  notFinished: 'A training class can be evaluated once it has finished.',
+  alreadyEvaluated: 'You have already evaluated this training class.',
+  ratingRequired: 'Please rate the training class from 1 to 5 stars.',
+  commentTooLong: `The comment may be at most ${EVALUATION_COMMENT_MAX} characters.`,
+  evaluated: 'Thank you for your evaluation.',
+  unfinished: (title: string) => `Please evaluate your training class “${title}”.`,
 } as const;
+
+export interface TrainingEvaluationRecord {
+  TranCourseId: number;
+  Rating: number;
+  Comment: string;
+  CreatedAt: string;
+}
+
+export interface UnfinishedEvaluation {
+  IsUnfinished: boolean;
+  TranCourseId: number | null;
+  Title: string;
+  Tip: string;
+}
+
+/** The evaluation's problem, or null when it may be sent. */
+export function evaluationError(rating: unknown, comment: string): string | null {
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) return TrainingBookingMessages.ratingRequired;
+  if (comment.trim().length > EVALUATION_COMMENT_MAX) return TrainingBookingMessages.commentTooLong;
+  return null;
+}
 
 /** The cancel reason's problem, or null when it may be sent. */
 export function cancelReasonError(reason: string): string | null {

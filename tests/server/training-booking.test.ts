@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/error-codes';
-import { TrainingBookingMessages, type TrainingBooking, type TrainingSessionSlot } from '../../src/domain/training-booking';
+import { TrainingBookingMessages, type TrainingBooking, type TrainingEvaluationRecord, type TrainingSessionSlot, type UnfinishedEvaluation } from '../../src/domain/training-booking';
+import { changeClassStatusIn } from '../../server/services/class.service';
 import { TrainingTutor } from '../../server/seed/training.seed';
 import { isPassTL } from '../../server/services/training-booking.service';
 import { startTestApp, usingPostgres, type TestApp } from './harness';
@@ -95,5 +96,51 @@ describe(`training classes (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
     t.clock.set(new Date(Date.parse(slot.ScheduleStart) + 60_000));
     const late = await appoint(await t.login(TrainingTutor.account, TrainingTutor.password), slot);
     expect(late.json.Msg).toBe(TrainingBookingMessages.started);
+  });
+});
+
+describe(`training evaluation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
+  let t: TestApp;
+  let trainee: string;
+  let demo2: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { ATTENDANCE_JOB_INTERVAL_MS: '0' } });
+    [trainee, demo2] = await Promise.all([t.login(TrainingTutor.account, TrainingTutor.password), t.login('demo2', 'demo1234')]);
+  });
+  afterAll(async () => t.close());
+
+  const evaluate = (token: string, body: Record<string, unknown>) => t.call<TrainingEvaluationRecord | null>('POST', '/api/Training/TrainingEvaluation', { token, body });
+  const unfinished = async (token: string) => (await t.call<UnfinishedEvaluation>('POST', '/api/Training/GetIsUnfinishedEvalution', { token })).json.Body;
+
+  it('prompts for a finished training class, takes one evaluation, and keeps it the tutor’s own', async () => {
+    const slots = (await t.call<TrainingSessionSlot[]>('POST', '/api/Training/GetProcessTrainingTimeList', { token: trainee })).json.Body;
+    const slot = slots.find((item) => item.Kind === 'training')!;
+    const booked = await t.call<TrainingBooking>('POST', '/api/Training/AppointmentTraining', {
+      token: trainee,
+      query: { ScheduleStart: slot.ScheduleStart, ScheduleEnd: slot.ScheduleEnd, TUName: slot.TrainerName },
+    });
+    const classId = booked.json.Body.ClassId;
+    expect(await unfinished(trainee)).toEqual({ IsUnfinished: false, TranCourseId: null, Title: '', Tip: '' });
+    expect((await evaluate(trainee, { tranCourseId: classId, evaluationRequest: { Rating: 5 } })).json.Msg).toBe(TrainingBookingMessages.notFinished);
+
+    // The class ends the way every class does: through the class service.
+    await t.database.db.transaction().execute((trx) => changeClassStatusIn(trx, { classId, to: 'finished', actor: 'system' }, new Date(slot.ScheduleEnd)));
+    expect(await unfinished(trainee)).toMatchObject({ IsUnfinished: true, TranCourseId: classId, Tip: TrainingBookingMessages.unfinished(slot.Title) });
+    expect(await unfinished(demo2)).toMatchObject({ IsUnfinished: false });
+
+    expect((await evaluate(trainee, { tranCourseId: classId, evaluationRequest: {} })).json.Msg).toBe(TrainingBookingMessages.ratingRequired);
+    expect((await evaluate(trainee, { tranCourseId: classId, evaluationRequest: { Rating: 6 } })).json.Msg).toBe(TrainingBookingMessages.ratingRequired);
+    expect((await evaluate(trainee, { tranCourseId: classId, evaluationRequest: { Rating: 4, Comment: 'x'.repeat(501) } })).json.Msg).toBe(TrainingBookingMessages.commentTooLong);
+    const theirs = await evaluate(demo2, { tranCourseId: classId, evaluationRequest: { Rating: 1 } });
+    expect([theirs.status, theirs.json.Msg]).toEqual([404, TrainingBookingMessages.bookingNotFound]);
+
+    const done = await evaluate(trainee, { tranCourseId: classId, evaluationRequest: { Rating: 4, Comment: ' Useful role plays ' } });
+    expect(done.json).toMatchObject({ ErrorCode: 0, Msg: TrainingBookingMessages.evaluated, Body: { TranCourseId: classId, Rating: 4, Comment: 'Useful role plays' } });
+    expect((await evaluate(trainee, { tranCourseId: classId, evaluationRequest: { Rating: 2 } })).json.Msg).toBe(TrainingBookingMessages.alreadyEvaluated);
+    const record = await t.call<TrainingEvaluationRecord>('POST', '/api/Training/GetTrainingEvaluationRecord', { token: trainee, query: { TranCourseId: classId } });
+    expect(record.json.Body).toMatchObject({ Rating: 4, Comment: 'Useful role plays' });
+    expect((await t.call('POST', '/api/Training/GetTrainingEvaluationRecord', { token: demo2, query: { TranCourseId: classId } })).json.ErrorCode).toBe(ErrorCode.NotFound);
+    expect(await unfinished(trainee)).toMatchObject({ IsUnfinished: false });
   });
 });

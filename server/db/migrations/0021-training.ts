@@ -4,7 +4,7 @@ import { withIdColumn } from './migration-helpers';
 /**
  * Training (issue 13): training kits in categories, their questions with stored answer keys, each
  * tutor's learning of a kit, test attempts scored by the server, teachable-course labels; and the
- * training center's courses with chapters, subscriptions, chapter progress and announcements; training sessions and the tutor's bookings of them. Frozen: change the
+ * training center's courses with chapters, subscriptions, chapter progress and announcements; training sessions, the tutor's bookings of them and their evaluations. Frozen: change the
  * schema with a new migration.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -155,10 +155,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('training_bookings_tutor').on('training_bookings').columns(['tutor_id', 'session_id']).execute();
   await db.schema.createIndex('training_bookings_session').on('training_bookings').column('session_id').execute();
+
+  // The tutor's evaluation of a finished training class, once.
+  await db.schema
+    .createTable('training_evaluations')
+    .addColumn('class_id', 'integer', (c) => c.primaryKey().references('classes.id').onDelete('cascade'))
+    .addColumn('tutor_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('rating', 'integer', (c) => c.notNull())
+    .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('training_evaluations_tutor').on('training_evaluations').column('tutor_id').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
+    'training_evaluations',
     'training_bookings',
     'training_sessions',
     'training_announcements',

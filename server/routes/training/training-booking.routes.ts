@@ -3,7 +3,17 @@ import { Type } from '@sinclair/typebox';
 import { TrainingBookingMessages, TrainingSessionKind } from '../../../src/domain/training-booking';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { DbId } from '../../http/input-rules';
-import { appointTraining, bookClassByType, cancelTrainingLesson, myTrainingBookings, tlResultDetail, trainingTimeList } from '../../services/training-booking.service';
+import {
+  appointTraining,
+  bookClassByType,
+  cancelTrainingLesson,
+  evaluateTraining,
+  myTrainingBookings,
+  tlResultDetail,
+  trainingEvaluationRecord,
+  trainingTimeList,
+  unfinishedEvaluation,
+} from '../../services/training-booking.service';
 import { requireUser } from '../../types';
 
 const tags = ['training classes'];
@@ -34,6 +44,8 @@ const BookingSchema = Type.Object({
   Result: Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Null()]),
   ResultComment: Type.String(),
 });
+
+const EvaluationSchema = Type.Object({ TranCourseId: Type.Integer(), Rating: Type.Integer(), Comment: Type.String(), CreatedAt: Type.String() });
 
 /** Loose on purpose: a missing or blank reason gets its own message from the service. */
 const CancelBody = Type.Object({ ID: DbId({ description: 'The booked class id.' }), DeletedDesc: Type.Optional(Type.String({ maxLength: 2000 })) });
@@ -114,6 +126,47 @@ const trainingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await tlResultDetail(app, requireUser(request).userId, request.query.trainingId)),
+  );
+
+  app.post(
+    '/api/Training/TrainingEvaluation',
+    {
+      schema: {
+        tags,
+        description: 'The tutor evaluates a finished training class of theirs, once: evaluationRequest { Rating 1-5, Comment up to 500 characters }.',
+        body: Type.Object({
+          tranCourseId: DbId({ description: 'The training class id.' }),
+          evaluationRequest: Type.Object({ Rating: Type.Optional(Type.Unknown()), Comment: Type.Optional(Type.String({ maxLength: 5000 })) }),
+        }),
+        response: envelopeResponses(EvaluationSchema),
+      },
+    },
+    async (request) => ok(await evaluateTraining(app, requireUser(request).userId, request.body.tranCourseId, request.body.evaluationRequest), TrainingBookingMessages.evaluated),
+  );
+
+  app.post(
+    '/api/Training/GetTrainingEvaluationRecord',
+    {
+      schema: {
+        tags,
+        description: "The tutor's evaluation of one of their training classes, or null.",
+        querystring: Type.Object({ TranCourseId: DbId({ description: 'The training class id.' }) }),
+        response: envelopeResponses(Type.Union([EvaluationSchema, Type.Null()])),
+      },
+    },
+    async (request) => ok(await trainingEvaluationRecord(app, requireUser(request).userId, request.query.TranCourseId)),
+  );
+
+  app.post(
+    '/api/Training/GetIsUnfinishedEvalution',
+    {
+      schema: {
+        tags,
+        description: 'A finished training class the tutor has not evaluated yet (the page prompts for it).',
+        response: envelopeResponses(Type.Object({ IsUnfinished: Type.Boolean(), TranCourseId: Type.Union([Type.Integer(), Type.Null()]), Title: Type.String(), Tip: Type.String() })),
+      },
+    },
+    async (request) => ok(await unfinishedEvaluation(app, requireUser(request).userId)),
   );
 };
 
