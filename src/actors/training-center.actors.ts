@@ -14,7 +14,8 @@ import {
 } from '../domain/training-center';
 import { courseDetailMachine } from '../machines/course-detail.machine';
 import { trainingBookingMachine, type TrainingBookingData } from '../machines/training-booking.machine';
-import { TrainingSessionKind, type TrainingBooking, type TrainingSessionSlot } from '../domain/training-booking';
+import { trainingEvaluationMachine } from '../machines/training-evaluation.machine';
+import { TrainingSessionKind, type TrainingBooking, type TrainingSessionSlot, type UnfinishedEvaluation } from '../domain/training-booking';
 import { trainingLoaderMachine } from '../machines/training-loader.machine';
 import { createDocumentCookies } from '../services/cookies';
 import { createTokenStore } from '../services/token-store';
@@ -127,6 +128,18 @@ export function createTrainingCenterLogic(deps: PageDeps) {
         cancelBooking: fromPromise<string, { booking: TrainingBooking; reason: string }>(async ({ input }) => {
           const path = input.booking.Kind === TrainingSessionKind.test ? 'CancelTestLesson' : 'CancelQALessonInfo';
           const answer = await reporting(deps, api.postWithMessage<TrainingBooking>(`${T}/${path}`, { ID: input.booking.ClassId, DeletedDesc: input.reason }));
+          return answer.message;
+        }),
+      },
+    }),
+    evaluation: trainingEvaluationMachine.provide({
+      actors: {
+        loadUnfinished: fromPromise<UnfinishedEvaluation>(({ signal }) => post<UnfinishedEvaluation>('GetIsUnfinishedEvalution', undefined, signal)),
+        submitEvaluation: fromPromise<string, { tranCourseId: number; rating: number; comment: string }>(async ({ input }) => {
+          const answer = await reporting(
+            deps,
+            api.postWithMessage<unknown>(`${T}/TrainingEvaluation`, { tranCourseId: input.tranCourseId, evaluationRequest: { Rating: input.rating, Comment: input.comment } }),
+          );
           return answer.message;
         }),
       },

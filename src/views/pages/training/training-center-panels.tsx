@@ -8,6 +8,7 @@ import { SELF_STUDY_PAGE_SIZE, type CoursePage, type CourseSummary } from '../..
 import type { trainingLoaderMachine } from '../../../machines/training-loader.machine';
 import { useAreaLogic } from '../../page-logic-context';
 import { TrainingBookingSection } from './training-booking';
+import { TrainingEvaluationPrompt } from './training-evaluation-prompt';
 
 type Loader = typeof trainingLoaderMachine;
 
@@ -175,6 +176,7 @@ export function OnlineTrainingPanel() {
   return (
     <>
       {retry}
+      <TrainingEvaluationPrompt />
       <TrainingBookingSection />
       <h2>Courses</h2>
       {data && <CourseList courses={data} label="Online training" />}
