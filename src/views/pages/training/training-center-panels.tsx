@@ -102,7 +102,7 @@ export function OverviewPanel() {
           <ul className="training-report">
             {data.announcements.map((item) => (
               <li key={item.Id}>
-                <Button link className="p-0" label={item.Title} aria-expanded={open === item.Id} onClick={() => setOpen(open === item.Id ? null : item.Id)} />{' '}
+                <Button text size="small" label={item.Title} aria-expanded={open === item.Id} onClick={() => setOpen(open === item.Id ? null : item.Id)} />{' '}
                 <span className="training-muted">{new Date(item.PublishedAt).toLocaleDateString()}</span>
                 {open === item.Id && <p>{item.Content}</p>}
               </li>
