@@ -2,6 +2,7 @@ import type { ClassDetailTables } from './schema-class-detail';
 import type { Generated } from 'kysely';
 import type { MoneyTables } from './schema-money';
 import type { GrowthTables } from './schema-growth';
+import type { TrainingTables } from './schema-training';
 
 /**
  * Table types. Times are ISO-8601 UTC text and flags are 0/1 integers in both SQLite and
@@ -493,7 +494,7 @@ export interface LedgerFiguresTable {
   month_other: Generated<string | number>;
 }
 
-export interface Database extends MoneyTables, ClassDetailTables, GrowthTables {
+export interface Database extends MoneyTables, ClassDetailTables, GrowthTables, TrainingTables {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;

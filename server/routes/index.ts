@@ -16,6 +16,7 @@ import scheduleRoutes from './schedule/schedule.routes';
 import uploadsPlugin from '../uploads/uploads.plugin';
 import recordsPlugin from './records/records.plugin';
 import imPlugin from '../im/im.plugin';
+import trainingRouteGroups from './training/index';
 
 /** Every route group of the API. Each area adds one line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -36,4 +37,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(serviceFeePlugin);
   await app.register(classDetailRouteGroups);
   await app.register(growthRoutes);
+  await app.register(trainingRouteGroups);
 }

@@ -12,6 +12,7 @@ import { seedSettings } from './settings.seed';
 import { seedShell } from './shell.seed';
 import { seedPayRecords, seedRateCards } from './service-fee.seed';
 import { seedIm } from '../im/im.seed';
+import { seedTraining } from './training.seed';
 
 export interface SeedContext {
   db: Kysely<Database>;
@@ -32,6 +33,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedIm,
   seedClassDetail,
   seedGrowth,
+  seedTraining,
 ];
 
 /** Seeds the demo provider into an empty database; does nothing once any user exists. */

@@ -44,9 +44,10 @@ test('other tutors have Service Fee; nobody sees the referrals item', async ({ p
 
 test('menu entries not built yet open a placeholder, not /404', async ({ page }) => {
   await signIn(page, 'demo', 'demo1234');
-  await mainMenu(page).getByRole('link', { name: 'Training Center' }).click();
-  await expect(page).toHaveURL(/\/trainingCenter$/);
-  await expect(page.getByRole('heading', { name: 'Training Center' })).toBeVisible();
+  // SOP scores are not built yet (issue 13's last part): a placeholder.
+  await mainMenu(page).getByRole('link', { name: 'SOP Score/class' }).click();
+  await expect(page).toHaveURL(/\/SOP$/);
+  await expect(page.getByRole('heading', { name: 'SOP Score/class' })).toBeVisible();
   await expect(page.getByText('This part of the portal is coming soon.')).toBeVisible();
 });
 

@@ -17,6 +17,7 @@ import * as ledgerFigures from './0016-ledger-figures';
 import * as classDetail from './0017-class-detail';
 import * as serviceFee from './0020-service-fee';
 import * as growthCentre from './0019-growth-centre';
+import * as training from './0021-training';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017-class-detail': classDetail,
   '0020-service-fee': serviceFee,
   '0019-growth-centre': growthCentre,
+  '0021-training': training,
 };
