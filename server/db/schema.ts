@@ -1,3 +1,4 @@
+import type { VoicesTables } from './schema-voices';
 import type { Generated } from 'kysely';
 
 /**
@@ -471,7 +472,7 @@ export interface LedgerEntriesTable {
   created_by: number | null;
 }
 
-export interface Database {
+export interface Database extends VoicesTables {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;

@@ -13,6 +13,7 @@ import scheduleRoutes from './schedule/schedule.routes';
 import uploadsPlugin from '../uploads/uploads.plugin';
 import recordsPlugin from './records/records.plugin';
 import imPlugin from '../im/im.plugin';
+import voicesRoutes from './voices/voices.plugin';
 
 /** Every route group of the API. Each area adds one line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -30,4 +31,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imPlugin);
   await app.register(ledgerRoutes);
   await app.register(flowersRoutes);
+  await app.register(voicesRoutes);
 }

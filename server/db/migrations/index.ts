@@ -13,6 +13,7 @@ import * as records from './0010-records';
 import * as schedule from './0012-schedule';
 import * as im from './0009-im';
 import * as money from './0015-money';
+import * as voices from './0018-voices';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-ledger': ledger,
   '0014-growth': growth,
   '0015-money': money,
+  '0018-voices': voices,
 };

@@ -1,0 +1,63 @@
+import type { Generated } from 'kysely';
+
+/** A tutor's feedback or appeal (0018-voices). */
+export interface FeedbacksTable {
+  id: Generated<number>;
+  tutor_id: number;
+  type: number;
+  class_id: number | null;
+  respondents: Generated<string>;
+  remark: string;
+  file_ref: string;
+  /** src/domain/feedback.ts FeedbackStatus. */
+  status: Generated<number>;
+  /** The provider month (YYYY-MM) it counts against. */
+  period_key: string;
+  created_at: string;
+  updated_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+}
+
+export interface FeedbackRepliesTable {
+  id: Generated<number>;
+  feedback_id: number;
+  /** tutor or staff. */
+  author: string;
+  author_id: number;
+  remark: string;
+  created_at: string;
+}
+
+/** A complaint about a tutor's class (origin student) or the tutor's own (origin tutor). */
+export interface ComplaintsTable {
+  id: Generated<number>;
+  tutor_id: number;
+  class_id: number;
+  origin: string;
+  complainant: string;
+  complaint_type: string;
+  reason: string;
+  /** standing or withdrawn. */
+  status: string;
+  filed_by: number | null;
+  created_at: string;
+  withdrawn_at: string | null;
+  withdraw_reason: string | null;
+}
+
+export interface ComplaintRepliesTable {
+  id: Generated<number>;
+  complaint_id: number;
+  author: string;
+  author_id: number;
+  content: string;
+  created_at: string;
+}
+
+export interface VoicesTables {
+  feedbacks: FeedbacksTable;
+  feedback_replies: FeedbackRepliesTable;
+  complaints: ComplaintsTable;
+  complaint_replies: ComplaintRepliesTable;
+}

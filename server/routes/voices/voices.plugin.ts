@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import feedbackRoutes from './feedback.routes';
+
+/** Voices (issue 16): feedback and appeals, complaints, comments, referrals. */
+export default async function voicesRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(feedbackRoutes);
+}
