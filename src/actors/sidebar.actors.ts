@@ -13,6 +13,6 @@ export function sidebarActors(api: ShellApi) {
     'save mini mode': fromPromise<boolean, { mini: boolean }>(async ({ input, signal }) =>
       api.post<boolean>('/api/Account/SetSidebarMenuMini', undefined, { mini: input.mini }, { signal }),
     ),
-    'watch feedback reads': fromCallback(({ sendBack }) => feedbackSignal.subscribe(() => sendBack({ type: 'sidebar.feedbackChanged' }))),
+    'watch feedback reads': fromCallback(({ sendBack }) => feedbackSignal.subscribe('read', () => sendBack({ type: 'sidebar.feedbackChanged' }))),
   };
 }

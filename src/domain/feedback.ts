@@ -150,7 +150,7 @@ export function toFeedbackTime(ms: number): number {
 }
 
 /** The types list keys lower-cased on the first letter (§3), as the dialog uses them. */
-export function lowerFirstKeys<T extends Record<string, unknown>>(item: T): Record<string, unknown> {
+export function lowerFirstKeys(item: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(item).map(([key, value]) => [key.charAt(0).toLowerCase() + key.slice(1), value]));
 }
 

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { FEEDBACK_PAGE_SIZE, FEEDBACK_REPLY_MAX, FeedbackMessages, type FeedbackPage, type FeedbackReply } from '../domain/feedback';
 import { messageOf, notice, type RecordsNotice } from './records-notify';
 
@@ -50,6 +50,8 @@ export const feedbackPageMachine = setup({
     'send reply': fromPromise<FeedbackReply, { id: number; text: string }>(async () => {
       throw new Error("'send reply' is not provided");
     }),
+    /** Sends `list.reload` when a feedback is saved from the floating button's dialog (none by default). */
+    'watch feedback saves': fromCallback(() => () => {}),
   },
   guards: {
     draftValid: ({ context }) => context.draft.trim() !== '' && context.draft.length <= FEEDBACK_REPLY_MAX,
@@ -75,6 +77,7 @@ export const feedbackPageMachine = setup({
     draftError: '',
     failure: '',
   },
+  invoke: { id: 'watchSaves', src: 'watch feedback saves' },
   states: {
     list: {
       initial: 'loading',

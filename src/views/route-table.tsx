@@ -46,7 +46,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/serviceFee/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/comments/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/complaintList/*?', roles: tutor, frame: 'shell', component: comingSoon },
-  { path: '/myFeedback', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/myFeedback', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/feedback/feedback.page')) },
   { path: '/teacherTask/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/aiChat', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/flowers/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/flowers/flowers.page')) },

@@ -18,9 +18,9 @@ describe(`feedback and appeals (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, ()
 
   const screenshot = async (ownerId: number, module = 'AppealFile') =>
     (await storeFile(uploadContextOf(t.app), { ownerId, module: module as 'AppealFile', originalName: 'shot.png', source: Readable.from([PNG]) })).file_ref;
-  const add = (token: string, body: Record<string, unknown>) => t.call<FeedbackSaveAnswer | null>('POST', '/api/FeedBack/Add', { token, body: body as never });
+  const add = (token: string, body: Record<string, unknown>) => t.call<FeedbackSaveAnswer | null>('POST', '/api/FeedBack/Add', { token, body: body });
   const list = async (token: string, body: Record<string, unknown> = {}) =>
-    (await t.call<FeedbackPage>('POST', '/api/FeedBack/List', { token, body: { PageIndex: 1, PageSize: 100, ...body } as never })).json;
+    (await t.call<FeedbackPage>('POST', '/api/FeedBack/List', { token, body: { PageIndex: 1, PageSize: 100, ...body } })).json;
   const remaining = async (token: string) => (await t.call<number>('POST', '/api/FeedBack/FeedBackRightRemaining', { token })).json.Body;
   const dot = async (token: string) => (await t.call<boolean>('POST', '/api/FeedBack/IsShowFeeBackMsg', { token })).json.Body;
 

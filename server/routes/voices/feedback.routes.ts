@@ -38,7 +38,7 @@ import {
 const tags = ['feedback'];
 const staff = { auth: 'staff' as const };
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 /** The type as sent: blank is null (Required.), anything not a whole number is refused as unknown. */
 function typeOf(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
