@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { FeedbackPage } from '../../src/domain/feedback';
+import { apiCall, apiToken, finishGuidedTour, signIn } from './support';
+
+/** The voices area's flows run as the international demo tutor, whose feedback no other spec reads. */
+const TUTOR = { account: 'intl', password: 'demo1234' };
+// A header-only PNG: enough for the upload's signature check.
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+
+test.beforeEach(async ({ request }) => finishGuidedTour(request, TUTOR.account, TUTOR.password));
+
+const feedbackLink = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Feedback/ });
+
+async function attachScreenshot(page: Page, dialogName: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByLabel('Screenshot').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByText('screen.png')).toBeVisible();
+}
+
+test('sends feedback of type 11 and of type 1, edits it, reads a staff reply and sees the dot clear', async ({ page, request }) => {
+  const run = String(Date.now());
+  await signIn(page, TUTOR.account, TUTOR.password);
+
+  // Type 11 from the floating button: Complaint Name shown and required, no Class ID.
+  await page.getByRole('button', { name: 'Feedback', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback' });
+  await expect(dialog.getByTestId('feedback-remaining')).toContainText('Feedback left this month:');
+  await dialog.getByLabel('Type').selectOption({ label: 'Complaint about a person' });
+  await expect(dialog.getByLabel('Complaint Name')).toBeVisible();
+  await expect(dialog.getByLabel(/Class ID/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Required.')).toHaveCount(3);
+  await dialog.getByLabel('Complaint Name').fill('TM Carla');
+  await dialog.getByLabel('Content').fill(`Rude answer in the group chat ${run}`);
+  await expect(dialog.getByText(`${`Rude answer in the group chat ${run}`.length}/500`)).toBeVisible();
+  await attachScreenshot(page, 'Feedback');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your feedback has been sent. We will reply as soon as possible.').first()).toBeVisible();
+
+  // Type 1 from /myFeedback: Class ID shown, optional, with the salary hint.
+  await page.goto('/myFeedback');
+  await expect(page.getByRole('row', { name: new RegExp(`Rude answer in the group chat ${run}`) })).toBeVisible();
+  await page.getByRole('button', { name: 'New feedback' }).click();
+  await dialog.getByLabel('Type').selectOption({ label: 'Salary concern' });
+  await expect(dialog.getByLabel('Class ID (optional)')).toBeVisible();
+  await expect(dialog.getByText('If you have salary concerns about a class, please fill in the Class ID.')).toBeVisible();
+  await dialog.getByLabel('Content').fill(`My pay looks short ${run}`);
+  await attachScreenshot(page, 'Feedback');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  const salaryRow = page.getByRole('row', { name: new RegExp(`My pay looks short ${run}`) });
+  await expect(salaryRow).toContainText('Salary concern');
+
+  // Edit it while pending.
+  await salaryRow.getByRole('button', { name: /^Edit feedback/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit feedback' });
+  await expect(edit.getByLabel('Content')).toHaveValue(`My pay looks short ${run}`);
+  await edit.getByLabel('Content').fill(`My pay for last week looks short ${run}`);
+  await edit.getByRole('button', { name: 'Submit' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(`My pay for last week looks short ${run}`) })).toBeVisible();
+
+  // Staff reply to the type 11 feedback: the dot shows; reading the replies clears it.
+  const token = await apiToken(request, TUTOR.account, TUTOR.password);
+  const mine = await apiCall<FeedbackPage>(request, 'POST', '/api/FeedBack/List', { token, body: { PageIndex: 1, PageSize: 50, Type: 11 } });
+  const complaint = mine.Body.Items.find((item) => item.Remark.includes(run))!;
+  const staff = await apiToken(request, 'staff', 'staff1234');
+  expect((await apiCall(request, 'POST', '/api/Staff/FeedbackReply', { token: staff, body: { FeedBackId: complaint.ID, Remark: `We spoke with Carla ${run}` } })).ErrorCode).toBe(0);
+  await page.reload();
+  await expect(feedbackLink(page)).toHaveText('Feedback, new feedback message');
+  const complaintRow = page.getByRole('row', { name: new RegExp(`Rude answer in the group chat ${run}`) });
+  await expect(complaintRow).toContainText('Replied, new reply');
+  await complaintRow.getByRole('button', { name: /^Replies to feedback/ }).click();
+  await expect(page.getByRole('region', { name: `Replies to feedback ${complaint.ID}` }).getByText(`We spoke with Carla ${run}`)).toBeVisible();
+  await expect(feedbackLink(page)).toHaveText('Feedback');
+  await expect(complaintRow).not.toContainText('new reply');
+  await page.getByLabel('Your reply').fill('Thank you.');
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('region', { name: `Replies to feedback ${complaint.ID}` }).getByText('Thank you.')).toBeVisible();
+});
