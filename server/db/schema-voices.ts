@@ -55,7 +55,17 @@ export interface ComplaintRepliesTable {
   created_at: string;
 }
 
+/** The tutor's feedback on a finished class (the recitation classes report). */
+export interface RecitationFeedbackTable {
+  class_id: number;
+  tutor_id: number;
+  rating: number;
+  content: string;
+  created_at: string;
+}
+
 export interface VoicesTables {
+  recitation_feedback: RecitationFeedbackTable;
   feedbacks: FeedbacksTable;
   feedback_replies: FeedbackRepliesTable;
   complaints: ComplaintsTable;

@@ -9,6 +9,7 @@ import { seedPeople } from './people.seed';
 import { seedSettings } from './settings.seed';
 import { seedShell } from './shell.seed';
 import { seedIm } from '../im/im.seed';
+import { seedVoices } from './voices.seed';
 
 export interface SeedContext {
   db: Kysely<Database>;
@@ -25,6 +26,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedMessages,
   seedClassTable,
   seedIm,
+  seedVoices,
 ];
 
 /** Seeds the demo provider into an empty database; does nothing once any user exists. */

@@ -296,6 +296,17 @@ export async function decideAppeal(deps: FeedbackDeps, staffId: number, feedback
         if (reversal) reversed.push(reversal.id);
       }
     }
+    // A granted complaint appeal withdraws the complaints whose entries it reversed.
+    if (grant && feedbackTypeOf(row.type)?.Appeal === 'complaint' && row.class_id !== null) {
+      await trx
+        .updateTable('complaints')
+        .set({ status: 'withdrawn', withdrawn_at: at.toISOString(), withdraw_reason: `Appeal #${feedbackId} granted` })
+        .where('tutor_id', '=', row.tutor_id)
+        .where('class_id', '=', row.class_id)
+        .where('origin', '=', 'student')
+        .where('status', '=', 'standing')
+        .execute();
+    }
     const status = grant ? FeedbackStatus.granted : FeedbackStatus.declined;
     const text = remark.trim() || (grant ? FeedbackMessages.appealGranted : FeedbackMessages.appealDeclined);
     await updateFeedback(trx, feedbackId, { status, updated_at: at.toISOString(), decided_by: staffId, decided_at: at.toISOString() });

@@ -65,9 +65,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('complaint_replies_complaint').on('complaint_replies').columns(['complaint_id', 'id']).execute();
+
+  // The tutor's feedback on a finished class (the recitation classes report): one per class.
+  await db.schema
+    .createTable('recitation_feedback')
+    .addColumn('class_id', 'integer', (c) => c.primaryKey())
+    .addColumn('tutor_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('rating', 'integer', (c) => c.notNull())
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('recitation_feedback_tutor').on('recitation_feedback').columns(['tutor_id', 'class_id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('recitation_feedback').execute();
   await db.schema.dropTable('complaint_replies').execute();
   await db.schema.dropTable('complaints').execute();
   await db.schema.dropIndex('feedback_notices_feedback').execute();

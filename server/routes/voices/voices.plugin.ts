@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import complaintsRoutes from './complaints.routes';
 import feedbackRoutes from './feedback.routes';
 
 /** Voices (issue 16): feedback and appeals, complaints, comments, referrals. */
 export default async function voicesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feedbackRoutes);
+  await app.register(complaintsRoutes);
 }
