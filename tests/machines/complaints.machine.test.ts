@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { ComplaintMessages, type ComplaintPage, type ComplaintReply } from '../../src/domain/complaints';
+import { complaintThreadMachine } from '../../src/machines/complaint-thread.machine';
+import { complaintsTabMachine, ownComplaintError } from '../../src/machines/complaints-tab.machine';
+import { periodReportMachine } from '../../src/machines/period-report.machine';
+import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorEventsWhereRunning } from './path-testing';
+
+const reply = (Id: number, From: string): ComplaintReply => ({ Id, From, Content: `r${Id}`, CreatedAt: '2026-11-01T00:00:00.000Z' });
+const empty: ComplaintPage = { Total: 0, Items: [] };
+/** Lists grow with every send: states differ by whether there are none, one or more. */
+const capped = (context: Record<string, unknown>) => Object.fromEntries(Object.entries(context).map(([k, v]) => [k, Array.isArray(v) ? Math.min(v.length, 2) : v]));
+const serializeState = (s: AnyMachineSnapshot) => JSON.stringify([s.value, capped(s.context as Record<string, unknown>)]);
+
+describe('complaint reply machine (model-based)', () => {
+  const events = withActorEventsWhereRunning([
+    { type: 'reply.draft', text: 'My router restarted.' },
+    { type: 'reply.draft', text: '   ' },
+    { type: 'reply.draft', text: 'x'.repeat(501) },
+    { type: 'reply.send' },
+    { type: 'thread.retry' },
+    { type: 'xstate.done.actor.load', output: [reply(1, 'staff')] },
+    { type: 'xstate.error.actor.load', error: new Error(ComplaintMessages.notFound) },
+    { type: 'xstate.done.actor.send', output: reply(2, 'tutor') },
+    { type: 'xstate.error.actor.send', error: new Error('Network error') },
+  ]);
+  it('replays every generated path, reaching every transition', () => {
+    const machine = complaintThreadMachine.provide({ actors: { 'load replies': pendingPromise(), 'send reply': pendingPromise() } });
+    const input = { complaintId: 5 };
+    const paths = generatePaths(machine, { events, input, serializeState });
+    expect(paths.length).toBeGreaterThan(10);
+    expectEveryTransitionCovered(machine, paths, { input, context: capped });
+  }, 60_000);
+
+  it('refuses a blank reply, sends a trimmed one and adds it to the thread', async () => {
+    const sent: string[] = [];
+    const actor = createActor(
+      complaintThreadMachine.provide({
+        actors: {
+          'load replies': fromPromise(async () => [reply(1, 'staff')]),
+          'send reply': fromPromise<ComplaintReply, { complaintId: number; content: string }>(async ({ input }) => {
+            sent.push(input.content);
+            return reply(2, 'tutor');
+          }),
+        },
+      }),
+      { input: { complaintId: 5 } },
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'reply.send' });
+    expect(actor.getSnapshot().context.draftError).toBe(ComplaintMessages.replyRequired);
+    actor.send({ type: 'reply.draft', text: '  Sorry, my router.  ' });
+    actor.send({ type: 'reply.send' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual(['Sorry, my router.']);
+    expect(actor.getSnapshot().context.replies.map((r) => r.From)).toEqual(['staff', 'tutor']);
+  });
+});
+
+describe('complaints tab machine (model-based)', () => {
+  const events = withActorEventsWhereRunning([
+    { type: 'received.page', pageIndex: 2 },
+    { type: 'complaints.reload' },
+    { type: 'thread.toggle', id: 3 },
+    { type: 'own.edit', field: 'classId', value: '50198' },
+    { type: 'own.edit', field: 'type', value: 'Other' },
+    { type: 'own.edit', field: 'content', value: 'Camera off all class.' },
+    { type: 'own.submit' },
+    { type: 'xstate.done.actor.load', output: { received: empty, own: empty } },
+    { type: 'xstate.error.actor.load', error: new Error('Network error') },
+    { type: 'xstate.done.actor.file', output: ComplaintMessages.filed },
+    { type: 'xstate.error.actor.file', error: new Error(ComplaintMessages.classNotFound) },
+  ]);
+  it('replays every generated path, reaching every transition', () => {
+    const machine = complaintsTabMachine.provide({ actors: { 'load complaints': pendingPromise(), 'file complaint': pendingPromise() } });
+    const paths = generatePaths(machine, { events });
+    expect(paths.length).toBeGreaterThan(10);
+    expectEveryTransitionCovered(machine, paths);
+  }, 60_000);
+
+  it("checks the tutor's own complaint before sending", () => {
+    expect(ownComplaintError({ classId: 'x', type: 'Other', content: 'a' })).toBe(ComplaintMessages.classNotFound);
+    expect(ownComplaintError({ classId: '12', type: '', content: 'a' })).toBe(ComplaintMessages.typeRequired);
+    expect(ownComplaintError({ classId: '12', type: 'Other', content: ' ' })).toBe(ComplaintMessages.contentRequired);
+    expect(ownComplaintError({ classId: '12', type: 'Other', content: 'x'.repeat(501) })).toBe(ComplaintMessages.contentTooLong);
+    expect(ownComplaintError({ classId: '12', type: 'Other', content: 'ok' })).toBeNull();
+  });
+});
+
+describe('period report machine (model-based)', () => {
+  const events = withActorEventsWhereRunning([
+    { type: 'period.change', period: { startTime: '2026-10-01T00:00:00.000Z', endTime: '2026-11-01T00:00:00.000Z' } },
+    { type: 'report.reload' },
+    { type: 'report.submit', payload: { ClassId: 1, Rating: 5, Content: 'Good' } },
+    { type: 'xstate.done.actor.load', output: [{ ClassId: 1 }] },
+    { type: 'xstate.error.actor.load', error: new Error('Network error') },
+    { type: 'xstate.done.actor.submit', output: ComplaintMessages.feedbackSaved },
+    { type: 'xstate.error.actor.submit', error: new Error(ComplaintMessages.feedbackExists) },
+  ]);
+  it('replays every generated path, reaching every transition', () => {
+    const machine = periodReportMachine.provide({ actors: { 'load report': pendingPromise(), 'submit row': pendingPromise() } });
+    const input = { period: { startTime: '2026-09-01T00:00:00.000Z', endTime: '2026-10-01T00:00:00.000Z' } };
+    const paths = generatePaths(machine, { events, input });
+    expect(paths.length).toBeGreaterThan(5);
+    expectEveryTransitionCovered(machine, paths, { input });
+  }, 60_000);
+});
