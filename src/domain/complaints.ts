@@ -4,9 +4,6 @@
  * limits and answer shapes shared by the pages and the server. Pure.
  */
 
-/** The late/early record and recitation report calls wait this long (§9: 3e8 ms). */
-export const LONG_REPORT_TIMEOUT_MS = 3e8;
-
 export const COMPLAINT_PAGE_SIZE = 10;
 export const COMPLAINT_REPLY_MAX = 500;
 export const COMPLAINT_CONTENT_MAX = 500;

@@ -45,7 +45,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/trainingCenter/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/serviceFee/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/comments/*?', roles: tutor, frame: 'shell', component: comingSoon },
-  { path: '/complaintList/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/complaintList/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/complaints/complaints.page')) },
   { path: '/myFeedback', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/feedback/feedback.page')) },
   { path: '/teacherTask/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/aiChat', roles: tutor, frame: 'shell', component: comingSoon },

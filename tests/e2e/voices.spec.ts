@@ -79,3 +79,35 @@ test('sends feedback of type 11 and of type 1, edits it, reads a staff reply and
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByRole('region', { name: `Replies to feedback ${complaint.ID}` }).getByText('Thank you.')).toBeVisible();
 });
+
+test('replies to a received complaint, reads the late records and gives feedback on a recitation class', async ({ page }) => {
+  const run = String(Date.now());
+  await signIn(page, TUTOR.account, TUTOR.password);
+  await page.goto('/complaintList/receivedComplaint');
+  const received = page.getByRole('table', { name: 'Complaints about my classes' });
+  const standing = received.getByRole('row', { name: /Late arrival/ });
+  await expect(standing).toContainText('Standing');
+  await expect(standing).toContainText('-10 TP, -5 growth');
+  await expect(received.getByRole('row', { name: /Network problem/ })).toContainText('Withdrawn');
+  await standing.getByRole('button', { name: /^Replies to complaint/ }).click();
+  const thread = page.getByRole('region', { name: /^Replies to complaint/ });
+  await expect(thread.getByText('Please tell us what happened before this class; you can reply here.')).toBeVisible();
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+  await expect(thread.getByText('Please write a reply.')).toBeVisible();
+  await thread.getByLabel('Your reply').fill(`My router restarted during the class ${run}`);
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+  await expect(thread.getByText(`My router restarted during the class ${run}`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Late attendance / early leave' }).click();
+  const late = page.getByRole('table', { name: 'Late attendance and early leave' });
+  await expect(late.getByRole('row', { name: /3 min/ })).toBeVisible();
+  await expect(late.getByRole('row', { name: /7 min/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Recitation classes report' }).click();
+  const report = page.getByRole('table', { name: 'Recitation classes' });
+  await expect(report.getByText('4/5 · Read the whole passage with good pronunciation.')).toBeVisible();
+  const form = report.getByRole('form').first();
+  await form.getByLabel('Comment').fill(`Fluent reading ${run}`);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(report.getByText(`5/5 · Fluent reading ${run}`)).toBeVisible();
+});
