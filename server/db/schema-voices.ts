@@ -64,7 +64,26 @@ export interface RecitationFeedbackTable {
   created_at: string;
 }
 
+export interface StudentCommentsTable {
+  id: Generated<number>;
+  class_id: number;
+  tutor_id: number;
+  student_name: string;
+  stars: number;
+  level: number;
+  content: string;
+  created_at: string;
+}
+
+export interface StudentCommentLabelsTable {
+  comment_id: number;
+  tutor_id: number;
+  label: string;
+}
+
 export interface VoicesTables {
+  student_comments: StudentCommentsTable;
+  student_comment_labels: StudentCommentLabelsTable;
   recitation_feedback: RecitationFeedbackTable;
   feedbacks: FeedbacksTable;
   feedback_replies: FeedbackRepliesTable;

@@ -1,3 +1,4 @@
+import { COMMENT_LABELS, CommentLevel, commentLevelOfStars } from '../../src/domain/comments';
 import { ComplaintOrigin } from '../../src/domain/complaints';
 import { MessageKind, ReminderType } from '../../src/domain/message-kinds';
 import { insertComplaint, insertComplaintReply, markWithdrawn } from '../repositories/complaints.repository';
@@ -14,7 +15,68 @@ const MINUTE = 60_000;
  * entries reversed), one of their own, classroom joins that make late records, and a recitation
  * feedback. Ledger entries use the same rules and sources as the live calls. Deterministic.
  */
-export async function seedVoices({ db, clock }: SeedContext): Promise<void> {
+export async function seedVoices(context: SeedContext): Promise<void> {
+  await seedComplaints(context);
+  await seedComments(context);
+}
+
+const COMMENT_TEXTS = {
+  good: ['Great class, my child loved the games.', 'Very patient teacher, clear explanations.', 'Fun and well prepared lesson.', 'Excellent pronunciation practice today.'],
+  average: ['The lesson was fine but a bit fast.', 'OK class, some technical problems.'],
+  poor: ['The teacher was late and the class felt rushed.', 'Hard to follow today.'],
+} as const;
+
+/**
+ * Students' comments with labels on every demo tutor's rated finished classes (up to 40 each),
+ * the words and labels chosen from the rating and the class id: deterministic.
+ */
+async function seedComments({ db }: SeedContext): Promise<void> {
+  const rated = await db
+    .selectFrom('classes')
+    .select(['id', 'tutor_id', 'student_name', 'student_rating', 'end_at'])
+    .where('status', '=', 'finished')
+    .where('student_rating', 'is not', null)
+    .orderBy('tutor_id')
+    .orderBy('start_at', 'desc')
+    .execute();
+  const perTutor = new Map<number, number>();
+  const chosen = rated.filter((lesson) => {
+    const seen = perTutor.get(lesson.tutor_id) ?? 0;
+    perTutor.set(lesson.tutor_id, seen + 1);
+    return seen < 40;
+  });
+  if (chosen.length === 0) return;
+  const levelOf = (lesson: (typeof chosen)[number]) => commentLevelOfStars(Number(lesson.student_rating));
+  const comments = await db
+    .insertInto('student_comments')
+    .values(
+      chosen.map((lesson) => {
+        const level = levelOf(lesson);
+        const texts = level === CommentLevel.good ? COMMENT_TEXTS.good : level === CommentLevel.average ? COMMENT_TEXTS.average : COMMENT_TEXTS.poor;
+        return {
+          class_id: lesson.id,
+          tutor_id: lesson.tutor_id,
+          student_name: lesson.student_name,
+          stars: Number(lesson.student_rating),
+          level,
+          content: texts[lesson.id % texts.length]!,
+          created_at: new Date(Date.parse(lesson.end_at) + 30 * MINUTE).toISOString(),
+        };
+      }),
+    )
+    .returning(['id', 'class_id'])
+    .execute();
+  const commentOf = new Map(comments.map((row) => [row.class_id, row.id]));
+  const labels = chosen.flatMap((lesson) => {
+    // Good and average classes get praise labels, poor ones the critical two.
+    const pool = levelOf(lesson) === CommentLevel.poor ? COMMENT_LABELS.slice(8) : COMMENT_LABELS.slice(0, 8);
+    const picked = [...new Set([pool[lesson.id % pool.length]!, pool[(lesson.id * 7 + 3) % pool.length]!])];
+    return picked.map((label) => ({ comment_id: commentOf.get(lesson.id)!, tutor_id: lesson.tutor_id, label }));
+  });
+  await db.insertInto('student_comment_labels').values(labels).execute();
+}
+
+async function seedComplaints({ db, clock }: SeedContext): Promise<void> {
   const tutorId = DemoUsers.international.id;
   const staffId = DemoUsers.staff.id;
   const now = clock.now();

@@ -76,9 +76,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('recitation_feedback_tutor').on('recitation_feedback').columns(['tutor_id', 'class_id']).execute();
+
+  // A student's comment on a finished class, with the labels they picked.
+  await withIdColumn(db, db.schema.createTable('student_comments'))
+    .addColumn('class_id', 'integer', (c) => c.notNull().unique())
+    .addColumn('tutor_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('student_name', 'text', (c) => c.notNull())
+    .addColumn('stars', 'integer', (c) => c.notNull())
+    // 1 good, 2 average, 3 poor (src/domain/comments.ts).
+    .addColumn('level', 'integer', (c) => c.notNull())
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('student_comments_tutor_created').on('student_comments').columns(['tutor_id', 'created_at']).execute();
+  await db.schema
+    .createTable('student_comment_labels')
+    .addColumn('comment_id', 'integer', (c) => c.notNull().references('student_comments.id').onDelete('cascade'))
+    .addColumn('tutor_id', 'integer', (c) => c.notNull())
+    .addColumn('label', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('student_comment_labels_pk', ['comment_id', 'label'])
+    .execute();
+  await db.schema.createIndex('student_comment_labels_tutor').on('student_comment_labels').columns(['tutor_id', 'label']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('student_comment_labels').execute();
+  await db.schema.dropTable('student_comments').execute();
   await db.schema.dropTable('recitation_feedback').execute();
   await db.schema.dropTable('complaint_replies').execute();
   await db.schema.dropTable('complaints').execute();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import commentsRoutes from './comments.routes';
 import complaintsRoutes from './complaints.routes';
 import feedbackRoutes from './feedback.routes';
 
@@ -6,4 +7,5 @@ import feedbackRoutes from './feedback.routes';
 export default async function voicesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feedbackRoutes);
   await app.register(complaintsRoutes);
+  await app.register(commentsRoutes);
 }
