@@ -17,6 +17,8 @@ export interface CommentQuery {
   startTime?: string;
   endTime?: string;
   level: number;
+  /** Only comments with this label (the label impression's "comments by label"). */
+  label?: string;
 }
 
 async function commentsDisabled(db: Kysely<Database>, tutorId: number): Promise<boolean> {
@@ -43,6 +45,18 @@ function filtered(db: Kysely<Database>, tutorId: number, query: CommentQuery) {
   if (fromIso) base = base.where('student_comments.created_at', '>=', fromIso);
   if (toIso) base = base.where('student_comments.created_at', '<', toIso);
   if (query.level > 0) base = base.where('student_comments.level', '=', query.level);
+  if (query.label) {
+    const label = query.label;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('student_comment_labels')
+          .select('student_comment_labels.comment_id')
+          .whereRef('student_comment_labels.comment_id', '=', 'student_comments.id')
+          .where('student_comment_labels.label', '=', label),
+      ),
+    );
+  }
   return base;
 }
 

@@ -7,7 +7,7 @@ describe(`student comments (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
   let demo: string;
   let demo2: string;
   const page = async (token: string, body: Record<string, unknown> = {}) =>
-    (await t.call<StudentCommentPage>('POST', '/api/tutorcomm/StuComments', { token, body: { pageIndex: 1, pageSize: 100, ...body } as never })).json;
+    (await t.call<StudentCommentPage>('POST', '/api/tutorcomm/StuComments', { token, body: { pageIndex: 1, pageSize: 100, ...body } })).json;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -57,6 +57,10 @@ describe(`student comments (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
     const view = (await t.call<CommentViewInfo>('POST', '/api/TutorComm/GetStuCommentViewInfo', { token: demo, body: { level: 0 } })).json.Body;
     expect(view.Total).toBe(all.Total);
     expect(view.Good + view.Average + view.Poor).toBe(all.Total);
+    const [top] = labels;
+    const byLabel = (await page(demo, { label: top!.Label })).Body;
+    expect(byLabel.Total).toBe(top!.Count);
+    expect(byLabel.Items.every((c) => c.Labels.includes(top!.Label))).toBe(true);
     const poor = (await t.call<CommentViewInfo>('POST', '/api/TutorComm/GetStuCommentViewInfo', { token: demo, body: { level: 3 } })).json.Body;
     expect(poor.Total).toBe(view.Poor);
   });

@@ -46,7 +46,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "Students' comments on the tutor's classes, newest first, by period and level, paged; Disabled (and empty) when disableComment is set.",
-        body: Type.Object({ ...period, pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }), pageSize: Type.Integer({ minimum: 1, maximum: 100, default: COMMENT_PAGE_SIZE }) }),
+        body: Type.Object({ ...period, label: Type.Optional(Type.String({ maxLength: 60, description: 'Only comments with this label.' })), pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }), pageSize: Type.Integer({ minimum: 1, maximum: 100, default: COMMENT_PAGE_SIZE }) }),
         response: envelopeResponses(CommentPageSchema),
       },
     },
