@@ -111,3 +111,26 @@ test('replies to a received complaint, reads the late records and gives feedback
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(report.getByText(`5/5 · Fluent reading ${run}`)).toBeVisible();
 });
+
+test('reads student comments, by level and by label', async ({ page }) => {
+  await signIn(page, TUTOR.account, TUTOR.password);
+  await page.goto('/comments');
+  const details = page.getByRole('table', { name: 'Student comments' });
+  await expect(details.getByRole('row').nth(1)).toBeVisible();
+  await page.getByLabel('Level').selectOption({ label: 'Good' });
+  await expect(details.getByRole('row').nth(1)).toContainText('Good');
+  await expect(details.getByText(/Poor \(/)).toHaveCount(0);
+  await page.getByLabel('Level').selectOption({ label: 'All' });
+
+  await page.getByRole('link', { name: 'Label impression' }).click();
+  const labels = page.getByRole('list', { name: 'Labels' });
+  const first = labels.getByRole('button').first();
+  const text = (await first.textContent()) ?? '';
+  const [, label, count] = /^(.+) \((\d+)\)$/.exec(text.trim()) ?? [];
+  expect(label).toBeTruthy();
+  await first.click();
+  const byLabel = page.getByRole('table', { name: `Comments labelled ${label}` });
+  const rows = byLabel.getByRole('row');
+  await expect(rows).toHaveCount(Math.min(Number(count), 10) + 1);
+  for (const row of await rows.all()) if (!(await row.getByRole('columnheader').count())) await expect(row).toContainText(label!);
+});

@@ -105,3 +105,22 @@ describe('period report machine (model-based)', () => {
     expectEveryTransitionCovered(machine, paths, { input });
   }, 60_000);
 });
+
+describe('comments page machine (model-based)', () => {
+  it('replays every generated path, reaching every transition', async () => {
+    const { commentsPageMachine } = await import('../../src/machines/comments-page.machine');
+    const events = withActorEventsWhereRunning([
+      { type: 'comments.level', level: 1 },
+      { type: 'comments.label', label: 'Patient' },
+      { type: 'comments.label', label: null },
+      { type: 'comments.page', pageIndex: 2 },
+      { type: 'comments.reload' },
+      { type: 'xstate.done.actor.load', output: { comments: { Disabled: false, Total: 0, Items: [] }, view: { Disabled: false, Total: 0, Good: 0, Average: 0, Poor: 0, Labels: [] } } },
+      { type: 'xstate.error.actor.load', error: new Error('Network error') },
+    ]);
+    const machine = commentsPageMachine.provide({ actors: { 'load comments': pendingPromise() } });
+    const paths = generatePaths(machine, { events });
+    expect(paths.length).toBeGreaterThan(5);
+    expectEveryTransitionCovered(machine, paths);
+  }, 60_000);
+});
