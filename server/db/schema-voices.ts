@@ -81,7 +81,32 @@ export interface StudentCommentLabelsTable {
   label: string;
 }
 
+/** A tutor application referred by a tutor (TutorSource 12). */
+export interface TutorApplicationsTable {
+  id: Generated<number>;
+  referrer_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  sky_id: string;
+  mobile_number: string;
+  country: string;
+  tutor_source: number;
+  /** The latest step of its track (src/domain/referrals.ts ApplicationStep). */
+  step: string;
+  created_at: string;
+}
+
+export interface ApplicationTracksTable {
+  id: Generated<number>;
+  application_id: number;
+  step: string;
+  created_at: string;
+}
+
 export interface VoicesTables {
+  tutor_applications: TutorApplicationsTable;
+  application_tracks: ApplicationTracksTable;
   student_comments: StudentCommentsTable;
   student_comment_labels: StudentCommentLabelsTable;
   recitation_feedback: RecitationFeedbackTable;

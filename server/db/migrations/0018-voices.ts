@@ -97,9 +97,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('student_comment_labels_pk', ['comment_id', 'label'])
     .execute();
   await db.schema.createIndex('student_comment_labels_tutor').on('student_comment_labels').columns(['tutor_id', 'label']).execute();
+
+  // A tutor application a tutor referred (TutorSource 12), and its track.
+  await withIdColumn(db, db.schema.createTable('tutor_applications'))
+    .addColumn('referrer_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('first_name', 'text', (c) => c.notNull())
+    .addColumn('last_name', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull().unique())
+    .addColumn('sky_id', 'text', (c) => c.notNull())
+    .addColumn('mobile_number', 'text', (c) => c.notNull())
+    .addColumn('country', 'text', (c) => c.notNull())
+    .addColumn('tutor_source', 'integer', (c) => c.notNull())
+    .addColumn('step', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('tutor_applications_referrer').on('tutor_applications').columns(['referrer_id', 'created_at']).execute();
+  await withIdColumn(db, db.schema.createTable('application_tracks'))
+    .addColumn('application_id', 'integer', (c) => c.notNull().references('tutor_applications.id').onDelete('cascade'))
+    .addColumn('step', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('application_tracks_application').on('application_tracks').columns(['application_id', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('application_tracks').execute();
+  await db.schema.dropTable('tutor_applications').execute();
   await db.schema.dropTable('student_comment_labels').execute();
   await db.schema.dropTable('student_comments').execute();
   await db.schema.dropTable('recitation_feedback').execute();
