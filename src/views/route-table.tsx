@@ -44,6 +44,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/classDetail/:id', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/class-detail/class-detail.page')) },
   { path: '/trainingCenter/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/serviceFee/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/myReferrals', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/referrals/referrals.page')) },
   { path: '/comments/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/comments/comments.page')) },
   { path: '/complaintList/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/complaints/complaints.page')) },
   { path: '/myFeedback', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/feedback/feedback.page')) },

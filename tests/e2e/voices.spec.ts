@@ -134,3 +134,43 @@ test('reads student comments, by level and by label', async ({ page }) => {
   await expect(rows).toHaveCount(Math.min(Number(count), 10) + 1);
   for (const row of await rows.all()) if (!(await row.getByRole('columnheader').count())) await expect(row).toContainText(label!);
 });
+
+test('adds a referral and follows its track', async ({ page, request }) => {
+  const run = String(Date.now());
+  await signIn(page, TUTOR.account, TUTOR.password);
+  await page.goto('/myReferrals');
+  await expect(page.getByRole('link', { name: /\/apply\?ref=T100234$/ })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add referral' });
+  await form.getByRole('button', { name: 'Submit referral' }).click();
+  await expect(form.getByText('Required.')).toHaveCount(5);
+  await form.getByLabel('First name').fill('Ana');
+  await form.getByLabel('Last name').fill(`Cruz ${run}`);
+  await form.getByLabel('E-mail').fill(`ana.${run}@example.com`);
+  await form.getByLabel('Mobile number').fill('0917-555-0101');
+  await form.getByLabel('Country').fill('Philippines');
+  await form.getByRole('button', { name: 'Submit referral' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Referral sent.' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`Ana Cruz ${run}`) });
+  await expect(row).toContainText('Applied');
+
+  // The same e-mail again: the server Msg shows as an error.
+  await page.getByRole('button', { name: 'Add another referral' }).click();
+  for (const [label, value] of [['First name', 'Ana'], ['Last name', 'Again'], ['E-mail', `ana.${run}@example.com`], ['Mobile number', '0917'], ['Country', 'PH']] as const)
+    await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: 'Submit referral' }).click();
+  await expect(page.getByText('This e-mail has already been referred.').first()).toBeVisible();
+
+  // Staff open the applicant's account: the track shows it.
+  const token = await apiToken(request, TUTOR.account, TUTOR.password);
+  const mine = await apiCall<{ Items: Array<{ ApplyId: number; Email: string }> }>(request, 'POST', '/api/Referrals/TeachReferralsV2', { token, body: { pageIndex: 1, pageSize: 50 } });
+  const applyId = mine.Body.Items.find((item) => item.Email === `ana.${run}@example.com`)!.ApplyId;
+  const staff = await apiToken(request, 'staff', 'staff1234');
+  expect((await apiCall(request, 'POST', '/api/Staff/AdvanceApplication', { token: staff, body: { ApplyId: applyId, Step: 'Account opened' } })).ErrorCode).toBe(0);
+  await page.reload();
+  await row.getByRole('button', { name: /^Track of/ }).click();
+  const track = page.getByRole('region', { name: 'Application track' });
+  await expect(track.getByRole('listitem')).toHaveCount(2);
+  await expect(track).toContainText('Applied');
+  await expect(track).toContainText('Account opened');
+  await expect(row).toContainText('Account opened');
+});

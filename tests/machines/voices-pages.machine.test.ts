@@ -124,3 +124,60 @@ describe('comments page machine (model-based)', () => {
     expectEveryTransitionCovered(machine, paths);
   }, 60_000);
 });
+
+describe('referral add machine (model-based)', () => {
+  it('replays every generated path, reaching every transition', async () => {
+    const { referralAddMachine } = await import('../../src/machines/referral-add.machine');
+    const fill = (['FirstName', 'LastName', 'Email', 'MobileNumber', 'Country'] as const).map((field) => ({
+      type: 'referral.edit',
+      field,
+      value: field === 'Email' ? 'ana@example.com' : 'x',
+    }));
+    const events = withActorEventsWhereRunning([
+      ...fill,
+      { type: 'referral.edit', field: 'Email', value: 'nope' },
+      { type: 'referral.submit' },
+      { type: 'referral.reset' },
+      { type: 'xstate.done.actor.apply', output: 'Your referral has been submitted.' },
+      { type: 'xstate.error.actor.apply', error: new Error('This e-mail has already been referred.') },
+    ]);
+    const machine = referralAddMachine.provide({ actors: { 'apply tutor': pendingPromise() } });
+    const paths = generatePaths(machine, { events, serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context]) });
+    expect(paths.length).toBeGreaterThan(5);
+    expectEveryTransitionCovered(machine, paths);
+  }, 120_000);
+
+  it('refuses before sending and shows the server Msg as an error', async () => {
+    const { referralAddMachine } = await import('../../src/machines/referral-add.machine');
+    const notices: Array<{ severity: string; message: string }> = [];
+    const actor = createActor(referralAddMachine.provide({ actors: { 'apply tutor': fromPromise(async () => Promise.reject(new Error('This e-mail has already been referred.'))) } }));
+    actor.on('notify', (n) => notices.push(n));
+    actor.start();
+    actor.send({ type: 'referral.submit' });
+    expect(actor.getSnapshot().context.errors.FirstName).toBe('Required.');
+    for (const [field, value] of [['FirstName', 'Ana'], ['LastName', 'Cruz'], ['Email', 'ana@example.com'], ['MobileNumber', '0917'], ['Country', 'PH']] as const)
+      actor.send({ type: 'referral.edit', field, value });
+    actor.send({ type: 'referral.submit' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(notices).toEqual([expect.objectContaining({ severity: 'error', message: 'This e-mail has already been referred.' })]);
+  });
+});
+
+describe('referrals page machine (model-based)', () => {
+  it('replays every generated path, reaching every transition', async () => {
+    const { referralsPageMachine } = await import('../../src/machines/referrals-page.machine');
+    const events = withActorEventsWhereRunning([
+      { type: 'referrals.reload' },
+      { type: 'track.open', applyId: 4 },
+      { type: 'xstate.done.actor.load', output: { link: 'https://portal/apply?ref=T1', page: { Total: 0, Items: [] } } },
+      { type: 'xstate.error.actor.load', error: new Error('Network error') },
+      { type: 'xstate.done.actor.track', output: [{ Step: 'Applied', At: '2026-11-01T00:00:00.000Z' }] },
+      { type: 'xstate.error.actor.track', error: new Error('This application does not exist.') },
+    ]);
+    const machine = referralsPageMachine.provide({ actors: { 'load referrals': pendingPromise(), 'load track': pendingPromise() } });
+    const paths = generatePaths(machine, { events });
+    expect(paths.length).toBeGreaterThan(3);
+    expectEveryTransitionCovered(machine, paths);
+  }, 60_000);
+});
