@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { FLOWER_EXCHANGE_DEFAULTS } from '../src/domain/flowers';
+import { DEFAULT_FEEDBACK_QUOTA } from '../src/domain/feedback';
 import { DEFAULT_PROVIDER_TIME_ZONE, isKnownTimeZone } from '../src/domain/provider-time';
 import { DEFAULT_CLASSROOM_OPENS_BEFORE_MINUTES } from '../src/domain/class-table';
 import { CLASSROOM_LINK_KEYS, defaultClassroomTemplate, type ClassroomLinkKey } from './services/classroom-links';
@@ -138,6 +139,8 @@ export interface Config {
   };
   /** Flowers for cash (growth-account.md §9): the switch, the monthly limit and the rate. */
   flowers: { exchangeEnabled: boolean; monthlyLimit: number; phpPerFlower: number };
+  /** Feedback and appeals (issue 16): how many a tutor may send per provider month (FEEDBACK_QUOTA_PER_MONTH). */
+  feedback: { quotaPerMonth: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -301,6 +304,7 @@ export function loadConfig(env: Env = process.env): Config {
       monthlyLimit: integer('FLOWERS_MONTHLY_LIMIT', FLOWER_EXCHANGE_DEFAULTS.monthlyLimit, 1, 100_000),
       phpPerFlower: integer('FLOWERS_PHP_PER_FLOWER', FLOWER_EXCHANGE_DEFAULTS.phpPerFlower, 1, 10_000),
     },
+    feedback: { quotaPerMonth: integer('FEEDBACK_QUOTA_PER_MONTH', DEFAULT_FEEDBACK_QUOTA, 0, 1000) },
   };
   if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
     problems.push('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');

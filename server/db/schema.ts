@@ -1,4 +1,5 @@
 import type { ClassDetailTables } from './schema-class-detail';
+import type { VoicesTables } from './schema-voices';
 import type { Generated } from 'kysely';
 import type { MoneyTables } from './schema-money';
 import type { GrowthTables } from './schema-growth';
@@ -494,7 +495,7 @@ export interface LedgerFiguresTable {
   month_other: Generated<string | number>;
 }
 
-export interface Database extends MoneyTables, ClassDetailTables, GrowthTables, TrainingTables {
+export interface Database extends MoneyTables, ClassDetailTables, GrowthTables, TrainingTables, VoicesTables {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;

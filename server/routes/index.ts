@@ -17,6 +17,7 @@ import uploadsPlugin from '../uploads/uploads.plugin';
 import recordsPlugin from './records/records.plugin';
 import imPlugin from '../im/im.plugin';
 import trainingRouteGroups from './training/index';
+import voicesRoutes from './voices/voices.plugin';
 
 /** Every route group of the API. Each area adds one line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -38,4 +39,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(classDetailRouteGroups);
   await app.register(growthRoutes);
   await app.register(trainingRouteGroups);
+  await app.register(voicesRoutes);
 }

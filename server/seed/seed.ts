@@ -13,6 +13,7 @@ import { seedShell } from './shell.seed';
 import { seedPayRecords, seedRateCards } from './service-fee.seed';
 import { seedIm } from '../im/im.seed';
 import { seedTraining } from './training.seed';
+import { seedVoices } from './voices.seed';
 
 export interface SeedContext {
   db: Kysely<Database>;
@@ -34,6 +35,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedClassDetail,
   seedGrowth,
   seedTraining,
+  seedVoices,
 ];
 
 /** Seeds the demo provider into an empty database; does nothing once any user exists. */

@@ -1,4 +1,5 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import { feedbackSignal } from '../services/feedback-signal';
 import type { SidebarMenuItem } from '../domain/menu';
 import type { ShellApi } from './shell-api';
 
@@ -12,5 +13,6 @@ export function sidebarActors(api: ShellApi) {
     'save mini mode': fromPromise<boolean, { mini: boolean }>(async ({ input, signal }) =>
       api.post<boolean>('/api/Account/SetSidebarMenuMini', undefined, { mini: input.mini }, { signal }),
     ),
+    'watch feedback reads': fromCallback(({ sendBack }) => feedbackSignal.subscribe('read', () => sendBack({ type: 'sidebar.feedbackChanged' }))),
   };
 }

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { sidebarItems, type SidebarMenuItem } from '../domain/menu';
 import { SidebarTag, type SidebarContext, type SidebarEmitted, type SidebarEvent, type SidebarInput } from './sidebar.types';
 
@@ -26,6 +26,8 @@ export const sidebarMachine = setup({
     'save mini mode': fromPromise<boolean, { mini: boolean }>(async () => {
       throw new Error("'save mini mode' is not provided");
     }),
+    /** Sends `sidebar.feedbackChanged` when the tutor reads a feedback reply elsewhere (none by default). */
+    'watch feedback reads': fromCallback(() => () => {}),
   },
   actions: {
     reportError: (_, _error: unknown) => {},
@@ -86,7 +88,11 @@ export const sidebarMachine = setup({
             onError: { target: 'failed', actions: { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error } },
           },
         },
-        ready: {},
+        ready: {
+          description: 'A reply read on /myFeedback clears notices on the server: the dot is asked again.',
+          invoke: { id: 'watchFeedback', src: 'watch feedback reads' },
+          on: { 'sidebar.feedbackChanged': 'loading' },
+        },
         failed: {
           on: { 'sidebar.reload': 'loading' },
         },

@@ -28,6 +28,8 @@ export type SidebarEvent =
   | { type: 'sidebar.toggleMini' }
   /** Loads what failed again. */
   | { type: 'sidebar.reload' }
+  /** The tutor read a feedback reply: the dot is asked again. */
+  | { type: 'sidebar.feedbackChanged' }
   /** The phone-width drawer. */
   | { type: 'drawer.open' }
   | { type: 'drawer.close' };

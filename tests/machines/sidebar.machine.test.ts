@@ -49,6 +49,8 @@ const ev = {
   reload: { type: 'sidebar.reload' },
   openDrawer: { type: 'drawer.open' },
   closeDrawer: { type: 'drawer.close' },
+  feedbackChanged: { type: 'sidebar.feedbackChanged' },
+  noDot: { type: 'xstate.done.actor.loadFeedbackDot', output: false },
 } satisfies Record<string, { type: string; [key: string]: unknown }>;
 
 function scenario(input: SidebarInput, sequence: EventObject[]): MachinePath {
@@ -64,7 +66,7 @@ describe('sidebar machine (model-based)', () => {
     for (const input of Object.values(inputs)) {
       expectEveryTransitionCovered(machine, generatePaths(machine, { events, input }), { input });
     }
-  });
+  }, 60_000);
 
   it('lists only shown type 0 items, without the referrals item, and without Service Fee for a franchisee', () => {
     const names = (input: SidebarInput) => selectSidebarItems(replayPath(machine, scenario(input, [ev.menuLoaded]), { input }).actor.getSnapshot() as never).map((i) => i.name);
@@ -104,6 +106,11 @@ describe('sidebar machine (model-based)', () => {
     expect(reported).toEqual([ev.menuFailed.error, ev.dotFailed.error]);
     expect(actor.getSnapshot().context.feedbackDot).toBe(true);
     expect(actor.getSnapshot().matches({ menu: 'ready', feedbackDot: 'ready' })).toBe(true);
+  });
+
+  it('asks the dot again when the tutor has read a feedback reply', () => {
+    const { actor } = replayPath(machine, scenario(inputs.tutor, [ev.dot, ev.feedbackChanged, ev.noDot]), { input: inputs.tutor });
+    expect(actor.getSnapshot().context.feedbackDot).toBe(false);
   });
 
   it('opens and closes the phone drawer', () => {

@@ -18,6 +18,7 @@ import * as classDetail from './0017-class-detail';
 import * as serviceFee from './0020-service-fee';
 import * as growthCentre from './0019-growth-centre';
 import * as training from './0021-training';
+import * as voices from './0018-voices';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0020-service-fee': serviceFee,
   '0019-growth-centre': growthCentre,
   '0021-training': training,
+  '0018-voices': voices,
 };
