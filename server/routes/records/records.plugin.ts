@@ -4,6 +4,7 @@ import contractRoutes from './contract.routes';
 import devOutboxRoutes from './dev-outbox.routes';
 import leaveRoutes from './leave.routes';
 import personalDataRoutes from './personal-data.routes';
+import personalSectionsRoutes from './personal-sections.routes';
 import { recordsDepsOf, type RecordsOptions } from './records-deps';
 import staffRecordsRoutes from './staff-records.routes';
 
@@ -14,6 +15,7 @@ export default async function recordsPlugin(app: FastifyInstance, options: Recor
   await app.register(leaveRoutes, { deps });
   await app.register(contractRoutes, { deps });
   await app.register(personalDataRoutes, { deps });
+  await app.register(personalSectionsRoutes, { deps });
   await app.register(staffRecordsRoutes, { deps });
   if (app.config.records.devOutbox) await app.register(devOutboxRoutes, { deps });
 }
