@@ -199,7 +199,7 @@ export async function editTeachLocation(deps: PersonalDataDeps, tutorId: number,
   const chosen = LOCATIONS.find((item) => item.parentId === parentId && item.name.toLowerCase() === name.trim().toLowerCase());
   if (!chosen) throw new ApiFailure(ErrorCode.Failed, SectionMessages.locationUnknown);
   const chain: LocationItem[] = [chosen];
-  for (let parent = LOCATIONS.find((item) => item.id === chosen.parentId); parent; parent = LOCATIONS.find((item) => item.id === parent!.parentId)) chain.unshift(parent);
+  for (let parent = LOCATIONS.find((item) => item.id === chosen.parentId); parent; parent = LOCATIONS.find((item) => item.id === parent.parentId)) chain.unshift(parent);
   const [country, province, city] = chain;
   await deps.db
     .updateTable('tutor_profiles')

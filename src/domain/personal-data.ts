@@ -133,3 +133,14 @@ export function tesolErrors(form: TesolForm, today: string): Partial<Record<keyo
   if (form.hasCertificate && !form.certificateFileRef) errors.certificateFileRef = PersonalDataMessages.tesolCertificateRequired;
   return errors;
 }
+
+/** The TESOL upload module (shell.md §9): the certificate the tutor says they hold. */
+export const TESOL_CERTIFICATE_MODULE = 'TesolCertificateSelf';
+
+/**
+ * The identity review dialog's errors before anything is sent: the form's rules, with the chosen
+ * (not yet uploaded) certificate standing for the file reference the server will check.
+ */
+export function tesolDialogErrors(form: Omit<TesolForm, 'certificateFileRef'>, certificateChosen: boolean, today: string): Partial<Record<keyof TesolForm, string>> {
+  return tesolErrors({ ...form, certificateFileRef: certificateChosen ? 'chosen' : null }, today);
+}

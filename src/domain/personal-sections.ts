@@ -90,7 +90,7 @@ export function fieldsOf(kind: SectionKind): Array<[string, FieldRule]> {
 }
 
 export function emptyEntry(kind: SectionKind): SectionEntry {
-  return Object.fromEntries(fieldsOf(kind).map(([field]) => [field, ''])) as SectionEntry;
+  return Object.fromEntries(fieldsOf(kind).map(([field]) => [field, '']));
 }
 
 /** The errors of one entry, field by field (the key `end` also carries end-before-start). */

@@ -57,7 +57,7 @@ const personalSectionsRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> =
       method: ['GET', 'POST'],
       url: calls.read,
       schema: { tags, response: envelopeResponses(Entries) },
-      handler: async (request) => ok(await readSectionEntries(deps, requireUser(request).userId, kind as SectionKind)),
+      handler: async (request) => ok(await readSectionEntries(deps, requireUser(request).userId, kind)),
     });
     app.post(calls.edit, { schema: { tags, description: 'Replaces the whole section (the client sends it with a 180 s timeout).', body: SectionBody, response: envelopeResponses(Entries) } }, async (request) =>
       okWithMessage(await editSection(deps, requireUser(request).userId, kind, request.body.Entries), SectionMessages.saved),
