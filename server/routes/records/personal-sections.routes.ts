@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { SECTION_CALLS, SECTION_KINDS, SECTION_MAX_ENTRIES, SINGLE_FILE_PARTS, SectionMessages, type SectionKind, type SingleFilePart } from '../../../src/domain/personal-sections';
+import { SECTION_CALLS, SECTION_KINDS, SECTION_MAX_ENTRIES, SINGLE_FILE_PARTS, SectionMessages, type SingleFilePart } from '../../../src/domain/personal-sections';
 import { PersonalDataMessages } from '../../../src/domain/personal-data';
 import { envelopeResponses, ok } from '../../http/envelope';
 import {
