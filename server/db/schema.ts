@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Records2Tables } from './schema-records2';
 
 /**
  * Table types. Times are ISO-8601 UTC text and flags are 0/1 integers in both SQLite and
@@ -489,7 +490,7 @@ export interface LedgerFiguresTable {
   month_other: Generated<string | number>;
 }
 
-export interface Database {
+export interface Database extends Records2Tables {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ClassEventRow, ClassRow } from '../repositories/classes.repository';
 import { ledgerRulesForClassEvents } from './ledger-class-rules';
+import { classNotificationHook } from './notifications.service';
 
 /** What the hooks need besides the events: the provider's zone decides weekends, days and months. */
 export interface ClassEventContext {
@@ -20,7 +21,7 @@ export type ClassEventHook = (
   context: ClassEventContext,
 ) => Promise<void>;
 
-const classEventHooks: readonly ClassEventHook[] = [ledgerRulesForClassEvents];
+const classEventHooks: readonly ClassEventHook[] = [ledgerRulesForClassEvents, classNotificationHook];
 
 export async function runClassEventHooks(
   trx: Kysely<Database>,

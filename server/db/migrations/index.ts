@@ -10,6 +10,7 @@ import * as growth from './0014-growth';
 import * as jobLeases from './0008-job-leases';
 import * as classTable from './0011-class-table';
 import * as records from './0010-records';
+import * as recordsMore from './0022-records-more';
 import * as schedule from './0012-schedule';
 import * as im from './0009-im';
 import * as money from './0015-money';
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-growth': growth,
   '0015-money': money,
   '0016-ledger-figures': ledgerFigures,
+  '0022-records-more': recordsMore,
 };
