@@ -13,6 +13,8 @@ import type { PersonalProfile } from '../domain/personal-data';
 import { SECTION_CALLS, SECTION_EDIT_TIMEOUT_MS, type SectionEntry } from '../domain/personal-sections';
 import { personalSectionMachine } from '../machines/personal-section.machine';
 import { tesolDialogMachine } from '../machines/tesol-dialog.machine';
+import { notificationPreferencesMachine } from '../machines/notification-preferences.machine';
+import type { NotificationPreferences } from '../domain/notification-preferences';
 import { TESOL_CERTIFICATE_MODULE } from '../domain/personal-data';
 import type { MessageResult } from '../machines/records-notify';
 import { retrieveEmailMachine } from '../machines/retrieve-email.machine';
@@ -160,6 +162,19 @@ export function createRecordsLogic(deps: PageDeps) {
           self.send({ type: 'tesol.uploadStarted', fileCode });
           deps.startUpload({ fileCode, moduleName: TESOL_CERTIFICATE_MODULE, file: params.file, replyTo: self });
         },
+      },
+    }),
+    notificationPreferences: notificationPreferencesMachine.provide({
+      actors: {
+        'load preferences': fromPromise(({ signal }) => deps.api.get<NotificationPreferences>('/api/Notifications/Preferences', undefined, { signal })),
+        'save preferences': fromPromise(({ input, signal }) =>
+          deps.api.postWithMessage<NotificationPreferences>(
+            '/api/Notifications/SavePreferences',
+            { ReminderMinutes: input.reminderMinutes, Items: input.items.map((item) => ({ Kind: item.kind, ByEmail: item.byEmail, BySms: item.bySms })) },
+            undefined,
+            { signal },
+          ),
+        ),
       },
     }),
     contractSigning: contractSigningMachine.provide({

@@ -3,7 +3,6 @@ import { notificationRound } from '../../server/jobs/notification-delivery.job';
 import { notificationDeliveryDeps, recordsDepsOf } from '../../server/routes/records/records-deps';
 import { DemoStudents, ucidOf } from '../../server/seed/teaching.seed';
 import { bookClass, changeClassStatus } from '../../server/services/class.service';
-import type { ManualClock } from '../../server/services/clock';
 import { notifyFeedbackReply, notifyPayStatementReady } from '../../server/services/notifications.service';
 import { ClassActor, ClassStatus, ClassType } from '../../src/domain/classes';
 import { NotificationMessages, type NotificationPreferences } from '../../src/domain/notification-preferences';

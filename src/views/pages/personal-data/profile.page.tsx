@@ -47,6 +47,7 @@ export default function ProfilePage() {
           Profile
         </Link>
         <Link href="/personalData/upload">Upload</Link>
+        <Link href="/personalData/notifications">Notifications</Link>
         <Link href="/newPersonalData">Account</Link>
       </nav>
       {profile.awaitApproval && <p className="records-card" role="status">Your personal data is being verified.</p>}
