@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
+// The franchisee demo tutor: saving a section recomputes completeness, which gates contract signing
+// (records.spec signs as demo).
+
 async function skipTour(page: Page) {
   const skip = page.getByRole('button', { name: 'Skip' });
   if (await skip.isVisible().catch(() => false)) await skip.click();
 }
 
 test('edits a personal data section: rules first, then saved and shown after a reload', async ({ page }) => {
-  await signIn(page, 'demo', 'demo1234');
+  await signIn(page, 'franchisee', 'demo1234');
   await page.goto('/personalData');
   await skipTour(page);
   const card = page.getByRole('region', { name: 'Work experience' });
@@ -32,7 +35,7 @@ test('edits a personal data section: rules first, then saved and shown after a r
 });
 
 test('fills the TESOL identity review dialog, uploads the certificate and submits it', async ({ page }) => {
-  await signIn(page, 'demo', 'demo1234');
+  await signIn(page, 'franchisee', 'demo1234');
   await page.goto('/signContract/tesolCertification');
   await skipTour(page);
   await page.getByRole('button', { name: 'Open identity review' }).click();
