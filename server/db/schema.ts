@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 import type { MoneyTables } from './schema-money';
 import type { GrowthTables } from './schema-growth';
 import type { TrainingTables } from './schema-training';
+import type { Records2Tables } from './schema-records2';
 
 /**
  * Table types. Times are ISO-8601 UTC text and flags are 0/1 integers in both SQLite and
@@ -495,7 +496,7 @@ export interface LedgerFiguresTable {
   month_other: Generated<string | number>;
 }
 
-export interface Database extends MoneyTables, ClassDetailTables, GrowthTables, TrainingTables, VoicesTables {
+export interface Database extends MoneyTables, ClassDetailTables, GrowthTables, TrainingTables, VoicesTables, Records2Tables {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;

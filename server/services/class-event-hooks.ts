@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ClassEventRow, ClassRow } from '../repositories/classes.repository';
 import { ledgerRulesForClassEvents } from './ledger-class-rules';
+import { classNotificationHook } from './notifications.service';
 import { rateCardClassFees } from './rate-card-class-fees';
 
 /** What the hooks need besides the events: the provider's zone decides weekends, days and months. */
@@ -22,7 +23,7 @@ export type ClassEventHook = (
 ) => Promise<void>;
 
 // The rate card's fee first: the ledger hook then skips the class's pay entry as a repeat.
-const classEventHooks: readonly ClassEventHook[] = [rateCardClassFees, ledgerRulesForClassEvents];
+const classEventHooks: readonly ClassEventHook[] = [rateCardClassFees, ledgerRulesForClassEvents, classNotificationHook];
 
 export async function runClassEventHooks(
   trx: Kysely<Database>,

@@ -13,6 +13,7 @@ import {
   type ProfileForm,
   type TesolForm,
 } from '../../src/domain/personal-data';
+import { SECTION_KINDS, sectionsComplete, type SectionEntry } from '../../src/domain/personal-sections';
 import { ApiFailure } from '../http/envelope';
 import { appendAudit } from '../repositories/audit-log.repository';
 import { findProfile, findReview, readSection, saveProfileForm, saveReview, setPersonalFlags, writeSection } from '../repositories/personal-data.repository';
@@ -42,6 +43,7 @@ export async function personalProfile(deps: PersonalDataDeps, tutorId: number): 
   if (!row) throw new ApiFailure(ErrorCode.NotFound, Messages.notFound, 404);
   const lifeShow = await lifeShowItems(deps, tutorId);
   const review = await findReview(deps.db, tutorId);
+  const sections = Object.fromEntries(await Promise.all(SECTION_KINDS.map(async (kind) => [kind, await readSection<SectionEntry[]>(deps.db, tutorId, kind, [])] as const)));
   return {
     tuid: tutorId,
     firstName: row.firstName,
@@ -50,14 +52,14 @@ export async function personalProfile(deps: PersonalDataDeps, tutorId: number): 
     form: row.form,
     lifeShow,
     hobbies: await readSection<string[]>(deps.db, tutorId, HOBBIES, []),
-    complete: isPersonalDataComplete(row.form, lifeShow.some((item) => item.part === 'lifePhoto')),
+    complete: isPersonalDataComplete(row.form, lifeShow.some((item) => item.part === 'lifePhoto')) && sectionsComplete(sections),
     awaitApproval: row.awaitApproval,
     reviewMessage: review?.message ?? '',
   };
 }
 
 /** Keeps isNeedToImprovePersonalInformation in step with completeness. */
-async function refreshCompleteness(deps: PersonalDataDeps, tutorId: number): Promise<PersonalProfile> {
+export async function refreshCompleteness(deps: PersonalDataDeps, tutorId: number): Promise<PersonalProfile> {
   const profile = await personalProfile(deps, tutorId);
   await setPersonalFlags(deps.db, tutorId, { needImprove: !profile.complete });
   return profile;

@@ -10,6 +10,12 @@ import { leaveRecordMachine } from '../machines/leave-record.machine';
 import { phoneBindingMachine } from '../machines/phone-binding.machine';
 import { LIFE_PHOTO_MODULE, personalProfileMachine } from '../machines/personal-profile.machine';
 import type { PersonalProfile } from '../domain/personal-data';
+import { SECTION_CALLS, SECTION_EDIT_TIMEOUT_MS, type SectionEntry } from '../domain/personal-sections';
+import { personalSectionMachine } from '../machines/personal-section.machine';
+import { tesolDialogMachine } from '../machines/tesol-dialog.machine';
+import { notificationPreferencesMachine } from '../machines/notification-preferences.machine';
+import type { NotificationPreferences } from '../domain/notification-preferences';
+import { TESOL_CERTIFICATE_MODULE } from '../domain/personal-data';
 import type { MessageResult } from '../machines/records-notify';
 import { retrieveEmailMachine } from '../machines/retrieve-email.machine';
 import { newFileCode } from '../services/upload-transport';
@@ -121,6 +127,54 @@ export function createRecordsLogic(deps: PageDeps) {
           self.send({ type: 'profile.uploadStarted', fileCode });
           deps.startUpload({ fileCode, moduleName: LIFE_PHOTO_MODULE, file: params.file, replyTo: self });
         },
+      },
+    }),
+    personalSection: personalSectionMachine.provide({
+      actors: {
+        'load section': fromPromise(({ input, signal }) => deps.api.get<SectionEntry[]>(SECTION_CALLS[input.kind].read, undefined, { signal })),
+        'save section': fromPromise(({ input, signal }) =>
+          deps.api.postWithMessage<SectionEntry[]>(SECTION_CALLS[input.kind].edit, { Entries: input.entries }, undefined, { signal, timeout: SECTION_EDIT_TIMEOUT_MS }),
+        ),
+      },
+    }),
+    tesolDialog: tesolDialogMachine.provide({
+      actors: {
+        'save tesol': fromPromise(({ input, signal }) =>
+          deps.api.postWithMessage(
+            '/api/teachInfo/SaveTESOLInformation',
+            {
+              FirstName: input.firstName,
+              MiddleName: input.middleName,
+              LastName: input.lastName,
+              Birthday: input.birthday,
+              IDNumber: input.idNumber,
+              HasTESOLCertificate: input.hasCertificate,
+              TESOLCertificate: input.certificateFileRef,
+            },
+            undefined,
+            { signal },
+          ),
+        ),
+      },
+      actions: {
+        startUpload: ({ self }, params) => {
+          const fileCode = newFileCode();
+          self.send({ type: 'tesol.uploadStarted', fileCode });
+          deps.startUpload({ fileCode, moduleName: TESOL_CERTIFICATE_MODULE, file: params.file, replyTo: self });
+        },
+      },
+    }),
+    notificationPreferences: notificationPreferencesMachine.provide({
+      actors: {
+        'load preferences': fromPromise(({ signal }) => deps.api.get<NotificationPreferences>('/api/Notifications/Preferences', undefined, { signal })),
+        'save preferences': fromPromise(({ input, signal }) =>
+          deps.api.postWithMessage<NotificationPreferences>(
+            '/api/Notifications/SavePreferences',
+            { ReminderMinutes: input.reminderMinutes, Items: input.items.map((item) => ({ Kind: item.kind, ByEmail: item.byEmail, BySms: item.bySms })) },
+            undefined,
+            { signal },
+          ),
+        ),
       },
     }),
     contractSigning: contractSigningMachine.provide({

@@ -45,7 +45,7 @@ export const PersonalDataMessages = {
   saved: 'Your profile has been saved.',
   lifePhotoSaved: 'Your life photo has been saved.',
   fileInvalid: 'The file must be one you uploaded for this section.',
-  incomplete: 'Please complete your profile and upload a life photo before sending it for verification.',
+  incomplete: 'Please complete your profile, personal information and education, and upload a life photo before sending it for verification.',
   submitted: 'Your personal data has been sent for verification.',
   alreadyAwaiting: 'Your personal data is already being verified.',
   notAwaiting: 'This tutor has no personal data waiting for verification.',
@@ -70,7 +70,7 @@ export function profileErrors(form: ProfileForm): Partial<Record<ProfileField, s
   return errors;
 }
 
-/** Complete: every profile field filled and a life photo (isNeedToImprovePersonalInformation follows it). */
+/** The profile half of completeness: every field filled and a life photo (the sections are the other half, personal-sections.ts). */
 export function isPersonalDataComplete(form: ProfileForm, hasLifePhoto: boolean): boolean {
   return Object.keys(profileErrors(form)).length === 0 && hasLifePhoto;
 }
@@ -132,4 +132,15 @@ export function tesolErrors(form: TesolForm, today: string): Partial<Record<keyo
   }
   if (form.hasCertificate && !form.certificateFileRef) errors.certificateFileRef = PersonalDataMessages.tesolCertificateRequired;
   return errors;
+}
+
+/** The TESOL upload module (shell.md §9): the certificate the tutor says they hold. */
+export const TESOL_CERTIFICATE_MODULE = 'TesolCertificateSelf';
+
+/**
+ * The identity review dialog's errors before anything is sent: the form's rules, with the chosen
+ * (not yet uploaded) certificate standing for the file reference the server will check.
+ */
+export function tesolDialogErrors(form: Omit<TesolForm, 'certificateFileRef'>, certificateChosen: boolean, today: string): Partial<Record<keyof TesolForm, string>> {
+  return tesolErrors({ ...form, certificateFileRef: certificateChosen ? 'chosen' : null }, today);
 }

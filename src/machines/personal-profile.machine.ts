@@ -24,7 +24,9 @@ export type PersonalProfileEvent =
   | { type: 'profile.uploadStarted'; fileCode: string }
   | UploadFinished
   | { type: 'profile.submit' }
-  | { type: 'profile.reload' };
+  | { type: 'profile.reload' }
+  /** Another part of the page (a section) saved: completeness may have changed. */
+  | { type: 'profile.refresh' };
 
 const emptyForm = (): ProfileForm => Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ''])) as ProfileForm;
 
@@ -94,6 +96,16 @@ export const personalProfileMachine = setup({
           { guard: 'isMyUpload', actions: assign({ uploading: null }) },
         ],
         'profile.submit': 'submitting',
+        'profile.refresh': 'refreshing',
+      },
+    },
+    refreshing: {
+      description: 'Reloads the profile behind the page, keeping what is shown, and keeps any unsaved form edits.',
+      invoke: {
+        id: 'refresh',
+        src: 'load profile',
+        onDone: { target: 'ready', actions: assign({ profile: ({ event }) => event.output }) },
+        onError: { target: 'ready' },
       },
     },
     saving: {

@@ -28,6 +28,9 @@ const ev = {
   loaded: { type: 'xstate.done.actor.load', output: profile },
   loadFailed: { type: 'xstate.error.actor.load', error: new Error('Links seem to get inaccessible.') },
   reload: { type: 'profile.reload' },
+  refresh: { type: 'profile.refresh' },
+  refreshed: { type: 'xstate.done.actor.refresh', output: withPhoto },
+  refreshFailed: { type: 'xstate.error.actor.refresh', error: new Error('Links seem to get inaccessible.') },
   clearCity: { type: 'profile.edit', field: 'city', value: '' },
   city: { type: 'profile.edit', field: 'city', value: 'Makati' },
   save: { type: 'profile.save' },
@@ -58,6 +61,13 @@ describe('personal data profile (model-based)', () => {
     expect(snapshot.value).toBe('ready');
     expect(snapshot.context.profile).toMatchObject({ complete: true, awaitApproval: true });
     expect(emitted.map((event) => event.message)).toEqual([PersonalDataMessages.saved, PersonalDataMessages.lifePhotoSaved, PersonalDataMessages.submitted]);
+  });
+
+  it('refreshes completeness behind the page when a section is saved, keeping unsaved form edits', () => {
+    const { snapshot } = replayCollecting(machine, scenario(machine, [ev.loaded, ev.city, ev.refresh, ev.refreshed]));
+    expect(snapshot.value).toBe('ready');
+    expect(snapshot.context.profile?.complete).toBe(true);
+    expect(snapshot.context.form.city).toBe('Makati');
   });
 
   it("shows 'Required.' for an empty field and a refused file type before uploading", () => {

@@ -50,6 +50,12 @@ describe(`personal data (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const othersPhoto = await store(DemoUsers.demo.id, 'LifePhoto', JPEG, 'other.jpg');
     expect((await t.call('POST', '/api/teachInfo/UpLoadLifePhoto', { token: demo2, body: { FileRef: othersPhoto.file_ref } })).json.Msg).toBe(PersonalDataMessages.fileInvalid);
     const photo = await store(DemoUsers.demo2.id, 'LifePhoto', JPEG, 'me.jpg');
+    // Completeness also asks for personal information and one education entry.
+    const info = { nationality: 'Filipino', address: 'Davao City', emergencyContact: 'Ana Reyes 0917 000 0000' };
+    expect((await t.call('POST', '/api/teachInfo/EditPersonalInformation', { token: demo2, body: { Entries: [info] } })).json.ErrorCode).toBe(0);
+    expect((await t.call<PersonalProfile>('POST', '/api/teachInfo/UpLoadLifePhoto', { token: demo2, body: { FileRef: photo.file_ref } })).json.Body.complete).toBe(false);
+    const education = { school: 'Ateneo de Davao University', degree: 'BSEd', start: '2008-06', end: '2012-03' };
+    expect((await t.call('POST', '/api/teachInfo/EditEducationExperience', { token: demo2, body: { Entries: [education] } })).json.ErrorCode).toBe(0);
     const withPhoto = await t.call<PersonalProfile>('POST', '/api/teachInfo/UpLoadLifePhoto', { token: demo2, body: { FileRef: photo.file_ref } });
     expect(withPhoto.json.Body).toMatchObject({ complete: true, lifeShow: [{ part: 'lifePhoto', fileName: 'me.jpg' }] });
     const flags = await t.call<{ isNeedToImprovePersonalInformation: boolean }>('GET', '/api/account/userinfo', { token: demo2 });

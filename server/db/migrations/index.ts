@@ -15,10 +15,11 @@ import * as growth from './0014-growth';
 import * as money from './0015-money';
 import * as ledgerFigures from './0016-ledger-figures';
 import * as classDetail from './0017-class-detail';
-import * as serviceFee from './0020-service-fee';
-import * as growthCentre from './0019-growth-centre';
-import * as training from './0021-training';
 import * as voices from './0018-voices';
+import * as growthCentre from './0019-growth-centre';
+import * as serviceFee from './0020-service-fee';
+import * as training from './0021-training';
+import * as recordsMore from './0022-records-more';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
@@ -38,8 +39,9 @@ export const migrations: Record<string, Migration> = {
   '0015-money': money,
   '0016-ledger-figures': ledgerFigures,
   '0017-class-detail': classDetail,
-  '0020-service-fee': serviceFee,
-  '0019-growth-centre': growthCentre,
-  '0021-training': training,
   '0018-voices': voices,
+  '0019-growth-centre': growthCentre,
+  '0020-service-fee': serviceFee,
+  '0021-training': training,
+  '0022-records-more': recordsMore,
 };

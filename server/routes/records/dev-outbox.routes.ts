@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { listOutbox } from '../../repositories/outbox.repository';
-import type { RecordsDeps } from './records-deps';
+import { Type } from '@sinclair/typebox';
+import { notificationRound } from '../../jobs/notification-delivery.job';
+import { notificationDeliveryDeps, type RecordsDeps } from './records-deps';
 import { OutboxPageSchema, OutboxQuery } from './records.schemas';
 import { toOutboxItem } from './staff-records.routes';
 
@@ -18,6 +20,13 @@ const devOutboxRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = async 
       const page = await listOutbox(deps.db, { offset: (pageIndex - 1) * pageSize, limit: pageSize, ...(recipient ? { recipient } : {}) });
       return ok({ items: page.rows.map(toOutboxItem), total: page.total });
     },
+  );
+  // Runs one notification round now instead of at the job's next minute, so a developer (or a
+  // browser test) sees a reminder or booking notice arrive in the outbox at once.
+  app.post(
+    '/api/Dev/NotificationRound',
+    { config: { auth: 'public', signed: false }, schema: { tags: ['development'], response: envelopeResponses(Type.Record(Type.String(), Type.Integer())) } },
+    async () => ok(await notificationRound(notificationDeliveryDeps(app, deps), app.config.shell.providerTimeZone)),
   );
 };
 

@@ -5,6 +5,7 @@ import { leaveEffects, type LeaveEffects } from '../../services/leave-effects';
 import type { LeaveDeps } from '../../services/leave.service';
 import { CodeRateLimited } from '../../services/verification-codes.service';
 import { uploadContextOf } from '../../uploads/uploads.plugin';
+import type { NotificationDeliveryDeps } from '../../services/notifications.service';
 
 export type RecordsDeps = ContractDeps & LeaveDeps;
 
@@ -28,6 +29,12 @@ export function recordsDepsOf(app: FastifyInstance, options: RecordsOptions = {}
     uploads: uploadContextOf(app),
     leaveEffects: options.leaveEffects ?? leaveEffects,
   };
+}
+
+/** What notification delivery needs: the records transports, the app secret, the origin mails link to. */
+export function notificationDeliveryDeps(app: FastifyInstance, deps: RecordsDeps): NotificationDeliveryDeps {
+  const origin = app.config.publicOrigin || `http://localhost:${app.config.port}`;
+  return { db: deps.db, clock: deps.clock, mailer: deps.mailer, sms: deps.sms, appSecret: app.config.appSecret, publicOrigin: origin };
 }
 
 /** Runs a code-sending call; too many codes is answered like the global rate limit (HTTP 229, plain text). */

@@ -3,8 +3,11 @@ import accountSecurityRoutes from './account-security.routes';
 import contractRoutes from './contract.routes';
 import devOutboxRoutes from './dev-outbox.routes';
 import leaveRoutes from './leave.routes';
+import notificationsRoutes from './notifications.routes';
+import { scheduleNotificationDelivery } from '../../jobs/notification-delivery.job';
 import personalDataRoutes from './personal-data.routes';
-import { recordsDepsOf, type RecordsOptions } from './records-deps';
+import personalSectionsRoutes from './personal-sections.routes';
+import { notificationDeliveryDeps, recordsDepsOf, type RecordsOptions } from './records-deps';
 import staffRecordsRoutes from './staff-records.routes';
 
 /** The tutor's own records (issue 17): account security, leave, contract, and their staff side. */
@@ -14,6 +17,9 @@ export default async function recordsPlugin(app: FastifyInstance, options: Recor
   await app.register(leaveRoutes, { deps });
   await app.register(contractRoutes, { deps });
   await app.register(personalDataRoutes, { deps });
+  await app.register(personalSectionsRoutes, { deps });
   await app.register(staffRecordsRoutes, { deps });
+  await app.register(notificationsRoutes, { deps, appSecret: app.config.appSecret });
+  scheduleNotificationDelivery(app, notificationDeliveryDeps(app, deps));
   if (app.config.records.devOutbox) await app.register(devOutboxRoutes, { deps });
 }

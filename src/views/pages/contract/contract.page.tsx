@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
-import type { FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SignChannel } from '../../../domain/contract';
 import { ContractAuditStatus } from '../../../domain/sign-contract';
@@ -11,6 +11,7 @@ import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import { createRecordsLogic } from '../../../actors/records.actors';
 import { Field } from '../forget-password/forget-password.page';
+import { TesolDialog } from '../personal-data/tesol-dialog';
 import '../../styles/records.css';
 
 /**
@@ -23,15 +24,7 @@ export default function ContractPage() {
   const custom = lower.startsWith('/signcontractcustom');
   const base = custom ? '/signContractCustom' : '/signContract';
   if (lower.endsWith('/contract') || lower.endsWith('/contractcustom')) return <SignContract base={base} />;
-  if (lower.endsWith('/tesolcertification')) {
-    return (
-      <section className="records-page" aria-labelledby="tesol-title">
-        <h1 id="tesol-title">TESOL certification</h1>
-        <p>Your TESOL details are asked for in the identity review dialog; upload the certificate on <Link href="/personalData/upload">My documents</Link>.</p>
-        <Link href={base}>Back</Link>
-      </section>
-    );
-  }
+  if (lower.endsWith('/tesolcertification')) return <TesolCertification base={base} />;
   return (
     <section className="records-page" aria-labelledby="contract-home-title">
       <h1 id="contract-home-title">Sign Contract</h1>
@@ -45,6 +38,22 @@ export default function ContractPage() {
           </li>
         )}
       </ul>
+    </section>
+  );
+}
+
+function TesolCertification({ base }: { base: string }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <section className="records-page" aria-labelledby="tesol-title">
+      <h1 id="tesol-title">TESOL certification</h1>
+      <p>Your name, birthday and ID number as on your identity document, and your TESOL certificate if you hold one, are reviewed by staff.</p>
+      <div className="records-actions">
+        <Button type="button" label="Open identity review" onClick={() => setOpen(true)} />
+        <Link href={base}>Back</Link>
+      </div>
+      {open && <TesolDialog onClosed={close} />}
     </section>
   );
 }

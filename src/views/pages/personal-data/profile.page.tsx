@@ -2,8 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import type { FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
+import { SECTION_KINDS } from '../../../domain/personal-sections';
 import { PROFILE_FIELDS, PROFILE_LABELS, SELF_INTRODUCTION_MAX } from '../../../domain/personal-data';
 import { acceptedExtensions } from '../../../domain/upload';
 import { LIFE_PHOTO_MODULE } from '../../../machines/personal-profile.machine';
@@ -11,6 +12,8 @@ import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import { createRecordsLogic } from '../../../actors/records.actors';
 import { Field } from '../forget-password/forget-password.page';
+import { SectionCard } from './section-card';
+import { TesolDialog } from './tesol-dialog';
 import '../../styles/records.css';
 
 /** /personalData (profile): the profile form, the life photo, and sending it all for verification. */
@@ -25,6 +28,9 @@ export default function ProfilePage() {
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const photo = profile?.lifeShow.find((item) => item.part === 'lifePhoto');
+  const [tesolOpen, setTesolOpen] = useState(false);
+  const closeTesol = useCallback(() => setTesolOpen(false), []);
+  const refresh = useCallback(() => actor.send({ type: 'profile.refresh' }), [actor]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +47,7 @@ export default function ProfilePage() {
           Profile
         </Link>
         <Link href="/personalData/upload">Upload</Link>
+        <Link href="/personalData/notifications">Notifications</Link>
         <Link href="/newPersonalData">Account</Link>
       </nav>
       {profile.awaitApproval && <p className="records-card" role="status">Your personal data is being verified.</p>}
@@ -89,6 +96,15 @@ export default function ProfilePage() {
           />
         </div>
       </form>
+      {SECTION_KINDS.map((kind) => (
+        <SectionCard key={kind} kind={kind} onSaved={refresh} />
+      ))}
+      <div className="records-card">
+        <h2>TESOL</h2>
+        <p>Send your identity details and TESOL certificate for review.</p>
+        <Button type="button" label="Open identity review" outlined onClick={() => setTesolOpen(true)} />
+      </div>
+      {tesolOpen && <TesolDialog onClosed={closeTesol} />}
     </section>
   );
 }

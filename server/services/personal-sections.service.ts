@@ -1,0 +1,221 @@
+import { ErrorCode } from '../../src/domain/error-codes';
+import {
+  CERTIFICATE_MAX,
+  CERTIFICATE_MODULE,
+  CertificateType,
+  SECTION_KINDS,
+  SECTION_PROOF_MODULE,
+  SINGLE_FILE_PARTS,
+  SectionMessages,
+  cleanEntry,
+  sectionError,
+  type CertificateItem,
+  type LocationItem,
+  type SectionEntry,
+  type SectionKind,
+  type SingleFilePart,
+} from '../../src/domain/personal-sections';
+import { PersonalDataMessages } from '../../src/domain/personal-data';
+import { ApiFailure } from '../http/envelope';
+import { readSection, writeSection } from '../repositories/personal-data.repository';
+import { findOwnedStoredFile, previewLink } from '../uploads/stored-files';
+import { LOCATIONS, SCHOOLS } from './locations-data';
+import { personalProfile, refreshCompleteness, type PersonalDataDeps } from './personal-data.service';
+
+const LIFE_FILES = 'lifeFiles';
+const CERTIFICATES = 'certificates';
+const TEACH_INFO = 'teachInfo';
+
+export async function readSectionEntries(deps: PersonalDataDeps, tutorId: number, kind: SectionKind): Promise<SectionEntry[]> {
+  return readSection<SectionEntry[]>(deps.db, tutorId, kind, []);
+}
+
+/** All four sections, for completeness and UserExtInfo. */
+export async function readAllSections(deps: PersonalDataDeps, tutorId: number): Promise<Record<SectionKind, SectionEntry[]>> {
+  const entries = await Promise.all(SECTION_KINDS.map((kind) => readSectionEntries(deps, tutorId, kind)));
+  return Object.fromEntries(SECTION_KINDS.map((kind, index) => [kind, entries[index] ?? []])) as Record<SectionKind, SectionEntry[]>;
+}
+
+/** An Edit* file form: the whole section replaced; each proof must be the tutor's upload in its module. */
+export async function editSection(deps: PersonalDataDeps, tutorId: number, kind: SectionKind, entries: SectionEntry[]): Promise<SectionEntry[]> {
+  const error = sectionError(kind, entries);
+  if (error) throw new ApiFailure(ErrorCode.Failed, error);
+  for (const entry of entries) {
+    if (!entry.proofFileRef) continue;
+    const file = await findOwnedStoredFile(deps, tutorId, entry.proofFileRef);
+    if (!file || file.module_name !== SECTION_PROOF_MODULE) throw new ApiFailure(ErrorCode.Failed, PersonalDataMessages.fileInvalid);
+  }
+  const clean = entries.map((entry) => cleanEntry(kind, entry));
+  await writeSection(deps.db, tutorId, kind, clean, deps.clock.now().toISOString());
+  await refreshCompleteness(deps, tutorId);
+  return clean;
+}
+
+// ---- Life show: single files and certificates ----------------------------------------------------
+
+async function ownedFileIn(deps: PersonalDataDeps, tutorId: number, fileRef: string, module: string) {
+  const file = await findOwnedStoredFile(deps, tutorId, fileRef);
+  if (!file || file.module_name !== module) throw new ApiFailure(ErrorCode.Failed, PersonalDataMessages.fileInvalid);
+  return file;
+}
+
+export interface LifeShowInfo {
+  files: Array<{ part: string; fileRef: string; fileName: string; previewUrl: string }>;
+  certificates: CertificateItem[];
+}
+
+async function describe(deps: PersonalDataDeps, tutorId: number, fileRef: string) {
+  const file = await findOwnedStoredFile(deps, tutorId, fileRef);
+  return file ? { fileRef, fileName: file.original_name, previewUrl: previewLink(deps.uploads, fileRef).url } : null;
+}
+
+/** LifeShowInfo: every life show piece (the profile's and the single files) and the certificates. */
+export async function lifeShowInfo(deps: PersonalDataDeps, tutorId: number): Promise<LifeShowInfo> {
+  const profile = await personalProfile(deps, tutorId);
+  const files: LifeShowInfo['files'] = profile.lifeShow.map((item) => ({ part: item.part, fileRef: item.fileRef, fileName: item.fileName, previewUrl: item.previewUrl }));
+  const singles = await readSection<Partial<Record<SingleFilePart, string>>>(deps.db, tutorId, LIFE_FILES, {});
+  for (const [part, fileRef] of Object.entries(singles)) {
+    const described = fileRef ? await describe(deps, tutorId, fileRef) : null;
+    if (described) files.push({ part, ...described });
+  }
+  return { files, certificates: await certificates(deps, tutorId) };
+}
+
+/** Photo, VoiceRecording, Identity, UpLoadVirtualProfessionalPhoto. */
+export async function setSingleFile(deps: PersonalDataDeps, tutorId: number, part: SingleFilePart, fileRef: string): Promise<LifeShowInfo> {
+  await ownedFileIn(deps, tutorId, fileRef, SINGLE_FILE_PARTS[part].module);
+  const singles = await readSection<Partial<Record<SingleFilePart, string>>>(deps.db, tutorId, LIFE_FILES, {});
+  await writeSection(deps.db, tutorId, LIFE_FILES, { ...singles, [part]: fileRef }, deps.clock.now().toISOString());
+  return lifeShowInfo(deps, tutorId);
+}
+
+async function certificates(deps: PersonalDataDeps, tutorId: number): Promise<CertificateItem[]> {
+  const items: CertificateItem[] = [];
+  for (const fileRef of await readSection<string[]>(deps.db, tutorId, CERTIFICATES, [])) {
+    const described = await describe(deps, tutorId, fileRef);
+    if (described) items.push({ type: CertificateType.personal, ...described });
+  }
+  const tesol = await deps.db.selectFrom('tesol_information').select('certificate_file_ref').where('tutor_id', '=', tutorId).executeTakeFirst();
+  const tesolFile = tesol?.certificate_file_ref ? await describe(deps, tutorId, tesol.certificate_file_ref) : null;
+  if (tesolFile) items.push({ type: CertificateType.tesol, ...tesolFile });
+  const singles = await readSection<Partial<Record<SingleFilePart, string>>>(deps.db, tutorId, LIFE_FILES, {});
+  const identity = singles.identity ? await describe(deps, tutorId, singles.identity) : null;
+  if (identity) items.push({ type: CertificateType.identity, ...identity });
+  return items;
+}
+
+/** PersonalCertificates: adds a certificate uploaded in module TutorCertificates. */
+export async function addCertificate(deps: PersonalDataDeps, tutorId: number, fileRef: string): Promise<CertificateItem[]> {
+  await ownedFileIn(deps, tutorId, fileRef, CERTIFICATE_MODULE);
+  const refs = await readSection<string[]>(deps.db, tutorId, CERTIFICATES, []);
+  const next = [...refs.filter((ref) => ref !== fileRef), fileRef].slice(-CERTIFICATE_MAX);
+  await writeSection(deps.db, tutorId, CERTIFICATES, next, deps.clock.now().toISOString());
+  return certificates(deps, tutorId);
+}
+
+/**
+ * DeleteCertificate?type (&fileRef for one personal certificate): forgets the reference; the file
+ * itself stays stored, since staff may have reviewed it.
+ */
+export async function deleteCertificate(deps: PersonalDataDeps, tutorId: number, type: number, fileRef?: string): Promise<CertificateItem[]> {
+  const before = await certificates(deps, tutorId);
+  const target = before.filter((item) => item.type === type && (fileRef === undefined || item.fileRef === fileRef));
+  if (target.length === 0) throw new ApiFailure(ErrorCode.Failed, SectionMessages.nothingToDelete);
+  const now = deps.clock.now().toISOString();
+  if (type === CertificateType.personal) {
+    const refs = await readSection<string[]>(deps.db, tutorId, CERTIFICATES, []);
+    await writeSection(deps.db, tutorId, CERTIFICATES, fileRef === undefined ? [] : refs.filter((ref) => ref !== fileRef), now);
+  } else if (type === CertificateType.tesol) {
+    await deps.db.updateTable('tesol_information').set({ certificate_file_ref: null, has_certificate: 0 }).where('tutor_id', '=', tutorId).execute();
+  } else {
+    const singles = await readSection<Partial<Record<SingleFilePart, string>>>(deps.db, tutorId, LIFE_FILES, {});
+    delete singles.identity;
+    await writeSection(deps.db, tutorId, LIFE_FILES, singles, now);
+  }
+  return certificates(deps, tutorId);
+}
+
+export interface UserCertInfo {
+  certificates: CertificateItem[];
+  tesol: { submitted: boolean; hasCertificate: boolean; reviewStatus: number | null };
+}
+
+export async function userCertInfo(deps: PersonalDataDeps, tutorId: number): Promise<UserCertInfo> {
+  const tesol = await deps.db.selectFrom('tesol_information').select(['has_certificate', 'review_status']).where('tutor_id', '=', tutorId).executeTakeFirst();
+  return {
+    certificates: await certificates(deps, tutorId),
+    tesol: { submitted: tesol !== undefined, hasCertificate: tesol?.has_certificate === 1, reviewStatus: tesol?.review_status ?? null },
+  };
+}
+
+// ---- Teach info, locations, schools ---------------------------------------------------------------
+
+export interface TeachInfo {
+  teachingStyle: string;
+  ageGroups: string;
+  specialties: string;
+}
+export const TEACH_INFO_MAX = 300;
+
+export async function editTeachInfo(deps: PersonalDataDeps, tutorId: number, info: TeachInfo): Promise<TeachInfo> {
+  const clean: TeachInfo = { teachingStyle: info.teachingStyle.trim(), ageGroups: info.ageGroups.trim(), specialties: info.specialties.trim() };
+  await writeSection(deps.db, tutorId, TEACH_INFO, clean, deps.clock.now().toISOString());
+  return clean;
+}
+
+export interface UserExtInfo {
+  teachInfo: TeachInfo;
+  hobbies: string[];
+  school: string;
+  location: string;
+  province: string;
+  city: string;
+  sectionsFilled: Record<SectionKind, boolean>;
+  complete: boolean;
+}
+
+/** UserExtInfo: what the profile page shows besides the form. */
+export async function userExtInfo(deps: PersonalDataDeps, tutorId: number): Promise<UserExtInfo> {
+  const profile = await personalProfile(deps, tutorId);
+  const sections = await readAllSections(deps, tutorId);
+  return {
+    teachInfo: await readSection<TeachInfo>(deps.db, tutorId, TEACH_INFO, { teachingStyle: '', ageGroups: '', specialties: '' }),
+    hobbies: profile.hobbies,
+    school: profile.form.school,
+    location: profile.form.location,
+    province: profile.form.provice,
+    city: profile.form.city,
+    sectionsFilled: Object.fromEntries(SECTION_KINDS.map((kind) => [kind, sections[kind].length > 0])) as Record<SectionKind, boolean>,
+    complete: profile.complete,
+  };
+}
+
+export function locationsUnder(parentId: number): LocationItem[] {
+  return LOCATIONS.filter((item) => item.parentId === parentId);
+}
+
+/** EditTeachLocation: the chosen place and the places above it fill country, province and city. */
+export async function editTeachLocation(deps: PersonalDataDeps, tutorId: number, parentId: number, name: string) {
+  const chosen = LOCATIONS.find((item) => item.parentId === parentId && item.name.toLowerCase() === name.trim().toLowerCase());
+  if (!chosen) throw new ApiFailure(ErrorCode.Failed, SectionMessages.locationUnknown);
+  const chain: LocationItem[] = [chosen];
+  for (let parent = LOCATIONS.find((item) => item.id === chosen.parentId); parent; parent = LOCATIONS.find((item) => item.id === parent.parentId)) chain.unshift(parent);
+  const [country, province, city] = chain;
+  await deps.db
+    .updateTable('tutor_profiles')
+    .set({ location: country?.name ?? '', province: province?.name ?? '', city: city?.name ?? '' })
+    .where('user_id', '=', tutorId)
+    .execute();
+  return refreshCompleteness(deps, tutorId);
+}
+
+export function schools(): readonly string[] {
+  return SCHOOLS;
+}
+
+export async function editTeachSchool(deps: PersonalDataDeps, tutorId: number, schoolName: string) {
+  const school = schoolName.trim();
+  if (!school) throw new ApiFailure(ErrorCode.Failed, SectionMessages.schoolRequired);
+  await deps.db.updateTable('tutor_profiles').set({ school }).where('user_id', '=', tutorId).execute();
+  return refreshCompleteness(deps, tutorId);
+}
