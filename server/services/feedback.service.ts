@@ -1,3 +1,4 @@
+import { notifyFeedbackReply } from './notifications.service';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/domain/error-codes';
 import {
@@ -272,6 +273,8 @@ export async function staffReply(deps: FeedbackDeps, staffId: number, feedbackId
     const reply = await insertReply(trx, { feedbackId, author: 'staff', authorId: staffId, remark: text, at });
     if (row.status === FeedbackStatus.pending) await updateFeedback(trx, feedbackId, { status: FeedbackStatus.replied, updated_at: at });
     await insertNotice(trx, row.tutor_id, feedbackId, at);
+    // By e-mail or SMS too, when the tutor chose so (sent later by the notification job).
+    await notifyFeedbackReply(trx, row.tutor_id, { feedbackId, replyId: reply.id }, text, at);
     await appendAudit(trx, { actorId: staffId, action: 'feedback.reply', subjectType: 'feedback', subjectId: feedbackId, before: { status: row.status }, after: { reply: text }, at });
     return toReply(reply);
   });

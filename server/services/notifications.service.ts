@@ -118,17 +118,18 @@ export function notifyPayStatementReady(db: Kysely<Database>, tutorId: number, p
     kind: NotificationKind.payStatement,
     sourceKey: period,
     subject: `Your pay statement for ${period} is ready`,
-    body: `Your pay statement for ${period} is ready. Sign in to the tutor portal to read it under Salary.`,
+    body: `Your pay statement for ${period} is ready. Sign in to the tutor portal to read it under Service Fee.`,
     at,
   });
 }
 
-/** The feedback area calls this when staff reply to a tutor's feedback. */
-export function notifyFeedbackReply(db: Kysely<Database>, tutorId: number, feedbackId: number, reply: string, at: string): Promise<void> {
+/** The feedback area calls this when staff reply to a tutor's feedback: one mail per reply. */
+export function notifyFeedbackReply(db: Kysely<Database>, tutorId: number, feedback: { feedbackId: number; replyId: number }, reply: string, at: string): Promise<void> {
+  const { feedbackId, replyId } = feedback;
   return queueNotification(db, {
     tutorId,
     kind: NotificationKind.feedbackReply,
-    sourceKey: String(feedbackId),
+    sourceKey: `${feedbackId}:${replyId}`,
     subject: 'Staff replied to your feedback',
     body: `Staff replied to your feedback #${feedbackId}:\n\n${reply}`,
     at,

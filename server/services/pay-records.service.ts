@@ -1,3 +1,4 @@
+import { notifyPayStatementReady } from './notifications.service';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { LEDGER_RULES, isLedgerRuleId } from '../../src/domain/ledger';
 import { MessageKind } from '../../src/domain/message-kinds';
@@ -110,6 +111,8 @@ export async function recordPayment(
       createdBy: staffId,
       at: now,
     });
+    // The paid periods' statements are final: the tutor hears so by e-mail or SMS when they chose to.
+    for (const period of periodsBetween(input.periodFrom, input.periodTo)) await notifyPayStatementReady(trx, input.tuid, period, now);
     await appendAudit(trx, { actorId: staffId, action: 'pay.record_payment', subjectType: 'tutor', subjectId: input.tuid, before: undefined, after: inserted, at: now });
     return inserted;
   });

@@ -92,7 +92,7 @@ describe(`notification preferences and delivery (${usingPostgres ? 'PostgreSQL' 
 
   it('skips what the tutor turned off, and the unsubscribe link turns one kind off without signing in', async () => {
     const at = t.clock.now().toISOString();
-    await notifyFeedbackReply(t.database.db, DemoUsers.demo2.id, 41, 'We fixed your pay.', at);
+    await notifyFeedbackReply(t.database.db, DemoUsers.demo2.id, { feedbackId: 41, replyId: 1 }, 'We fixed your pay.', at);
     await notifyPayStatementReady(t.database.db, DemoUsers.demo2.id, '2026-10', at);
     expect(await round()).toMatchObject({ sent: 1, skipped: 1 });
     const pay = await mail.waitFor(email, (m) => m.subject.includes('pay statement'));
