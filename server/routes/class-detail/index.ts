@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import absentProofRoutes from './absent-proof.routes';
+import behaviourDataRoutes from './behaviour-data.routes';
 import classExtrasRoutes from './class-extras.routes';
 import classHelpRoutes from './class-help.routes';
 import classMaterialsRoutes from './class-materials.routes';
@@ -14,4 +15,5 @@ export default async function classDetailRouteGroups(app: FastifyInstance): Prom
   await app.register(classHelpRoutes);
   await app.register(absentProofRoutes);
   await app.register(classExtrasRoutes);
+  await app.register(behaviourDataRoutes);
 }
