@@ -4,7 +4,10 @@ import {
   RemarkKind,
   type AbsentPicState,
   type AppraisalSuggestion,
+  type StudentAiSummary,
   type StudentInfo,
+  type StudentReport,
+  type StudentSummaryAnalysis,
   type AssistanceView,
   type ClassProblem,
   type LessonPlanView,
@@ -116,12 +119,14 @@ export function createClassDetailLogic(deps: Pick<PageDeps, 'api' | 'reportError
     }),
     student: classStudentMachine.provide({
       actors: {
-        'load student': fromPromise<{ student: StudentInfo; suggestions: AppraisalSuggestion[] }, { uid: number }>(async ({ input, signal }) => {
-          const [student, suggestions] = await Promise.all([
+        'load student': fromPromise<{ student: StudentInfo; suggestions: AppraisalSuggestion[]; report: StudentReport }, { uid: number; clid: number }>(async ({ input, signal }) => {
+          const [student, suggestions, summary, ai] = await Promise.all([
             deps.api.post<StudentInfo>(`${CLASS_TABLE}/GetStuInfoByUID`, undefined, { uid: input.uid }, { signal }),
             deps.api.post<AppraisalSuggestion[]>(`${CLASS_TABLE}/GetCurrentStudentAppraisalItemSuggestionList`, undefined, { uid: input.uid }, { signal }),
+            deps.api.post<StudentSummaryAnalysis>(`${CLASS_TABLE}/GetUserSummaryAnalysis`, undefined, { clid: input.clid }, { signal }),
+            deps.api.post<StudentAiSummary>(`${CLASS_TABLE}/GetAIReportSummary`, undefined, { clid: input.clid }, { signal }),
           ]);
-          return { student, suggestions };
+          return { student, suggestions, report: { summary, ai } };
         }),
         'save score': fromPromise<unknown, { clid: number; activityType: number; score: number }>(({ input, signal }) =>
           deps.api.post(`${CLASS_TABLE}/EditLessonScore`, undefined, { clid: input.clid, score: input.score, activityType: input.activityType }, { signal }),

@@ -247,10 +247,14 @@ describe('absent upload machine (model-based)', () => {
 
 describe('class student machine (model-based)', () => {
   const student = { UID: 7001, Name: 'Lily', AgeBand: '6-8', EnglishLevel: 'A1', Country: 'China', TimeZone: '', LearningGoals: '', Interests: '', ClassesWithYou: 2, LastClassWithYou: '' };
+  const report = {
+    summary: { StuUID: 7001, FinishedClasses: 2, RemarkedClasses: 1, Averages: { Fluency: 4 }, AverageLevelRate: 4, AverageTextbookScore: 0 },
+    ai: { CLID: 5, Ready: true, Summary: 'Over 1 rated class, Fluency is the strongest skill (4/5).' },
+  };
   const events = withActorEventsWhereRunning([
     { type: 'score.set', activityType: 1, score: 4 },
     { type: 'suggestion.click', suggestId: 2 },
-    { type: 'xstate.done.actor.loadStudent', output: { student, suggestions: [] } },
+    { type: 'xstate.done.actor.loadStudent', output: { student, suggestions: [], report } },
     { type: 'xstate.error.actor.loadStudent', error: new Error('offline') },
     { type: 'xstate.done.actor.saveScore', output: {} },
     { type: 'xstate.error.actor.saveScore', error: new Error('A score is 1 to 5.') },
@@ -269,7 +273,8 @@ describe('class student machine (model-based)', () => {
       actions: { logSuggestion: (_, params) => void clicks.push(params.suggestId) },
     });
     const actor = createActor(machine, { input: { clid: 5, uid: 7001, canScore: false } }).start();
-    actor.send({ type: 'xstate.done.actor.loadStudent', output: { student, suggestions: [] } } as never);
+    actor.send({ type: 'xstate.done.actor.loadStudent', output: { student, suggestions: [], report } } as never);
+    expect(actor.getSnapshot().context.report?.ai.Summary).toBe(report.ai.Summary);
     actor.send({ type: 'score.set', activityType: 1, score: 4 });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     actor.send({ type: 'suggestion.click', suggestId: 3 });

@@ -5,6 +5,7 @@ import classExtrasRoutes from './class-extras.routes';
 import classHelpRoutes from './class-help.routes';
 import classMaterialsRoutes from './class-materials.routes';
 import classRemarksRoutes from './class-remarks.routes';
+import classReportsRoutes from './class-reports.routes';
 import lessonPlanRoutes from './lesson-plan.routes';
 
 /** The class detail page's calls (issue 11). */
@@ -16,4 +17,5 @@ export default async function classDetailRouteGroups(app: FastifyInstance): Prom
   await app.register(absentProofRoutes);
   await app.register(classExtrasRoutes);
   await app.register(behaviourDataRoutes);
+  await app.register(classReportsRoutes);
 }
