@@ -7,6 +7,7 @@ import {
   type StudentAiSummary,
   type StudentInfo,
   type StudentReport,
+  type TrialSmsStatus,
   type StudentSummaryAnalysis,
   type AssistanceView,
   type ClassProblem,
@@ -18,6 +19,7 @@ import {
 } from '../domain/class-detail';
 import { absentUploadMachine } from '../machines/absent-upload.machine';
 import { classAssistanceMachine, type ClassAssistanceInput } from '../machines/class-assistance.machine';
+import { trialSmsMachine } from '../machines/trial-sms.machine';
 import { lessonPlanMachine } from '../machines/lesson-plan.machine';
 import { classStudentMachine } from '../machines/class-student.machine';
 import { Timeouts } from '../domain/session-constants';
@@ -91,6 +93,14 @@ export function createClassDetailLogic(deps: Pick<PageDeps, 'api' | 'reportError
         'save later': fromPromise<RemarkView, RemarkSubmission>(({ input, signal }) =>
           deps.api.post<RemarkView>(`${CLASS_TABLE}/SumbitClassMomoLater`, { CLID: input.clid, Kind: input.kind, Content: input.content }, undefined, { signal, ...long }),
         ),
+      },
+    }),
+    trialSms: trialSmsMachine.provide({
+      actors: {
+        'load sms status': fromPromise<TrialSmsStatus, { clid: number }>(({ input, signal }) =>
+          deps.api.post<TrialSmsStatus>(`${CLASS_TABLE}/GetTrialClassSMSNoticeStatus`, undefined, { clid: input.clid }, { signal }),
+        ),
+        'send sms': fromPromise<unknown, { clid: number }>(({ input, signal }) => deps.api.post(`${CLASS_TABLE}/SendTrialClassSMSNotice`, undefined, { clid: input.clid }, { signal })),
       },
     }),
     lessonPlan: lessonPlanMachine.provide({

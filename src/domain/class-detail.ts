@@ -315,3 +315,11 @@ export interface StudentReport {
   summary: StudentSummaryAnalysis;
   ai: StudentAiSummary;
 }
+
+/** GetTrialClassSMSNoticeStatus: whether the trial class's SMS notice can be sent, or when it was. */
+export interface TrialSmsStatus {
+  CanSend: boolean;
+  Reason: string;
+  Sent: boolean;
+  SentAt: string;
+}

@@ -8,6 +8,7 @@ import { absentUploadMachine } from '../../src/machines/absent-upload.machine';
 import { classAssistanceMachine } from '../../src/machines/class-assistance.machine';
 import { lessonPlanMachine } from '../../src/machines/lesson-plan.machine';
 import { classStudentMachine } from '../../src/machines/class-student.machine';
+import { trialSmsMachine } from '../../src/machines/trial-sms.machine';
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorEventsWhereRunning } from './path-testing';
 
 const list: MaterialList = { UCID: 17001, CLID: 5, CurrentIndex: -1, Lines: [] };
@@ -279,5 +280,38 @@ describe('class student machine (model-based)', () => {
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     actor.send({ type: 'suggestion.click', suggestId: 3 });
     expect(clicks).toEqual([3]);
+  });
+});
+
+describe('trial SMS notice machine (model-based)', () => {
+  const canSend = { CanSend: true, Reason: '', Sent: false, SentAt: '' };
+  const events = withActorEventsWhereRunning([
+    { type: 'sms.send' },
+    { type: 'xstate.done.actor.loadSmsStatus', output: canSend },
+    { type: 'xstate.done.actor.loadSmsStatus', output: { CanSend: false, Reason: 'The SMS notice was already sent for this class.', Sent: true, SentAt: '2026-11-23T01:00:00Z' } },
+    { type: 'xstate.error.actor.loadSmsStatus', error: new Error('offline') },
+    { type: 'xstate.done.actor.sendSms', output: {} },
+    { type: 'xstate.error.actor.sendSms', error: new Error('The class has started: the SMS notice is no longer needed.') },
+  ]);
+  it('replays every generated path, reaching every transition', () => {
+    const machine = trialSmsMachine.provide({ actors: { 'load sms status': pendingPromise(), 'send sms': pendingPromise() } });
+    const paths = generatePaths(machine, { events, input: { clid: 5 }, limit: 5000 });
+    expectEveryTransitionCovered(machine, paths, { input: { clid: 5 } });
+  });
+
+  it('sends only when allowed, then reads the state again with the notice', () => {
+    const machine = trialSmsMachine.provide({ actors: { 'load sms status': pendingPromise(), 'send sms': pendingPromise() } });
+    const actor = createActor(machine, { input: { clid: 5 } }).start();
+    actor.send({ type: 'xstate.done.actor.loadSmsStatus', output: { ...canSend, CanSend: false, Reason: 'x' } } as never);
+    actor.send({ type: 'sms.send' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+
+    const allowed = createActor(machine, { input: { clid: 5 } }).start();
+    allowed.send({ type: 'xstate.done.actor.loadSmsStatus', output: canSend } as never);
+    allowed.send({ type: 'sms.send' });
+    expect(allowed.getSnapshot().matches('sending')).toBe(true);
+    allowed.send({ type: 'xstate.done.actor.sendSms', output: {} } as never);
+    expect(allowed.getSnapshot().matches('loading')).toBe(true);
+    expect(allowed.getSnapshot().context.notice).toBe('The student was sent an SMS notice.');
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -90,6 +91,32 @@ describe('the class detail page', () => {
     await screen.findByRole('region', { name: 'Student profile' });
     await expect.poll(() => callsTo(`${T}/GetTeachingMaterials`).length).toBeGreaterThan(0);
     expect(callsTo(`${T}/GetTeachingMaterials`)[0]?.body).toMatchObject({ UCID: 17001, isTest: true });
+  });
+
+  it('offers the SMS notice on a coming trial class once, and shows when it was sent', async () => {
+    let sent = false;
+    const coming = { Status: 'booked', ClassType: 'trial', ClassTypeLabel: 'Trial class', StartTime: '2099-03-25T01:30:00.000Z', EndTime: '2099-03-25T01:55:00.000Z' };
+    const { callsTo } = renderPage('/classDetail/501', {
+      ...answers({ ...coming, info: { UCID: 17001, CLID: 501, StuUID: 7001, SID: 0, IsOverClass: false, istext: false } }),
+      [`${T}/GetTrialClassSMSNoticeStatus`]: () => (sent ? { CanSend: false, Reason: 'The SMS notice was already sent for this class.', Sent: true, SentAt: '2026-11-23T01:00:00.000Z' } : { CanSend: true, Reason: '', Sent: false, SentAt: '' }),
+      [`${T}/SendTrialClassSMSNotice`]: () => {
+        sent = true;
+        return { Sent: true, Status: 'held' };
+      },
+      [`${T}/GetLessonPlanInfo`]: { CLID: 501, Content: '', MaterialReasons: [], SubjectName: '', UpdatedAt: '' },
+    });
+    const section = await screen.findByRole('region', { name: 'Trial class SMS notice' });
+    await userEvent.click(await within(section).findByRole('button', { name: 'Send SMS notice' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('The student was sent an SMS notice.');
+    expect(await within(section).findByText('Sent 2026-11-23 01:00 UTC')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Send SMS notice' })).toBeNull();
+    expect(callsTo(`${T}/SendTrialClassSMSNotice`)[0]?.query).toEqual({ clid: 501 });
+  });
+
+  it('does not offer the SMS notice on a regular or past class', async () => {
+    renderPage('/classDetail/501', answers());
+    await screen.findByRole('region', { name: 'Student profile' });
+    expect(screen.queryByRole('region', { name: 'Trial class SMS notice' })).toBeNull();
   });
 
   it('answers a bad class id with an alert and a way back', () => {

@@ -11,6 +11,7 @@ import { AbsentSection } from './absent-section';
 import { AssistanceSection } from './assistance-section';
 import { LessonPlanSection } from './lesson-plan-section';
 import { StudentSection } from './student-section';
+import { TrialSmsSection } from './trial-sms-section';
 import '../../styles/class-table.css';
 import '../../styles/class-detail.css';
 
@@ -68,6 +69,7 @@ function ClassDetail({ clid, testVariant }: { clid: number; testVariant: boolean
           canChange={header.Status === 'booked' && !header.info.IsOverClass}
         />
       )}
+      {header && header.ClassType === 'trial' && header.Status === 'booked' && Date.parse(header.StartTime) > Date.now() && <TrialSmsSection logic={logic.trialSms} clid={clid} />}
       {header && header.Status === 'booked' && !header.info.IsOverClass && <LessonPlanSection logic={logic.lessonPlan} clid={clid} />}
       {header && header.Status === 'booked' && Date.parse(header.StartTime) <= Date.now() && <AbsentSection logic={logic.absent} clid={clid} />}
       {header && canRemark(header) && <RemarkSection logic={logic.remark} clid={clid} classType={header.ClassType} />}
