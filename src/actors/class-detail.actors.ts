@@ -11,6 +11,7 @@ import {
   type StudentSummaryAnalysis,
   type AssistanceView,
   type ClassProblem,
+  type LessonPlanState,
   type LessonPlanView,
   type MaterialList,
   type MaterialSet,
@@ -105,6 +106,7 @@ export function createClassDetailLogic(deps: Pick<PageDeps, 'api' | 'reportError
     }),
     lessonPlan: lessonPlanMachine.provide({
       actors: {
+        'load plan state': fromPromise<LessonPlanState>(({ signal }) => deps.api.post<LessonPlanState>(`${CLASS_TABLE}/GetTutorLessonPlanState`, undefined, undefined, { signal })),
         'load plan': fromPromise<LessonPlanView, { clid: number }>(({ input, signal }) =>
           deps.api.post<LessonPlanView>(`${CLASS_TABLE}/GetLessonPlanInfo`, undefined, { clid: input.clid }, { signal }),
         ),

@@ -323,3 +323,10 @@ export interface TrialSmsStatus {
   Sent: boolean;
   SentAt: string;
 }
+
+/** GetTutorLessonPlanState: the tutor's booked classes of the next Days days and whether each has a plan. */
+export interface LessonPlanState {
+  Days: number;
+  Pending: number;
+  Classes: Array<{ CLID: number; StartTime: string; StudentName: string; HasPlan: boolean }>;
+}

@@ -147,7 +147,7 @@ describe('class remark machine (model-based)', () => {
 
 describe('lesson plan machine (model-based)', () => {
   it('replays every generated path, reaching every transition', () => {
-    const machine = lessonPlanMachine.provide({ actors: { 'load plan': pendingPromise(), 'save plan': pendingPromise() } });
+    const machine = lessonPlanMachine.provide({ actors: { 'load plan': pendingPromise(), 'save plan': pendingPromise(), 'load plan state': pendingPromise() } });
     const plan = { CLID: 5, Content: 'Songs', MaterialReasons: [], SubjectName: '', UpdatedAt: '2026-11-23T00:00:00Z' };
     const events = withActorEventsWhereRunning([
       { type: 'plan.edit', content: '' },
@@ -158,14 +158,18 @@ describe('lesson plan machine (model-based)', () => {
       { type: 'xstate.error.actor.loadPlan', error: new Error('offline') },
       { type: 'xstate.done.actor.savePlan', output: plan },
       { type: 'xstate.error.actor.savePlan', error: new Error('The material of a class that has ended cannot change.') },
+      { type: 'xstate.done.actor.loadPlanState', output: { Days: 7, Pending: 1, Classes: [{ CLID: 5, StartTime: '2026-11-24T01:00:00Z', StudentName: 'Lily', HasPlan: false }] } },
+      { type: 'xstate.error.actor.loadPlanState', error: new Error('offline') },
     ]);
     const paths = generatePaths(machine, { events, input: { clid: 5 }, traversal: 'shortest', limit: 5000 });
     expectEveryTransitionCovered(machine, paths, { input: { clid: 5 } });
   });
 
   it('checks an empty and a too-long plan before saving', () => {
-    const actor = createActor(lessonPlanMachine.provide({ actors: { 'load plan': pendingPromise(), 'save plan': pendingPromise() } }), { input: { clid: 5 } }).start();
+    const actor = createActor(lessonPlanMachine.provide({ actors: { 'load plan': pendingPromise(), 'save plan': pendingPromise(), 'load plan state': pendingPromise() } }), { input: { clid: 5 } }).start();
     actor.send({ type: 'xstate.done.actor.loadPlan', output: { CLID: 5, Content: '', MaterialReasons: [], SubjectName: '', UpdatedAt: '' } } as never);
+    actor.send({ type: 'xstate.done.actor.loadPlanState', output: { Days: 7, Pending: 0, Classes: [] } } as never);
+    expect(actor.getSnapshot().context.planState?.Pending).toBe(0);
     actor.send({ type: 'plan.save' });
     expect(actor.getSnapshot().context.error).toBe(ClassDetailMessages.lessonPlanEmpty);
     actor.send({ type: 'plan.edit', content: 'x'.repeat(4001) });

@@ -113,6 +113,36 @@ describe('the class detail page', () => {
     expect(callsTo(`${T}/SendTrialClassSMSNotice`)[0]?.query).toEqual({ clid: 501 });
   });
 
+  it("shows the lesson plan state of the tutor's coming classes under the plan, refreshed after a save", async () => {
+    let planned = false;
+    const coming = { Status: 'booked', StartTime: '2099-03-25T01:30:00.000Z', EndTime: '2099-03-25T01:55:00.000Z', info: { UCID: 17001, CLID: 501, StuUID: 7001, SID: 0, IsOverClass: false, istext: false } };
+    const state = () => ({
+      Days: 7,
+      Pending: planned ? 1 : 2,
+      Classes: [
+        { CLID: 501, StartTime: '2099-03-25T01:30:00.000Z', StudentName: 'Lily Chen', HasPlan: planned },
+        { CLID: 502, StartTime: '2099-03-26T01:30:00.000Z', StudentName: 'Kenji Sato', HasPlan: false },
+      ],
+    });
+    renderPage('/classDetail/501', {
+      ...answers(coming),
+      [`${T}/GetLessonPlanInfo`]: { CLID: 501, Content: '', MaterialReasons: [], SubjectName: '', UpdatedAt: '' },
+      [`${T}/GetTutorLessonPlanState`]: state,
+      [`${T}/SaveLessonPlanInfo`]: () => {
+        planned = true;
+        return { CLID: 501, Content: 'Songs first', MaterialReasons: [], SubjectName: '', UpdatedAt: '2026-11-23T01:00:00.000Z' };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Lesson plan' });
+    expect(await within(section).findByText('2 of 2 classes of the next 7 days need a plan.')).toBeInTheDocument();
+    const list = within(section).getByRole('list', { name: 'Lesson plan state' });
+    expect(within(list).getByRole('link', { name: /Kenji Sato/ })).toHaveAttribute('href', '/classDetail/502');
+    await userEvent.type(within(section).getByLabelText('Plan for this class'), 'Songs first');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save lesson plan' }));
+    expect(await within(section).findByText('1 of 2 classes of the next 7 days need a plan.')).toBeInTheDocument();
+    expect(within(list).getAllByText('Planned')).toHaveLength(1);
+  });
+
   it('does not offer the SMS notice on a regular or past class', async () => {
     renderPage('/classDetail/501', answers());
     await screen.findByRole('region', { name: 'Student profile' });
