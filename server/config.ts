@@ -141,6 +141,11 @@ export interface Config {
   flowers: { exchangeEnabled: boolean; monthlyLimit: number; phpPerFlower: number };
   /** Feedback and appeals (issue 16): how many a tutor may send per provider month (FEEDBACK_QUOTA_PER_MONTH). */
   feedback: { quotaPerMonth: number };
+  /** The behaviour-data service (AddCustomData): callers prove themselves with this fixed secret header. */
+  behaviourData: {
+    /** BEHAVIOUR_DATA_SECRET: the value of the X-Behaviour-Secret header; at least 16 characters, required in production. */
+    secret: string;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -149,6 +154,9 @@ export class ConfigError extends Error {}
 
 /** The provider's default peak hours: weekday evenings and weekend mornings, local time. */
 const DEFAULT_PEAK_HOURS = '1-5 18:00-22:00; 6-7 09:00-12:00';
+
+/** The development value of BEHAVIOUR_DATA_SECRET (refused in production). */
+const DEV_BEHAVIOUR_SECRET = 'tutor-portal-dev-behaviour-secret';
 
 /** Reads the configuration from `env`; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env): Config {
@@ -200,6 +208,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^https?:\/\//.test(text('GRAB_ORDERS_URL', 'https://orders.partner.example/grab'))) {
     problems.push(`GRAB_ORDERS_URL must be an http(s) URL, got '${text('GRAB_ORDERS_URL', '')}'`);
   }
+
+  const behaviourSecret = text('BEHAVIOUR_DATA_SECRET', DEV_BEHAVIOUR_SECRET);
+  if (behaviourSecret.length < 16) problems.push('BEHAVIOUR_DATA_SECRET must be at least 16 characters');
+  if (envName === 'production' && behaviourSecret === DEV_BEHAVIOUR_SECRET) problems.push('BEHAVIOUR_DATA_SECRET must be set in production');
 
   const config: Config = {
     env: envName as Config['env'],
@@ -305,6 +317,7 @@ export function loadConfig(env: Env = process.env): Config {
       phpPerFlower: integer('FLOWERS_PHP_PER_FLOWER', FLOWER_EXCHANGE_DEFAULTS.phpPerFlower, 1, 10_000),
     },
     feedback: { quotaPerMonth: integer('FEEDBACK_QUOTA_PER_MONTH', DEFAULT_FEEDBACK_QUOTA, 0, 1000) },
+    behaviourData: { secret: behaviourSecret },
   };
   if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
     problems.push('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');

@@ -4,9 +4,14 @@ import {
   RemarkKind,
   type AbsentPicState,
   type AppraisalSuggestion,
+  type StudentAiSummary,
   type StudentInfo,
+  type StudentReport,
+  type TrialSmsStatus,
+  type StudentSummaryAnalysis,
   type AssistanceView,
   type ClassProblem,
+  type LessonPlanState,
   type LessonPlanView,
   type MaterialList,
   type MaterialSet,
@@ -15,6 +20,7 @@ import {
 } from '../domain/class-detail';
 import { absentUploadMachine } from '../machines/absent-upload.machine';
 import { classAssistanceMachine, type ClassAssistanceInput } from '../machines/class-assistance.machine';
+import { trialSmsMachine } from '../machines/trial-sms.machine';
 import { lessonPlanMachine } from '../machines/lesson-plan.machine';
 import { classStudentMachine } from '../machines/class-student.machine';
 import { Timeouts } from '../domain/session-constants';
@@ -90,8 +96,17 @@ export function createClassDetailLogic(deps: Pick<PageDeps, 'api' | 'reportError
         ),
       },
     }),
+    trialSms: trialSmsMachine.provide({
+      actors: {
+        'load sms status': fromPromise<TrialSmsStatus, { clid: number }>(({ input, signal }) =>
+          deps.api.post<TrialSmsStatus>(`${CLASS_TABLE}/GetTrialClassSMSNoticeStatus`, undefined, { clid: input.clid }, { signal }),
+        ),
+        'send sms': fromPromise<unknown, { clid: number }>(({ input, signal }) => deps.api.post(`${CLASS_TABLE}/SendTrialClassSMSNotice`, undefined, { clid: input.clid }, { signal })),
+      },
+    }),
     lessonPlan: lessonPlanMachine.provide({
       actors: {
+        'load plan state': fromPromise<LessonPlanState>(({ signal }) => deps.api.post<LessonPlanState>(`${CLASS_TABLE}/GetTutorLessonPlanState`, undefined, undefined, { signal })),
         'load plan': fromPromise<LessonPlanView, { clid: number }>(({ input, signal }) =>
           deps.api.post<LessonPlanView>(`${CLASS_TABLE}/GetLessonPlanInfo`, undefined, { clid: input.clid }, { signal }),
         ),
@@ -116,12 +131,14 @@ export function createClassDetailLogic(deps: Pick<PageDeps, 'api' | 'reportError
     }),
     student: classStudentMachine.provide({
       actors: {
-        'load student': fromPromise<{ student: StudentInfo; suggestions: AppraisalSuggestion[] }, { uid: number }>(async ({ input, signal }) => {
-          const [student, suggestions] = await Promise.all([
+        'load student': fromPromise<{ student: StudentInfo; suggestions: AppraisalSuggestion[]; report: StudentReport }, { uid: number; clid: number }>(async ({ input, signal }) => {
+          const [student, suggestions, summary, ai] = await Promise.all([
             deps.api.post<StudentInfo>(`${CLASS_TABLE}/GetStuInfoByUID`, undefined, { uid: input.uid }, { signal }),
             deps.api.post<AppraisalSuggestion[]>(`${CLASS_TABLE}/GetCurrentStudentAppraisalItemSuggestionList`, undefined, { uid: input.uid }, { signal }),
+            deps.api.post<StudentSummaryAnalysis>(`${CLASS_TABLE}/GetUserSummaryAnalysis`, undefined, { clid: input.clid }, { signal }),
+            deps.api.post<StudentAiSummary>(`${CLASS_TABLE}/GetAIReportSummary`, undefined, { clid: input.clid }, { signal }),
           ]);
-          return { student, suggestions };
+          return { student, suggestions, report: { summary, ai } };
         }),
         'save score': fromPromise<unknown, { clid: number; activityType: number; score: number }>(({ input, signal }) =>
           deps.api.post(`${CLASS_TABLE}/EditLessonScore`, undefined, { clid: input.clid, score: input.score, activityType: input.activityType }, { signal }),

@@ -282,3 +282,51 @@ export interface AppraisalSuggestion {
 }
 
 export const SCORE_LABELS: Readonly<Record<number, string>> = { [ScoreActivity.levelRate]: 'Level rate', [ScoreActivity.textbookScore]: 'Textbook score' };
+
+/**
+ * Short course training notes the class detail page shows before a kind of class
+ * (GetCourseTrainingContentAndRead {TrainingTag}); the first showing is recorded as read.
+ */
+export const COURSE_TRAINING_CONTENT: Readonly<Record<string, { Title: string; Content: string }>> = {
+  trial: { Title: 'Teaching a trial class', Content: 'Greet the student by name, find their level in the first five minutes, and end with one thing they can already say better.' },
+  test: { Title: 'Teaching a test lesson', Content: 'Follow the test slides in order, do not help with answers, and give the level rate after the class.' },
+  regular: { Title: 'Teaching a regular class', Content: 'Review the last lesson for two minutes, teach the current lesson, and write the remark within an hour of the end.' },
+};
+
+/** GetUserSummaryAnalysis: the student's finished classes with this tutor up to a class, with averages. */
+export interface StudentSummaryAnalysis {
+  StuUID: number;
+  FinishedClasses: number;
+  RemarkedClasses: number;
+  Averages: Record<string, number>;
+  AverageLevelRate: number;
+  AverageTextbookScore: number;
+}
+
+/** GetAIReportSummary: a written summary of the student's ratings so far. */
+export interface StudentAiSummary {
+  CLID: number;
+  Ready: boolean;
+  Summary: string;
+}
+
+/** What the student panel shows of the student's progress. */
+export interface StudentReport {
+  summary: StudentSummaryAnalysis;
+  ai: StudentAiSummary;
+}
+
+/** GetTrialClassSMSNoticeStatus: whether the trial class's SMS notice can be sent, or when it was. */
+export interface TrialSmsStatus {
+  CanSend: boolean;
+  Reason: string;
+  Sent: boolean;
+  SentAt: string;
+}
+
+/** GetTutorLessonPlanState: the tutor's booked classes of the next Days days and whether each has a plan. */
+export interface LessonPlanState {
+  Days: number;
+  Pending: number;
+  Classes: Array<{ CLID: number; StartTime: string; StudentName: string; HasPlan: boolean }>;
+}

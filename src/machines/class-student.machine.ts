@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AppraisalSuggestion, StudentInfo } from '../domain/class-detail';
+import type { AppraisalSuggestion, StudentInfo, StudentReport } from '../domain/class-detail';
 import { errorMessageOf } from './machine-errors';
 
 export interface ClassStudentInput {
@@ -11,6 +11,8 @@ export interface ClassStudentInput {
 
 export interface ClassStudentContext extends ClassStudentInput {
   student: StudentInfo | null;
+  /** The student's progress with this tutor (GetUserSummaryAnalysis, GetAIReportSummary). */
+  report: StudentReport | null;
   suggestions: AppraisalSuggestion[];
   scores: Record<number, number>;
   pending: { activityType: number; score: number } | null;
@@ -21,13 +23,13 @@ export interface ClassStudentContext extends ClassStudentInput {
 export type ClassStudentEvent = { type: 'score.set'; activityType: number; score: number } | { type: 'suggestion.click'; suggestId: number };
 
 /**
- * The student panel of the class detail page: profile (GetStuInfoByUID) and appraisal suggestions,
+ * The student panel of the class detail page: profile (GetStuInfoByUID), progress report and appraisal suggestions,
  * the level rate and textbook score (EditLessonScore), and the suggestion click log.
  */
 export const classStudentMachine = setup({
   types: { context: {} as ClassStudentContext, events: {} as ClassStudentEvent, input: {} as ClassStudentInput },
   actors: {
-    'load student': fromPromise<{ student: StudentInfo; suggestions: AppraisalSuggestion[] }, { uid: number }>(async () => {
+    'load student': fromPromise<{ student: StudentInfo; suggestions: AppraisalSuggestion[]; report: StudentReport }, { uid: number; clid: number }>(async () => {
       throw new Error("'load student' is not provided");
     }),
     'save score': fromPromise<unknown, { clid: number; activityType: number; score: number }>(async () => {
@@ -38,7 +40,7 @@ export const classStudentMachine = setup({
   guards: { canScore: ({ context }) => context.canScore },
 }).createMachine({
   id: 'classStudent',
-  context: ({ input }) => ({ ...input, student: null, suggestions: [], scores: {}, pending: null, error: '', notice: '' }),
+  context: ({ input }) => ({ ...input, student: null, report: null, suggestions: [], scores: {}, pending: null, error: '', notice: '' }),
   initial: 'loading',
   on: { 'suggestion.click': { actions: { type: 'logSuggestion', params: ({ context, event }) => ({ clid: context.clid, suggestId: event.suggestId }) } } },
   states: {
@@ -46,8 +48,8 @@ export const classStudentMachine = setup({
       invoke: {
         id: 'loadStudent',
         src: 'load student',
-        input: ({ context }) => ({ uid: context.uid }),
-        onDone: { target: 'ready', actions: assign({ student: ({ event }) => event.output.student, suggestions: ({ event }) => event.output.suggestions }) },
+        input: ({ context }) => ({ uid: context.uid, clid: context.clid }),
+        onDone: { target: 'ready', actions: assign({ student: ({ event }) => event.output.student, report: ({ event }) => event.output.report, suggestions: ({ event }) => event.output.suggestions }) },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
       },
     },

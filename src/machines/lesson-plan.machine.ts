@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import { ClassDetailMessages, LESSON_PLAN_TEXT_MAX, type LessonPlanView } from '../domain/class-detail';
+import { ClassDetailMessages, LESSON_PLAN_TEXT_MAX, type LessonPlanState, type LessonPlanView } from '../domain/class-detail';
 import { errorMessageOf } from './machine-errors';
 
 export interface LessonPlanContext {
@@ -8,11 +8,16 @@ export interface LessonPlanContext {
   savedAt: string;
   error: string;
   notice: string;
+  /** The tutor's coming classes and which have a plan (GetTutorLessonPlanState); null until read. */
+  planState: LessonPlanState | null;
 }
 
 export type LessonPlanEvent = { type: 'plan.edit'; content: string } | { type: 'plan.save' };
 
-/** A class's lesson plan (GetLessonPlanInfo, SaveLessonPlanInfo): load, edit, save with the length checked first. */
+/**
+ * A class's lesson plan (GetLessonPlanInfo, SaveLessonPlanInfo): load, edit, save with the length
+ * checked first; after loading and after each save the tutor's plan state (GetTutorLessonPlanState) is read.
+ */
 export const lessonPlanMachine = setup({
   types: { context: {} as LessonPlanContext, events: {} as LessonPlanEvent, input: {} as { clid: number } },
   actors: {
@@ -22,6 +27,9 @@ export const lessonPlanMachine = setup({
     'save plan': fromPromise<LessonPlanView, { clid: number; content: string }>(async () => {
       throw new Error("'save plan' is not provided");
     }),
+    'load plan state': fromPromise<LessonPlanState>(async () => {
+      throw new Error("'load plan state' is not provided");
+    }),
   },
   guards: {
     hasText: ({ context }) => context.content.trim().length > 0,
@@ -29,7 +37,7 @@ export const lessonPlanMachine = setup({
   },
 }).createMachine({
   id: 'lessonPlan',
-  context: ({ input }) => ({ clid: input.clid, content: '', savedAt: '', error: '', notice: '' }),
+  context: ({ input }) => ({ clid: input.clid, content: '', savedAt: '', error: '', notice: '', planState: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -37,8 +45,18 @@ export const lessonPlanMachine = setup({
         id: 'loadPlan',
         src: 'load plan',
         input: ({ context }) => ({ clid: context.clid }),
-        onDone: { target: 'editing', actions: assign({ content: ({ event }) => event.output.Content, savedAt: ({ event }) => event.output.UpdatedAt }) },
+        onDone: { target: 'checking', actions: assign({ content: ({ event }) => event.output.Content, savedAt: ({ event }) => event.output.UpdatedAt }) },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
+      },
+    },
+    checking: {
+      on: { 'plan.edit': { actions: assign({ content: ({ event }) => event.content, error: '', notice: '' }) } },
+      invoke: {
+        id: 'loadPlanState',
+        src: 'load plan state',
+        onDone: { target: 'editing', actions: assign({ planState: ({ event }) => event.output }) },
+        // The state is a hint: without it the plan can still be written.
+        onError: { target: 'editing' },
       },
     },
     editing: {
@@ -56,7 +74,7 @@ export const lessonPlanMachine = setup({
         id: 'savePlan',
         src: 'save plan',
         input: ({ context }) => ({ clid: context.clid, content: context.content }),
-        onDone: { target: 'editing', actions: assign({ savedAt: ({ event }) => event.output.UpdatedAt, notice: ClassDetailMessages.lessonPlanSaved, error: '' }) },
+        onDone: { target: 'checking', actions: assign({ savedAt: ({ event }) => event.output.UpdatedAt, notice: ClassDetailMessages.lessonPlanSaved, error: '' }) },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
       },
     },

@@ -43,6 +43,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/releaseTime/cancle', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/schedule/self-cancel.page')) },
   { path: '/classTab/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/class-table/class-table.page')) },
   { path: '/classDetail/:id', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/class-detail/class-detail.page')) },
+  { path: '/classDetailtest', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/class-detail/class-detail.page')) },
   { path: '/serviceFee/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/service-fee/service-fee.page')) },
   { path: '/trainingCenter/courseDetail/:id', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/training/course-detail.page')) },
   { path: '/trainingCenter/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/training/training-center.page')) },

@@ -104,6 +104,24 @@ test('a class whose student did not come: the tutor sends the absent picture and
   await absent.getByRole('button', { name: 'Send absent picture' }).click();
   await expect(absent.getByRole('status')).toHaveText(ClassDetailMessages.absentSaved);
   await page.reload();
-  await expect(page.locator('.class-detail-facts')).toContainText('absent: The student was absent');
+  // The class's own facts come first; the student profile has its own lists below.
+  await expect(page.locator('.class-detail-facts').first()).toContainText('absent: The student was absent');
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: '/tmp/class-detail-absent.png', fullPage: true });
+});
+
+test('a coming trial class: the tutor sees the student progress and plan state, and sends the SMS notice once', async ({ page }) => {
+  const clid = await bookClass(page.request, 30, 1, 'trial');
+  await signIn(page, TUTOR.account, TUTOR.password);
+  await page.goto(`/classDetail/${clid}`);
+  const profile = page.getByRole('region', { name: 'Student profile' });
+  await expect(profile.getByRole('region', { name: 'Progress with you' })).toBeVisible();
+  await expect(profile.getByLabel('Report summary')).not.toBeEmpty();
+  await expect(page.getByRole('region', { name: 'Lesson plan' }).getByText(/of the next 7 days/)).toBeVisible();
+  const sms = page.getByRole('region', { name: 'Trial class SMS notice' });
+  await sms.getByRole('button', { name: 'Send SMS notice' }).click();
+  await expect(sms.getByRole('status')).toHaveText('The student was sent an SMS notice.');
+  await expect(sms.getByText(/^Sent /)).toBeVisible();
+  await page.screenshot({ path: 'test-results/class-detail-trial.png', fullPage: true });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Trial class SMS notice' }).getByRole('button', { name: 'Send SMS notice' })).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import { absentUploadMachine } from '../../src/machines/absent-upload.machine';
 import { classAssistanceMachine } from '../../src/machines/class-assistance.machine';
 import { lessonPlanMachine } from '../../src/machines/lesson-plan.machine';
 import { classStudentMachine } from '../../src/machines/class-student.machine';
+import { trialSmsMachine } from '../../src/machines/trial-sms.machine';
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorEventsWhereRunning } from './path-testing';
 
 const list: MaterialList = { UCID: 17001, CLID: 5, CurrentIndex: -1, Lines: [] };
@@ -146,7 +147,7 @@ describe('class remark machine (model-based)', () => {
 
 describe('lesson plan machine (model-based)', () => {
   it('replays every generated path, reaching every transition', () => {
-    const machine = lessonPlanMachine.provide({ actors: { 'load plan': pendingPromise(), 'save plan': pendingPromise() } });
+    const machine = lessonPlanMachine.provide({ actors: { 'load plan': pendingPromise(), 'save plan': pendingPromise(), 'load plan state': pendingPromise() } });
     const plan = { CLID: 5, Content: 'Songs', MaterialReasons: [], SubjectName: '', UpdatedAt: '2026-11-23T00:00:00Z' };
     const events = withActorEventsWhereRunning([
       { type: 'plan.edit', content: '' },
@@ -157,14 +158,18 @@ describe('lesson plan machine (model-based)', () => {
       { type: 'xstate.error.actor.loadPlan', error: new Error('offline') },
       { type: 'xstate.done.actor.savePlan', output: plan },
       { type: 'xstate.error.actor.savePlan', error: new Error('The material of a class that has ended cannot change.') },
+      { type: 'xstate.done.actor.loadPlanState', output: { Days: 7, Pending: 1, Classes: [{ CLID: 5, StartTime: '2026-11-24T01:00:00Z', StudentName: 'Lily', HasPlan: false }] } },
+      { type: 'xstate.error.actor.loadPlanState', error: new Error('offline') },
     ]);
     const paths = generatePaths(machine, { events, input: { clid: 5 }, traversal: 'shortest', limit: 5000 });
     expectEveryTransitionCovered(machine, paths, { input: { clid: 5 } });
   });
 
   it('checks an empty and a too-long plan before saving', () => {
-    const actor = createActor(lessonPlanMachine.provide({ actors: { 'load plan': pendingPromise(), 'save plan': pendingPromise() } }), { input: { clid: 5 } }).start();
+    const actor = createActor(lessonPlanMachine.provide({ actors: { 'load plan': pendingPromise(), 'save plan': pendingPromise(), 'load plan state': pendingPromise() } }), { input: { clid: 5 } }).start();
     actor.send({ type: 'xstate.done.actor.loadPlan', output: { CLID: 5, Content: '', MaterialReasons: [], SubjectName: '', UpdatedAt: '' } } as never);
+    actor.send({ type: 'xstate.done.actor.loadPlanState', output: { Days: 7, Pending: 0, Classes: [] } } as never);
+    expect(actor.getSnapshot().context.planState?.Pending).toBe(0);
     actor.send({ type: 'plan.save' });
     expect(actor.getSnapshot().context.error).toBe(ClassDetailMessages.lessonPlanEmpty);
     actor.send({ type: 'plan.edit', content: 'x'.repeat(4001) });
@@ -247,10 +252,14 @@ describe('absent upload machine (model-based)', () => {
 
 describe('class student machine (model-based)', () => {
   const student = { UID: 7001, Name: 'Lily', AgeBand: '6-8', EnglishLevel: 'A1', Country: 'China', TimeZone: '', LearningGoals: '', Interests: '', ClassesWithYou: 2, LastClassWithYou: '' };
+  const report = {
+    summary: { StuUID: 7001, FinishedClasses: 2, RemarkedClasses: 1, Averages: { Fluency: 4 }, AverageLevelRate: 4, AverageTextbookScore: 0 },
+    ai: { CLID: 5, Ready: true, Summary: 'Over 1 rated class, Fluency is the strongest skill (4/5).' },
+  };
   const events = withActorEventsWhereRunning([
     { type: 'score.set', activityType: 1, score: 4 },
     { type: 'suggestion.click', suggestId: 2 },
-    { type: 'xstate.done.actor.loadStudent', output: { student, suggestions: [] } },
+    { type: 'xstate.done.actor.loadStudent', output: { student, suggestions: [], report } },
     { type: 'xstate.error.actor.loadStudent', error: new Error('offline') },
     { type: 'xstate.done.actor.saveScore', output: {} },
     { type: 'xstate.error.actor.saveScore', error: new Error('A score is 1 to 5.') },
@@ -269,10 +278,44 @@ describe('class student machine (model-based)', () => {
       actions: { logSuggestion: (_, params) => void clicks.push(params.suggestId) },
     });
     const actor = createActor(machine, { input: { clid: 5, uid: 7001, canScore: false } }).start();
-    actor.send({ type: 'xstate.done.actor.loadStudent', output: { student, suggestions: [] } } as never);
+    actor.send({ type: 'xstate.done.actor.loadStudent', output: { student, suggestions: [], report } } as never);
+    expect(actor.getSnapshot().context.report?.ai.Summary).toBe(report.ai.Summary);
     actor.send({ type: 'score.set', activityType: 1, score: 4 });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     actor.send({ type: 'suggestion.click', suggestId: 3 });
     expect(clicks).toEqual([3]);
+  });
+});
+
+describe('trial SMS notice machine (model-based)', () => {
+  const canSend = { CanSend: true, Reason: '', Sent: false, SentAt: '' };
+  const events = withActorEventsWhereRunning([
+    { type: 'sms.send' },
+    { type: 'xstate.done.actor.loadSmsStatus', output: canSend },
+    { type: 'xstate.done.actor.loadSmsStatus', output: { CanSend: false, Reason: 'The SMS notice was already sent for this class.', Sent: true, SentAt: '2026-11-23T01:00:00Z' } },
+    { type: 'xstate.error.actor.loadSmsStatus', error: new Error('offline') },
+    { type: 'xstate.done.actor.sendSms', output: {} },
+    { type: 'xstate.error.actor.sendSms', error: new Error('The class has started: the SMS notice is no longer needed.') },
+  ]);
+  it('replays every generated path, reaching every transition', () => {
+    const machine = trialSmsMachine.provide({ actors: { 'load sms status': pendingPromise(), 'send sms': pendingPromise() } });
+    const paths = generatePaths(machine, { events, input: { clid: 5 }, limit: 5000 });
+    expectEveryTransitionCovered(machine, paths, { input: { clid: 5 } });
+  });
+
+  it('sends only when allowed, then reads the state again with the notice', () => {
+    const machine = trialSmsMachine.provide({ actors: { 'load sms status': pendingPromise(), 'send sms': pendingPromise() } });
+    const actor = createActor(machine, { input: { clid: 5 } }).start();
+    actor.send({ type: 'xstate.done.actor.loadSmsStatus', output: { ...canSend, CanSend: false, Reason: 'x' } } as never);
+    actor.send({ type: 'sms.send' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+
+    const allowed = createActor(machine, { input: { clid: 5 } }).start();
+    allowed.send({ type: 'xstate.done.actor.loadSmsStatus', output: canSend } as never);
+    allowed.send({ type: 'sms.send' });
+    expect(allowed.getSnapshot().matches('sending')).toBe(true);
+    allowed.send({ type: 'xstate.done.actor.sendSms', output: {} } as never);
+    expect(allowed.getSnapshot().matches('loading')).toBe(true);
+    expect(allowed.getSnapshot().context.notice).toBe('The student was sent an SMS notice.');
   });
 });

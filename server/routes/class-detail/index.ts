@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import absentProofRoutes from './absent-proof.routes';
+import behaviourDataRoutes from './behaviour-data.routes';
 import classExtrasRoutes from './class-extras.routes';
 import classHelpRoutes from './class-help.routes';
 import classMaterialsRoutes from './class-materials.routes';
 import classRemarksRoutes from './class-remarks.routes';
+import classReportsRoutes from './class-reports.routes';
 import lessonPlanRoutes from './lesson-plan.routes';
 
 /** The class detail page's calls (issue 11). */
@@ -14,4 +16,6 @@ export default async function classDetailRouteGroups(app: FastifyInstance): Prom
   await app.register(classHelpRoutes);
   await app.register(absentProofRoutes);
   await app.register(classExtrasRoutes);
+  await app.register(behaviourDataRoutes);
+  await app.register(classReportsRoutes);
 }

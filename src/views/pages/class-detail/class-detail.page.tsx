@@ -11,18 +11,31 @@ import { AbsentSection } from './absent-section';
 import { AssistanceSection } from './assistance-section';
 import { LessonPlanSection } from './lesson-plan-section';
 import { StudentSection } from './student-section';
+import { TrialSmsSection } from './trial-sms-section';
 import '../../styles/class-table.css';
 import '../../styles/class-detail.css';
 
-/** /classDetail/{id}: the class's facts, teaching materials and remarks (teaching.md §2 "Class detail"). */
+/**
+ * /classDetail/{id}: the class's facts, teaching materials and remarks (teaching.md §2 "Class detail").
+ * /classDetailtest?clid={id}: the same page with the test courses' materials (the test-lesson
+ * variant, whatever the class's own `istext` says), for opening a class on its test material.
+ */
 export default function ClassDetailPage() {
-  // The guard renders pages without wouter's Route, so the id is read from the path.
+  // The guard renders pages without wouter's Route, so the id is read from the path or the query.
   const [path] = useLocation();
-  const clid = Number(path.split('/')[2]);
-  return Number.isInteger(clid) && clid > 0 ? <ClassDetail key={clid} clid={clid} /> : <p role="alert">This class does not exist.</p>;
+  const testVariant = path.startsWith('/classDetailtest');
+  const clid = Number(testVariant ? new URLSearchParams(window.location.search).get('clid') : path.split('/')[2]);
+  if (!Number.isInteger(clid) || clid <= 0) {
+    return (
+      <p role="alert">
+        This class does not exist. <Link href="/classTab">Open the class table</Link>
+      </p>
+    );
+  }
+  return <ClassDetail key={clid} clid={clid} testVariant={testVariant} />;
 }
 
-function ClassDetail({ clid }: { clid: number }) {
+function ClassDetail({ clid, testVariant }: { clid: number; testVariant: boolean }) {
   const logic = useAreaLogic(createClassDetailLogic);
   const actor = useActorRef(logic.header, { input: { clid } });
   const header = useSelector(actor, (s) => s.context.header);
@@ -35,6 +48,7 @@ function ClassDetail({ clid }: { clid: number }) {
         <Link href="/classTab">← Class table</Link>
       </p>
       <h1 id="class-detail-title">{header ? `${header.ClassTypeLabel} with ${header.Student.Name || header.CourseName}` : `Class ${clid}`}</h1>
+      {testVariant && <p role="note">Test materials: the list shows the test courses.</p>}
       {failed && (
         <p role="alert">
           {error} <Button type="button" label="Retry" size="small" onClick={() => actor.send({ type: 'detail.retry' })} />
@@ -51,10 +65,11 @@ function ClassDetail({ clid }: { clid: number }) {
       {header && header.info.UCID > 0 && (
         <MaterialsSection
           logic={logic.materials}
-          input={{ clid, ucid: header.info.UCID, isTest: header.info.istext, tuid, uid: header.info.StuUID, classTime: header.StartTime }}
+          input={{ clid, ucid: header.info.UCID, isTest: testVariant || header.info.istext, tuid, uid: header.info.StuUID, classTime: header.StartTime }}
           canChange={header.Status === 'booked' && !header.info.IsOverClass}
         />
       )}
+      {header && header.ClassType === 'trial' && header.Status === 'booked' && Date.parse(header.StartTime) > Date.now() && <TrialSmsSection logic={logic.trialSms} clid={clid} />}
       {header && header.Status === 'booked' && !header.info.IsOverClass && <LessonPlanSection logic={logic.lessonPlan} clid={clid} />}
       {header && header.Status === 'booked' && Date.parse(header.StartTime) <= Date.now() && <AbsentSection logic={logic.absent} clid={clid} />}
       {header && canRemark(header) && <RemarkSection logic={logic.remark} clid={clid} classType={header.ClassType} />}

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
+import { Link } from 'wouter';
 import { LESSON_PLAN_TEXT_MAX } from '../../../domain/class-detail';
 import type { lessonPlanMachine } from '../../../machines/lesson-plan.machine';
 
@@ -11,6 +12,7 @@ export function LessonPlanSection({ logic, clid }: { logic: typeof lessonPlanMac
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
   const savedAt = useSelector(actor, (s) => s.context.savedAt);
+  const planState = useSelector(actor, (s) => s.context.planState);
   const busy = useSelector(actor, (s) => !s.matches('editing'));
   return (
     <section className="class-detail-section" aria-labelledby="plan-title">
@@ -30,6 +32,23 @@ export function LessonPlanSection({ logic, clid }: { logic: typeof lessonPlanMac
           <Button type="submit" label="Save lesson plan" loading={busy} disabled={busy} />
         </div>
       </form>
+      {planState && planState.Classes.length > 0 && (
+        <details>
+          <summary>
+            {planState.Pending === 0 ? `Every class of the next ${planState.Days} days has a plan.` : `${planState.Pending} of ${planState.Classes.length} classes of the next ${planState.Days} days need a plan.`}
+          </summary>
+          <ul aria-label="Lesson plan state">
+            {planState.Classes.map((c) => (
+              <li key={c.CLID}>
+                <Link href={`/classDetail/${c.CLID}`}>
+                  {c.StartTime.slice(0, 16).replace('T', ' ')} UTC · {c.StudentName || `Class ${c.CLID}`}
+                </Link>{' '}
+                {c.HasPlan ? 'Planned' : 'No plan yet'}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </section>
   );
 }

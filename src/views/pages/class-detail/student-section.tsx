@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { SCORE_LABELS, SCORE_MAX, ScoreActivity } from '../../../domain/class-detail';
+import { REMARK_RATING_MAX, REMARK_RATINGS, SCORE_LABELS, SCORE_MAX, ScoreActivity } from '../../../domain/class-detail';
 import type { classStudentMachine } from '../../../machines/class-student.machine';
 import type { ClassStudentInput } from '../../../machines/class-student.machine';
 
@@ -7,6 +7,7 @@ import type { ClassStudentInput } from '../../../machines/class-student.machine'
 export function StudentSection({ logic, input }: { logic: typeof classStudentMachine; input: ClassStudentInput }) {
   const actor = useActorRef(logic, { input });
   const student = useSelector(actor, (s) => s.context.student);
+  const report = useSelector(actor, (s) => s.context.report);
   const suggestions = useSelector(actor, (s) => s.context.suggestions);
   const scores = useSelector(actor, (s) => s.context.scores);
   const error = useSelector(actor, (s) => s.context.error);
@@ -34,6 +35,27 @@ export function StudentSection({ logic, input }: { logic: typeof classStudentMac
             </div>
           ))}
         </dl>
+      )}
+      {report && (
+        <section aria-labelledby="student-progress-title">
+          <h3 id="student-progress-title">Progress with you</h3>
+          <dl className="class-detail-facts">
+            {(
+              [
+                ['Finished classes', String(report.summary.FinishedClasses)],
+                ['Rated classes', String(report.summary.RemarkedClasses)],
+                ['Average level rate', report.summary.AverageLevelRate ? `${report.summary.AverageLevelRate}/${SCORE_MAX}` : ''],
+                ...REMARK_RATINGS.filter((name) => (report.summary.Averages[name] ?? 0) > 0).map((name) => [name, `${report.summary.Averages[name]}/${REMARK_RATING_MAX}`] as const),
+              ] as const
+            ).map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value || '–'}</dd>
+              </div>
+            ))}
+          </dl>
+          <p aria-label="Report summary">{report.ai.Summary}</p>
+        </section>
       )}
       {suggestions.length > 0 && (
         <details>

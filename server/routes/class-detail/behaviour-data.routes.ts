@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorCode } from '../../../src/domain/error-codes';
+import { ApiFailure, envelopeResponses, ok } from '../../http/envelope';
+import { DbId, DbInteger } from '../../http/input-rules';
+import { addCustomData, BEHAVIOUR_SECRET_HEADER, secretMatches } from '../../services/behaviour-data.service';
+import { classDetailDeps } from './class-detail-deps';
+
+const CustomDataBody = Type.Object(
+  {
+    userId: DbId({ description: 'The tutor whose behaviour this is.' }),
+    startTime: Type.String({ format: 'date-time' }),
+    endTime: Type.String({ format: 'date-time' }),
+    labelId: DbInteger({ minimum: 0 }),
+    customData: Type.Object(
+      { Tagid: DbInteger({ minimum: 0 }) },
+      { additionalProperties: Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean()]), maxProperties: 20 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The behaviour-data service: a fixed secret header (BEHAVIOUR_DATA_SECRET) instead of the request signature. */
+const behaviourDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = classDetailDeps(app);
+  app.post(
+    '/api/TeacherSystem/TutorWeb/AddCustomData',
+    {
+      config: { auth: 'optional', signed: false },
+      schema: {
+        tags: ['behaviour data'],
+        description: `Stores a behaviour event; requires the ${BEHAVIOUR_SECRET_HEADER} header. A signed-in caller may report only itself.`,
+        body: CustomDataBody,
+        response: envelopeResponses(Type.Boolean()),
+      },
+      // Checked before the body so a caller without the secret learns nothing about the input rules.
+      preValidation: async (request) => {
+        const given = request.headers[BEHAVIOUR_SECRET_HEADER];
+        if (!secretMatches(typeof given === 'string' ? given : undefined, app.config.behaviourData.secret)) {
+          throw new ApiFailure(ErrorCode.Forbidden, 'The behaviour-data secret is missing or wrong.', 403);
+        }
+      },
+    },
+    async (request) => ok(await addCustomData(deps, request.body, request.user?.userId ?? null)),
+  );
+};
+
+export default behaviourDataRoutes;

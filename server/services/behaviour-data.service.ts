@@ -1,0 +1,39 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ErrorCode } from '../../src/domain/error-codes';
+import { ApiFailure } from '../http/envelope';
+import type { ClassDetailDeps } from './class-detail-access';
+
+/**
+ * The behaviour-data service (teaching.md §7 "Separate hosts", growth-account.md "Behaviour log"):
+ * the client reports how long a tutor spent on something (userId, startTime, endTime, labelId,
+ * customData with Tagid). It is a separate service in the original, guarded by a fixed secret header
+ * rather than the tutor's sign-in; events land in `class_detail_logs` with kind `custom_data`.
+ */
+
+export const BEHAVIOUR_SECRET_HEADER = 'x-behaviour-secret';
+
+export interface CustomDataInput {
+  userId: number;
+  startTime: string;
+  endTime: string;
+  labelId: number;
+  customData: { Tagid: number } & Record<string, string | number | boolean>;
+}
+
+/** Compares digests so neither the length nor the content of the secret leaks through timing. */
+export function secretMatches(given: string | undefined, secret: string): boolean {
+  if (!given) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+export async function addCustomData(deps: ClassDetailDeps, input: CustomDataInput, signedInUserId: number | null) {
+  if (Date.parse(input.endTime) < Date.parse(input.startTime)) throw new ApiFailure(ErrorCode.Failed, 'endTime must not be before startTime.');
+  // A signed-in caller reports only its own behaviour; the secret alone may report any user's.
+  if (signedInUserId !== null && signedInUserId !== input.userId) throw new ApiFailure(ErrorCode.NotFound, 'This user does not exist.', 404);
+  const user = await deps.db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
+  if (!user) throw new ApiFailure(ErrorCode.NotFound, 'This user does not exist.', 404);
+  const details = { startTime: input.startTime, endTime: input.endTime, labelId: input.labelId, customData: input.customData };
+  await deps.db.insertInto('class_detail_logs').values({ tutor_id: user.id, class_id: null, kind: 'custom_data', details: JSON.stringify(details), created_at: deps.clock.now().toISOString() }).execute();
+  return true;
+}

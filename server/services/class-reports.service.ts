@@ -1,0 +1,131 @@
+import { ClassDetailMessages, COURSE_TRAINING_CONTENT, REMARK_RATINGS, RemarkKind, ScoreActivity } from '../../src/domain/class-detail';
+import { ClassStatus } from '../../src/domain/classes';
+import { ErrorCode } from '../../src/domain/error-codes';
+import { ApiFailure } from '../http/envelope';
+import { failed, ownClass, type ClassDetailDeps } from './class-detail-access';
+
+/**
+ * The student's reports on the class detail page, computed from what is stored: the tutor's own
+ * classes with the student, their submitted class remarks (ratings) and level rate / textbook
+ * scores. Only this tutor's classes count: another tutor's remarks about the student stay private.
+ */
+
+type Ratings = Record<string, number>;
+
+/** The submitted class remark and scores of one class. */
+async function evaluationOf(deps: ClassDetailDeps, classId: number) {
+  const remark = await deps.db.selectFrom('class_remarks').select(['content', 'submitted_at']).where('class_id', '=', classId).where('kind', '=', RemarkKind.class).where('status', '=', 'submitted').executeTakeFirst();
+  const scores = await deps.db.selectFrom('class_scores').select(['activity_type', 'score']).where('class_id', '=', classId).execute();
+  const content = remark ? (JSON.parse(remark.content) as { Content?: string; Ratings?: Ratings }) : null;
+  const score = (type: number) => scores.find((s) => s.activity_type === type)?.score ?? 0;
+  return {
+    Remark: content?.Content ?? '',
+    Ratings: content?.Ratings ?? {},
+    RemarkSubmittedAt: remark?.submitted_at ?? '',
+    LevelRate: score(ScoreActivity.levelRate),
+    TextbookScore: score(ScoreActivity.textbookScore),
+  };
+}
+
+async function lessonName(deps: ClassDetailDeps, lessonId: number | null) {
+  if (!lessonId) return '';
+  return (await deps.db.selectFrom('course_lessons').select('name').where('id', '=', lessonId).executeTakeFirst())?.name ?? '';
+}
+
+/** GetUserUserReportByID?usid: the report of the tutor's latest finished class on the studied lesson (USID is the lesson's id). */
+export async function userReport(deps: ClassDetailDeps, tutorId: number, usid: number) {
+  const lesson = await deps.db
+    .selectFrom('classes')
+    .select(['id', 'start_at', 'student_id', 'lesson_id'])
+    .where('tutor_id', '=', tutorId)
+    .where('lesson_id', '=', usid)
+    .where('status', '=', ClassStatus.finished)
+    .orderBy('start_at', 'desc')
+    .executeTakeFirst();
+  if (!lesson) throw new ApiFailure(ErrorCode.NotFound, 'This report does not exist.', 404);
+  return { USID: usid, CLID: lesson.id, StuUID: lesson.student_id ?? 0, ClassTime: lesson.start_at, SubjectName: await lessonName(deps, lesson.lesson_id), ...(await evaluationOf(deps, lesson.id)) };
+}
+
+/** GetCourseEvaluationInfo?clid: this class's evaluation (remark, ratings, scores). */
+export async function courseEvaluation(deps: ClassDetailDeps, tutorId: number, classId: number) {
+  const lesson = await ownClass(deps.db, tutorId, classId);
+  return { CLID: lesson.id, SubjectName: await lessonName(deps, lesson.lesson_id), ...(await evaluationOf(deps, lesson.id)) };
+}
+
+const average = (values: number[]) => (values.length === 0 ? 0 : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10);
+
+/** GetUserSummaryAnalysis?clid: the student's finished classes with this tutor up to this class, with average ratings and scores. */
+export async function summaryAnalysis(deps: ClassDetailDeps, tutorId: number, classId: number) {
+  const lesson = await ownClass(deps.db, tutorId, classId);
+  if (!lesson.student_id) throw failed(ClassDetailMessages.classNotFound);
+  const classes = await deps.db
+    .selectFrom('classes')
+    .select('id')
+    .where('tutor_id', '=', tutorId)
+    .where('student_id', '=', lesson.student_id)
+    .where('status', '=', ClassStatus.finished)
+    .where('start_at', '<=', lesson.start_at)
+    .execute();
+  const evaluations = await Promise.all(classes.map((c) => evaluationOf(deps, c.id)));
+  const rated = evaluations.filter((e) => Object.keys(e.Ratings).length > 0);
+  const Averages = Object.fromEntries(REMARK_RATINGS.map((name) => [name, average(rated.map((e) => e.Ratings[name]).filter((v): v is number => typeof v === 'number'))]));
+  return {
+    StuUID: lesson.student_id,
+    FinishedClasses: classes.length,
+    RemarkedClasses: rated.length,
+    Averages,
+    AverageLevelRate: average(evaluations.map((e) => e.LevelRate).filter((v) => v > 0)),
+    AverageTextbookScore: average(evaluations.map((e) => e.TextbookScore).filter((v) => v > 0)),
+  };
+}
+
+/** GetAIReportSummary?clid: a short written summary of the student's ratings (strongest and weakest skill) so far. */
+export async function aiReportSummary(deps: ClassDetailDeps, tutorId: number, classId: number) {
+  const summary = await summaryAnalysis(deps, tutorId, classId);
+  const ranked = Object.entries(summary.Averages).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
+  if (ranked.length === 0) return { CLID: classId, Ready: false, Summary: 'No rated remarks yet: the summary appears after the first class remark.' };
+  const [best, worst] = [ranked[0]!, ranked[ranked.length - 1]!];
+  const text =
+    `Over ${summary.RemarkedClasses} rated ${summary.RemarkedClasses === 1 ? 'class' : 'classes'}, ${best[0]} is the strongest skill (${best[1]}/5)` +
+    (worst[0] !== best[0] ? ` and ${worst[0]} needs the most practice (${worst[1]}/5).` : '.');
+  return { CLID: classId, Ready: true, Summary: text };
+}
+
+/** GetMasterSpokenDetailsByCLID?clid: the tutor's spoken-English record of the class, the last one submitted. */
+export async function masterSpokenDetails(deps: ClassDetailDeps, tutorId: number, classId: number) {
+  const lesson = await ownClass(deps.db, tutorId, classId);
+  const row = await deps.db.selectFrom('class_detail_logs').select(['details', 'created_at']).where('class_id', '=', lesson.id).where('kind', '=', 'master_record').orderBy('id', 'desc').executeTakeFirst();
+  const record = row ? (JSON.parse(row.details) as { Score: number; Comment: string }) : { Score: 0, Comment: '' };
+  return { CLID: lesson.id, Submitted: row !== undefined, SubmittedAt: row?.created_at ?? '', ...record };
+}
+
+/** SubmitMasterRecordByCLID: the spoken-English score (1 to 5) and comment of a class that has started. */
+export async function submitMasterRecord(deps: ClassDetailDeps, tutorId: number, input: { CLID: number; Score: number; Comment: string }) {
+  const lesson = await ownClass(deps.db, tutorId, input.CLID);
+  if (lesson.status === ClassStatus.cancelled || Date.parse(lesson.start_at) > deps.clock.now().getTime()) throw failed(ClassDetailMessages.remarkTooEarly);
+  const details = JSON.stringify({ Score: input.Score, Comment: input.Comment.trim() });
+  await deps.db.insertInto('class_detail_logs').values({ tutor_id: tutorId, class_id: lesson.id, kind: 'master_record', details, created_at: deps.clock.now().toISOString() }).execute();
+  return masterSpokenDetails(deps, tutorId, lesson.id);
+}
+
+/**
+ * GetWonderfulPictures?clid: the class's highlight pictures. The portal stores no classroom
+ * snapshots yet (the classroom tools keep them), so a class of the tutor's answers an empty list.
+ */
+export async function wonderfulPictures(deps: ClassDetailDeps, tutorId: number, classId: number) {
+  const lesson = await ownClass(deps.db, tutorId, classId);
+  return { CLID: lesson.id, Pictures: [] as Array<{ Url: string; TakenAt: string }> };
+}
+
+/** GetCourseTrainingContentAndRead {TrainingTag, CLID?}: a training note, recorded as read; FirstRead says this was its first showing. */
+export async function courseTrainingContent(deps: ClassDetailDeps, tutorId: number, input: { TrainingTag: string; CLID?: number }) {
+  const lesson = input.CLID ? await ownClass(deps.db, tutorId, input.CLID) : null;
+  const content = COURSE_TRAINING_CONTENT[input.TrainingTag];
+  if (!content) throw new ApiFailure(ErrorCode.NotFound, 'This training content does not exist.', 404);
+  const reads = await deps.db.selectFrom('class_detail_logs').select('details').where('tutor_id', '=', tutorId).where('kind', '=', 'training_read').execute();
+  const firstRead = !reads.some((r) => (JSON.parse(r.details) as { tag?: string }).tag === input.TrainingTag);
+  if (firstRead) {
+    await deps.db.insertInto('class_detail_logs').values({ tutor_id: tutorId, class_id: lesson?.id ?? null, kind: 'training_read', details: JSON.stringify({ tag: input.TrainingTag }), created_at: deps.clock.now().toISOString() }).execute();
+  }
+  return { TrainingTag: input.TrainingTag, ...content, FirstRead: firstRead };
+}
