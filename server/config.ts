@@ -209,9 +209,10 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`GRAB_ORDERS_URL must be an http(s) URL, got '${text('GRAB_ORDERS_URL', '')}'`);
   }
 
-  const behaviourSecret = text('BEHAVIOUR_DATA_SECRET', DEV_BEHAVIOUR_SECRET);
-  if (behaviourSecret.length < 16) problems.push('BEHAVIOUR_DATA_SECRET must be at least 16 characters');
-  if (envName === 'production' && behaviourSecret === DEV_BEHAVIOUR_SECRET) problems.push('BEHAVIOUR_DATA_SECRET must be set in production');
+  // Unset in production, the behaviour-data service is off (every call refused) rather than open with a known secret.
+  const behaviourSecret = text('BEHAVIOUR_DATA_SECRET', envName === 'production' ? '' : DEV_BEHAVIOUR_SECRET);
+  if (behaviourSecret !== '' && behaviourSecret.length < 16) problems.push('BEHAVIOUR_DATA_SECRET must be at least 16 characters');
+  if (envName === 'production' && behaviourSecret === DEV_BEHAVIOUR_SECRET) problems.push('BEHAVIOUR_DATA_SECRET must not be the development secret in production');
 
   const config: Config = {
     env: envName as Config['env'],

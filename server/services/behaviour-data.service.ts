@@ -20,9 +20,12 @@ export interface CustomDataInput {
   customData: { Tagid: number } & Record<string, string | number | boolean>;
 }
 
-/** Compares digests so neither the length nor the content of the secret leaks through timing. */
+/**
+ * Compares digests so neither the length nor the content of the secret leaks through timing. No
+ * secret configured (production without BEHAVIOUR_DATA_SECRET) means the service is off: nothing matches.
+ */
 export function secretMatches(given: string | undefined, secret: string): boolean {
-  if (!given) return false;
+  if (!given || !secret) return false;
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(secret));
 }

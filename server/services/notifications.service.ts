@@ -187,7 +187,8 @@ export interface NotificationDeliveryDeps extends DeliveryDeps {
   publicOrigin: string;
 }
 
-export const unsubscribePath = '/api/Notifications/Unsubscribe';
+/** A page opened from an e-mail, not an API call: outside /api, like the calendar feed. */
+export const unsubscribePath = '/notifications/unsubscribe';
 
 /** Sends every pending notification by the channels its tutor chose; each e-mail carries an unsubscribe link. */
 export async function deliverPendingNotifications(deps: NotificationDeliveryDeps, limit = 100): Promise<{ sent: number; skipped: number }> {

@@ -1,3 +1,4 @@
+import { secretMatches } from '../../server/services/behaviour-data.service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { loadConfig } from '../../server/config';
@@ -53,7 +54,10 @@ describe(`behaviour-data service: AddCustomData (${usingPostgres ? 'PostgreSQL' 
 describe('BEHAVIOUR_DATA_SECRET configuration', () => {
   it('requires 16 characters, and a real secret in production', () => {
     expect(() => loadConfig({ BEHAVIOUR_DATA_SECRET: 'short' })).toThrow(/BEHAVIOUR_DATA_SECRET must be at least 16 characters/);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'a-production-secret-value' })).toThrow(/BEHAVIOUR_DATA_SECRET must be set in production/);
+    // Unset in production: the service is off, and no header can match an empty secret.
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'a-production-secret-value' }).behaviourData.secret).toBe('');
+    expect(secretMatches('', '')).toBe(false);
+    expect(secretMatches('anything', '')).toBe(false);
     expect(loadConfig({ BEHAVIOUR_DATA_SECRET: SECRET }).behaviourData.secret).toBe(SECRET);
   });
 });

@@ -65,9 +65,9 @@ describe(`notification preferences and delivery (${usingPostgres ? 'PostgreSQL' 
     expect(await round()).toMatchObject({ sent: 1 });
     const booked = await mail.waitFor(email, (m) => m.subject.startsWith('Class booked'));
     expect(booked.text).toContain(`#${lesson.id}`);
-    expect(booked.text).toMatch(/\/api\/Notifications\/Unsubscribe\?token=/);
+    expect(booked.text).toMatch(/\/notifications\/unsubscribe\?token=/);
     // mailparser gathers the List-* headers under 'list'.
-    expect(JSON.stringify(booked.headers.get('list'))).toContain('/api/Notifications/Unsubscribe');
+    expect(JSON.stringify(booked.headers.get('list'))).toContain('/notifications/unsubscribe');
     expect(await round()).toMatchObject({ sent: 0 });
     expect(mailsTo(/^Class booked/)).toHaveLength(1);
 

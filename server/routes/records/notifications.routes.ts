@@ -38,16 +38,18 @@ const notificationsRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps; appSec
     });
     return okWithMessage(saved, NotificationMessages.saved);
   });
-  // Opened from an e-mail: no session, no signature; the signed token is the authority.
+  // Opened from an e-mail: no session, no signature; the signed token is the authority. A browser
+  // (Accept: text/html) gets a page either way; any other client the envelope, failures included.
   app.get(
     unsubscribePath,
     { config: { auth: 'public', signed: false }, schema: { tags, description: 'Turns one kind of notification e-mail off (token from the mail).', querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }) } },
     async (request, reply) => {
+      const wantsPage = (request.headers.accept ?? '').includes('text/html');
       try {
         const message = await unsubscribe(deps, request.query.token, appSecret);
-        return reply.type('text/html; charset=utf-8').send(page(message));
+        return wantsPage ? reply.type('text/html; charset=utf-8').send(page(message)) : okWithMessage(null, message);
       } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
+        if (!(error instanceof ApiFailure) || !wantsPage) throw error;
         return reply.code(400).type('text/html; charset=utf-8').send(page(NotificationMessages.unsubscribeInvalid));
       }
     },
