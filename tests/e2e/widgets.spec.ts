@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { IDLE_TIMEOUT_OVERRIDE_KEY, IdleTexts } from '../../src/domain/layout-widgets';
 import { signIn } from './support';
 
 /** What a newcomer meets at the edges of the route table (issue 18; shell.md §2). */
@@ -29,4 +30,18 @@ test('signed in: / goes home, /leaveRequest opens the leave request, /test and /
   await expect(page.getByRole('heading', { name: 'Network Test' })).toBeVisible();
   await page.getByRole('link', { name: 'Open the network test' }).click();
   await expect(page).toHaveURL(/\/speed\/speed\.html$/);
+});
+
+test('the idle dialog opens after the idle time without activity and Refresh reloads the page', async ({ page }) => {
+  // The configuration knob shortens the spec's 600000 ms to 3 s for this page only.
+  await page.addInitScript(([key, ms]) => window.localStorage.setItem(key, ms), [IDLE_TIMEOUT_OVERRIDE_KEY, '3000'] as const);
+  await signIn(page, 'demo', 'demo1234');
+  const dialog = page.getByRole('dialog', { name: IdleTexts.title });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText(IdleTexts.message);
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: IdleTexts.refresh }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });

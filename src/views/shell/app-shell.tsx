@@ -12,6 +12,7 @@ import { PersonPanel } from './person-panel';
 import { useLayoutSize } from './use-layout-size';
 import { Watermark } from './watermark';
 import { PhoneBindingOnMount } from '../dialogs/phone-binding-dialog';
+import { IdleReminder } from '../dialogs/idle-reminder-dialog';
 
 /**
  * The frame around signed-in pages (shell.md §2): header, sidebar, the page, the person panel, the
@@ -46,6 +47,7 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
       <FloatingButtons />
       <GuidedTour />
       <PhoneBindingOnMount />
+      <IdleReminder />
     </div>
   );
 }
