@@ -1,5 +1,5 @@
 import { fromCallback, setup } from 'xstate';
-import { IDLE_CHECK_THROTTLE_MS, IDLE_TIMEOUT_MS } from '../domain/layout-widgets';
+import { IDLE_CHECK_THROTTLE_MS } from '../domain/layout-widgets';
 
 export interface IdleReminderContext {
   idleMs: number;
@@ -15,7 +15,7 @@ export type IdleReminderEvent = { type: 'idle.activity' } | { type: 'idle.refres
  * that was counted. `watchActivity` (placeholder) reports the DOM's activity events.
  */
 export const idleReminderMachine = setup({
-  types: { context: {} as IdleReminderContext, events: {} as IdleReminderEvent, input: {} },
+  types: { context: {} as IdleReminderContext, events: {} as IdleReminderEvent, input: {} as { idleMs: number } },
   actors: {
     watchActivity: fromCallback<IdleReminderEvent>(() => undefined),
   },
@@ -28,7 +28,7 @@ export const idleReminderMachine = setup({
   },
 }).createMachine({
   id: 'idleReminder',
-  context: ({ input }) => ({ idleMs: input.idleMs ?? IDLE_TIMEOUT_MS, throttleMs: IDLE_CHECK_THROTTLE_MS }),
+  context: ({ input }) => ({ idleMs: input.idleMs, throttleMs: IDLE_CHECK_THROTTLE_MS }),
   invoke: { src: 'watchActivity' },
   initial: 'settling',
   states: {

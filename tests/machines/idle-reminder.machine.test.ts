@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type EventObject } from 'xstate';
 import { idleReminderMachine } from '../../src/machines/idle-reminder.machine';
-import { idleTimeoutFrom } from '../../src/domain/layout-widgets';
+import { IDLE_TIMEOUT_MS, idleTimeoutFrom } from '../../src/domain/layout-widgets';
 import { delayedEvent, eventsWhereActive } from './active-events';
 import { expectEveryTransitionCovered, generatePaths } from './path-testing';
 
@@ -16,7 +16,7 @@ const ev = {
 };
 
 /** A live actor on a simulated clock, taken through `sequence` (a delayed event advances the clock). */
-function live(sequence: EventObject[], input: { idleMs?: number } = {}) {
+function live(sequence: EventObject[], input: { idleMs: number } = { idleMs: IDLE_TIMEOUT_MS }) {
   const clock = new SimulatedClock();
   const actor = createActor(machine, { input, clock }).start();
   for (const event of sequence) {
@@ -29,18 +29,18 @@ function live(sequence: EventObject[], input: { idleMs?: number } = {}) {
 
 describe('idle reminder machine (model-based, simulated clock)', () => {
   it('reaches every transition, asserting state and context at every step', () => {
-    const paths = generatePaths(machine, { events: eventsWhereActive(machine, [ev.activity, ev.refresh, ev.stay]), input: {} });
-    expectEveryTransitionCovered(machine, paths, { input: {} });
+    const paths = generatePaths(machine, { events: eventsWhereActive(machine, [ev.activity, ev.refresh, ev.stay]), input: { idleMs: IDLE_TIMEOUT_MS } });
+    expectEveryTransitionCovered(machine, paths, { input: { idleMs: IDLE_TIMEOUT_MS } });
   });
 
   it('opens the dialog 600000 ms after the layout opened without activity', () => {
-    const { actor, clock } = live([ev.throttle, ev.idleTime], {});
+    const { actor, clock } = live([ev.throttle, ev.idleTime]);
     expect(clock.now()).toBe(600_000);
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('counted activity restarts the idle time, so the dialog opens 600000 ms after it', () => {
-    const { actor, clock } = live([ev.throttle, ev.activity], {});
+    const { actor, clock } = live([ev.throttle, ev.activity]);
     clock.increment(300_000);
     expect(actor.getSnapshot().value).toBe('watching');
     const countedAt = clock.now();
@@ -55,7 +55,7 @@ describe('idle reminder machine (model-based, simulated clock)', () => {
   });
 
   it('checks activity at most once a second: activity while settling is not counted', () => {
-    const { actor, clock } = live([ev.throttle, ev.activity], {});
+    const { actor, clock } = live([ev.throttle, ev.activity]);
     clock.increment(500);
     actor.send(ev.activity);
     expect(actor.getSnapshot().value).toBe('settling');
@@ -65,10 +65,10 @@ describe('idle reminder machine (model-based, simulated clock)', () => {
 
   it('refresh reloads the page; staying closes the dialog and watches again', () => {
     reloads = 0;
-    const refreshed = live([ev.throttle, ev.idleTime, ev.refresh], {});
+    const refreshed = live([ev.throttle, ev.idleTime, ev.refresh]);
     expect(reloads).toBe(1);
     expect(refreshed.actor.getSnapshot().value).toBe('idle');
-    const stayed = live([ev.throttle, ev.idleTime, ev.stay], {});
+    const stayed = live([ev.throttle, ev.idleTime, ev.stay]);
     expect(stayed.actor.getSnapshot().value).toBe('settling');
     stayed.clock.increment(1_000);
     stayed.clock.increment(599_000);

@@ -2,13 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { IDLE_TIMEOUT_MS } from '../../src/domain/layout-widgets';
 import { idleReminderMachine } from '../../src/machines/idle-reminder.machine';
 import { IdleReminderDialog } from '../../src/views/dialogs/idle-reminder-dialog';
 
 function idleActor() {
   let reloads = 0;
   const clock = new SimulatedClock();
-  const actor = createActor(idleReminderMachine.provide({ actions: { reloadPage: () => void reloads++ } }), { input: {}, clock }).start();
+  const actor = createActor(idleReminderMachine.provide({ actions: { reloadPage: () => void reloads++ } }), { input: { idleMs: IDLE_TIMEOUT_MS }, clock }).start();
   const goIdle = () =>
     act(() => {
       clock.increment(1_000);
