@@ -1,3 +1,4 @@
+import type { WidgetsTables } from './schema-widgets';
 import type { ClassDetailTables } from './schema-class-detail';
 import type { Generated } from 'kysely';
 import type { MoneyTables } from './schema-money';
@@ -491,7 +492,7 @@ export interface LedgerFiguresTable {
   month_other: Generated<string | number>;
 }
 
-export interface Database extends MoneyTables, ClassDetailTables {
+export interface Database extends MoneyTables, ClassDetailTables, WidgetsTables {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;

@@ -15,6 +15,7 @@ import scheduleRoutes from './schedule/schedule.routes';
 import uploadsPlugin from '../uploads/uploads.plugin';
 import recordsPlugin from './records/records.plugin';
 import imPlugin from '../im/im.plugin';
+import protocolRoutes from './widgets/protocol.routes';
 
 /** Every route group of the API. Each area adds one line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -34,4 +35,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(flowersRoutes);
   await app.register(serviceFeePlugin);
   await app.register(classDetailRouteGroups);
+  await app.register(protocolRoutes);
 }

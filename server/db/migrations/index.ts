@@ -16,6 +16,7 @@ import * as money from './0015-money';
 import * as ledgerFigures from './0016-ledger-figures';
 import * as serviceFee from './0020-service-fee';
 import * as classDetail from './0017-class-detail';
+import * as widgets from './0024-widgets';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-ledger-figures': ledgerFigures,
   '0020-service-fee': serviceFee,
   '0017-class-detail': classDetail,
+  '0024-widgets': widgets,
 };
