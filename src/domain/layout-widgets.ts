@@ -24,3 +24,14 @@ export function idleTimeoutFrom(override: string | null): number {
   const value = Number(override);
   return override !== null && Number.isInteger(value) && value > 0 ? value : IDLE_TIMEOUT_MS;
 }
+
+/** Protocol reminder: the countdown before I Agree is enabled, in seconds (growth-account.md §9). */
+export const PROTOCOL_COUNTDOWN_SECONDS = 30;
+
+export const ProtocolTexts = {
+  title: 'Tutor Protocol',
+  message:
+    'Please read the tutor protocol: be on time and prepared for every class, keep your camera on, stay in a quiet and tidy place, and treat students and their families with respect. Classes may be monitored for quality.',
+  agree: 'I Agree',
+  countdown: (seconds: number) => `Please read for ${seconds} s`,
+} as const;
