@@ -11,6 +11,7 @@ import { seedSettings } from './settings.seed';
 import { seedShell } from './shell.seed';
 import { seedPayRecords, seedRateCards } from './service-fee.seed';
 import { seedIm } from '../im/im.seed';
+import { seedWidgets } from './widgets.seed';
 
 export interface SeedContext {
   db: Kysely<Database>;
@@ -30,6 +31,8 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedClassTable,
   seedIm,
   seedClassDetail,
+  // Last: it marks every tutor seeded before it as having agreed to the protocol.
+  seedWidgets,
 ];
 
 /** Seeds the demo provider into an empty database; does nothing once any user exists. */

@@ -39,7 +39,7 @@ export const protocolReminderMachine = setup({
       invoke: {
         src: 'checkProtocol',
         onDone: [{ guard: { type: 'hasAgreed', params: ({ event }) => event.output }, target: 'closed' }, { target: 'open' }],
-        onError: { target: 'closed', actions: { type: 'reportError', params: ({ event }) => event.error } },
+        onError: { target: 'closed', actions: { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     open: {
@@ -59,7 +59,7 @@ export const protocolReminderMachine = setup({
           invoke: {
             src: 'agreeProtocol',
             onDone: '#protocolReminder.closed',
-            onError: { target: 'ready', actions: { type: 'reportError', params: ({ event }) => event.error } },
+            onError: { target: 'ready', actions: { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error } },
           },
         },
       },

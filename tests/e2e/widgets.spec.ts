@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { IDLE_TIMEOUT_OVERRIDE_KEY, IdleTexts } from '../../src/domain/layout-widgets';
-import { signIn } from './support';
+import { IDLE_TIMEOUT_OVERRIDE_KEY, IdleTexts, ProtocolTexts } from '../../src/domain/layout-widgets';
+import { WidgetsTutor } from '../../server/seed/widgets.seed';
+import { apiCall, apiToken, signIn } from './support';
 
 /** What a newcomer meets at the edges of the route table (issue 18; shell.md §2). */
 
@@ -44,4 +45,26 @@ test('the idle dialog opens after the idle time without activity and Refresh rel
   await reloaded;
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test('the protocol dialog counts down, then I Agree is enabled and agreeing closes it for good', async ({ page }) => {
+  // The 30 s countdown runs on the real clock in the browser.
+  test.setTimeout(90_000);
+  await signIn(page, WidgetsTutor.account, WidgetsTutor.password);
+  const dialog = page.getByRole('dialog', { name: ProtocolTexts.title });
+  const agree = dialog.getByRole('button', { name: ProtocolTexts.agree });
+  // A Playwright retry finds the agreement already made: the dialog then stays away, as for any agreed tutor.
+  const agreedBefore = (await apiCall<{ IsAgree: boolean }>(page.request, 'GET', '/api/Teacher/GetIsAgreeProtocol', { token: await apiToken(page.request, WidgetsTutor.account, WidgetsTutor.password) })).Body.IsAgree;
+  if (!agreedBefore) {
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/Please read for \d+ s/);
+    await expect(dialog.getByRole('progressbar', { name: 'Reading time' })).toBeVisible();
+    await expect(agree).toBeDisabled();
+    await expect(agree).toBeEnabled({ timeout: 45_000 });
+    await agree.click();
+    await expect(dialog).toBeHidden();
+  }
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/error-codes';
+import { WidgetsTutor } from '../../server/seed/widgets.seed';
 import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
 
 interface ProtocolAgreement {
@@ -16,22 +17,26 @@ describe(`protocol agreement calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`
 
   beforeAll(async () => {
     t = await startTestApp();
-    for (const who of ['demo', 'demo2'] as const) tokens[who] = await t.login(who, DemoUsers[who].password);
+    tokens.demo = await t.login('demo', DemoUsers.demo.password);
+    tokens.widgets = await t.login(WidgetsTutor.account, WidgetsTutor.password);
   });
   afterAll(async () => t.close());
 
-  it('a tutor who has not agreed is asked', async () => {
-    expect(await status('demo')).toEqual({ ErrorCode: 0, Msg: '', Body: { IsAgree: false, AgreedAt: null } });
+  it('the demo tutors have agreed; the widgets tutor has not', async () => {
+    expect((await status('demo')).Body.IsAgree).toBe(true);
+    expect(await status('widgets')).toEqual({ ErrorCode: 0, Msg: '', Body: { IsAgree: false, AgreedAt: null } });
   });
 
   it("keeps the first agreement, for that tutor only (never another tutor's), across a restart", async () => {
     const agreedAt = t.clock.now().toISOString();
-    expect(await agree('demo')).toEqual({ ErrorCode: 0, Msg: '', Body: { IsAgree: true, AgreedAt: agreedAt } });
+    const demoAgreedAt = (await status('demo')).Body.AgreedAt;
+    expect(await agree('widgets')).toEqual({ ErrorCode: 0, Msg: '', Body: { IsAgree: true, AgreedAt: agreedAt } });
     t.clock.advance(60_000);
-    expect((await agree('demo')).Body.AgreedAt).toBe(agreedAt);
+    expect((await agree('widgets')).Body.AgreedAt).toBe(agreedAt);
     await t.restart();
-    expect((await status('demo')).Body).toEqual({ IsAgree: true, AgreedAt: agreedAt });
-    expect((await status('demo2')).Body).toEqual({ IsAgree: false, AgreedAt: null });
+    expect((await status('widgets')).Body).toEqual({ IsAgree: true, AgreedAt: agreedAt });
+    expect((await status('demo')).Body.AgreedAt).toBe(demoAgreedAt);
+    expect(demoAgreedAt).not.toBe(agreedAt);
   });
 
   it('refuses anonymous calls', async () => {

@@ -11,8 +11,8 @@ describe('protocol reminder dialog', () => {
     const clock = new SimulatedClock();
     const logic = protocolReminderMachine.provide({
       actors: {
-        checkProtocol: fromPromise(async () => ({ IsAgree: false })),
-        agreeProtocol: fromPromise(async () => void agreements.push(1)),
+        checkProtocol: fromPromise<{ IsAgree: boolean }>(async () => ({ IsAgree: false })),
+        agreeProtocol: fromPromise<unknown>(async () => agreements.push(1)),
       },
     });
     const actor = createActor(logic, { clock }).start();

@@ -13,6 +13,7 @@ import { useLayoutSize } from './use-layout-size';
 import { Watermark } from './watermark';
 import { PhoneBindingOnMount } from '../dialogs/phone-binding-dialog';
 import { IdleReminder } from '../dialogs/idle-reminder-dialog';
+import { ProtocolReminder } from '../dialogs/protocol-reminder-dialog';
 
 /**
  * The frame around signed-in pages (shell.md §2): header, sidebar, the page, the person panel, the
@@ -48,6 +49,7 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
       <GuidedTour />
       <PhoneBindingOnMount />
       <IdleReminder />
+      <ProtocolReminder />
     </div>
   );
 }
