@@ -1,3 +1,4 @@
+import type { WidgetsTables } from './schema-widgets';
 import type { ClassDetailTables } from './schema-class-detail';
 import type { VoicesTables } from './schema-voices';
 import type { Generated } from 'kysely';
@@ -496,7 +497,7 @@ export interface LedgerFiguresTable {
   month_other: Generated<string | number>;
 }
 
-export interface Database extends MoneyTables, ClassDetailTables, GrowthTables, TrainingTables, VoicesTables, Records2Tables {
+export interface Database extends MoneyTables, ClassDetailTables, GrowthTables, TrainingTables, VoicesTables, Records2Tables, WidgetsTables {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;

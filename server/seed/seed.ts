@@ -14,6 +14,7 @@ import { seedPayRecords, seedRateCards } from './service-fee.seed';
 import { seedIm } from '../im/im.seed';
 import { seedTraining } from './training.seed';
 import { seedVoices } from './voices.seed';
+import { seedWidgets } from './widgets.seed';
 
 export interface SeedContext {
   db: Kysely<Database>;
@@ -36,6 +37,8 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedGrowth,
   seedTraining,
   seedVoices,
+  // Last: it marks every tutor seeded before it as having agreed to the protocol.
+  seedWidgets,
 ];
 
 /** Seeds the demo provider into an empty database; does nothing once any user exists. */

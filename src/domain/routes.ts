@@ -16,6 +16,12 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/tutorClient',
 ];
 
+/** The spec's extra static routes (shell.md §2): /test (agora-test) and /speed, open to any signed-in user. */
+export const EXTRA_STATIC_PATHS: readonly string[] = ['/test', '/speed'];
+
+/** The empty path: with a token it redirects to home (shell.md §2). */
+export const EMPTY_PATH = '/';
+
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
 export const WELCOME_PATH = '/welcome';
@@ -37,6 +43,10 @@ export interface RouteAccess {
   path: string;
   /** Roles that may open it; empty means every signed-in role. */
   roles: readonly string[];
+}
+
+export function isExtraStaticPath(path: string): boolean {
+  return EXTRA_STATIC_PATHS.some((staticPath) => samePath(staticPath, path));
 }
 
 export function isPublicPath(path: string): boolean {
@@ -70,7 +80,7 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return patternParts.length === pathParts.length;
 }
 
-function samePath(a: string, b: string): boolean {
+export function samePath(a: string, b: string): boolean {
   return trimSlashes(a).toLowerCase() === trimSlashes(b).toLowerCase();
 }
 

@@ -19,6 +19,9 @@ import {
   SERVER_ERROR_PATH,
   WELCOME_PATH,
   isPublicPath,
+  isExtraStaticPath,
+  EMPTY_PATH,
+  samePath,
   matchesPattern,
   routesForRoles,
 } from '../domain/routes';
@@ -100,6 +103,8 @@ export const routeGuardMachine = setup({
       context.pending !== null &&
       (isPublicPath(context.pending.path) ||
         context.allowedRoutes.some((route) => matchesPattern(route.path, context.pending!.path))),
+    isEmptyPath: ({ context }) => context.token !== '' && context.pending !== null && samePath(context.pending.path, EMPTY_PATH),
+    isExtraStaticPath: ({ context }) => context.token !== '' && context.pending !== null && isExtraStaticPath(context.pending.path),
     hasToken: ({ context }) => context.token !== '',
     isPublicPath: ({ context }) => context.pending !== null && isPublicPath(context.pending.path),
     canRetryLogin: ({ context }) => context.retryTimes + 1 < MAX_LOGIN_RETRIES,
@@ -231,6 +236,13 @@ export const routeGuardMachine = setup({
             { guard: 'isErrorPage', target: '#routeGuard.idle', actions: 'allowPending' },
             { guard: 'needsUserInfo', target: 'loadingUser' },
             { guard: 'isAllowedRoute', target: '#routeGuard.idle', actions: 'allowPending' },
+            {
+              description: 'The empty path redirects to home (shell.md §2).',
+              guard: 'isEmptyPath',
+              target: '#routeGuard.idle',
+              actions: { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+            },
+            { description: 'The extra static routes /test and /speed (shell.md §2).', guard: 'isExtraStaticPath', target: '#routeGuard.idle', actions: 'allowPending' },
             {
               guard: 'hasToken',
               target: '#routeGuard.idle',

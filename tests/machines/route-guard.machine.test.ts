@@ -42,6 +42,8 @@ const navigations: RouteLocation[] = [
   at('/login'),
   at('/404'),
   at('/nowhere'),
+  at('/'),
+  at('/speed'),
   at('/serviceFee'),
   at('/oidc-callback', 'client=tutorclient'),
   at('/oidc-callback'),
@@ -168,6 +170,19 @@ describe('route guard steps (shell.md §4)', () => {
   it('step 6: /login and /welcome go home with a token; unknown paths go to /404', () => {
     expect(run([navigate(at('/login')), settingLoaded], { token: 'tok', roles: ['teacher'] }).navigations).toEqual([{ to: '/home', replace: true }]);
     expect(run([navigate(at('/nowhere')), settingLoaded], { token: 'tok', roles: ['teacher'] }).navigations).toEqual([{ to: '/404', replace: true }]);
+  });
+
+  it('the empty path goes home with a token; /test and /speed open for a signed-in user only', () => {
+    expect(run([navigate(at('/')), settingLoaded], { token: 'tok', roles: ['teacher'] }).navigations).toEqual([{ to: '/home', replace: true }]);
+    const loading = run([navigate(at('/')), settingLoaded, userLoaded], { token: 'tok' });
+    expect(loading.navigations).toEqual([{ to: '/home', replace: true }]);
+    for (const path of ['/test', '/speed']) {
+      const open = run([navigate(at(path)), settingLoaded], { token: 'tok', roles: ['teacher'] });
+      expect(open.navigations).toEqual([]);
+      expect(open.snapshot.context.allowed).toEqual(at(path));
+      expect(run([navigate(at(path)), settingLoaded]).navigations).toEqual([{ to: '/welcome', replace: true }]);
+    }
+    expect(run([navigate(at('/')), settingLoaded]).navigations).toEqual([{ to: '/welcome', replace: true }]);
   });
 
   it('step 7: failures count in retryTimes; the third clears it and goes to /500', () => {

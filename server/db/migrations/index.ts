@@ -20,6 +20,7 @@ import * as growthCentre from './0019-growth-centre';
 import * as serviceFee from './0020-service-fee';
 import * as training from './0021-training';
 import * as recordsMore from './0022-records-more';
+import * as widgets from './0024-widgets';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020-service-fee': serviceFee,
   '0021-training': training,
   '0022-records-more': recordsMore,
+  '0024-widgets': widgets,
 };

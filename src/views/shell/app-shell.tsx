@@ -12,6 +12,8 @@ import { PersonPanel } from './person-panel';
 import { useLayoutSize } from './use-layout-size';
 import { Watermark } from './watermark';
 import { PhoneBindingOnMount } from '../dialogs/phone-binding-dialog';
+import { IdleReminder } from '../dialogs/idle-reminder-dialog';
+import { ProtocolReminder } from '../dialogs/protocol-reminder-dialog';
 
 /**
  * The frame around signed-in pages (shell.md §2): header, sidebar, the page, the person panel, the
@@ -46,6 +48,8 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
       <FloatingButtons />
       <GuidedTour />
       <PhoneBindingOnMount />
+      <IdleReminder />
+      <ProtocolReminder />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { envelopeResponses, ok } from '../../http/envelope';
+import { agreeProtocol, protocolAgreement } from '../../services/protocol.service';
+import { requireUser } from '../../types';
+
+const ProtocolAgreementSchema = Type.Object({
+  IsAgree: Type.Boolean({ description: 'True once the tutor has agreed to the protocol.' }),
+  AgreedAt: Type.Union([Type.String(), Type.Null()], { description: 'When the tutor first agreed (ISO time).' }),
+});
+
+/** The protocol reminder's calls (growth-account.md §4, §9): the signed-in tutor's own agreement only. */
+const protocolRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/Teacher/GetIsAgreeProtocol',
+    { schema: { tags: ['widgets'], description: 'Whether the tutor has agreed to the protocol.', response: envelopeResponses(ProtocolAgreementSchema) } },
+    async (request) => ok(await protocolAgreement(app.db, requireUser(request).userId)),
+  );
+
+  app.post(
+    '/api/Teacher/AgreeProtocolByTuid',
+    {
+      schema: {
+        tags: ['widgets'],
+        description: "Records the tutor's agreement to the protocol; the first agreement is kept.",
+        response: envelopeResponses(ProtocolAgreementSchema),
+      },
+    },
+    async (request) => ok(await agreeProtocol(app, requireUser(request).userId)),
+  );
+};
+
+export default protocolRoutes;

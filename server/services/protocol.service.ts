@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { findProtocolAgreement, insertProtocolAgreement } from '../repositories/protocol.repository';
+import type { Clock } from './clock';
+
+/** What the protocol reminder asks (growth-account.md §4): has the tutor agreed, and when. */
+export interface ProtocolAgreement {
+  IsAgree: boolean;
+  AgreedAt: string | null;
+}
+
+export async function protocolAgreement(db: Kysely<Database>, userId: number): Promise<ProtocolAgreement> {
+  const agreedAt = await findProtocolAgreement(db, userId);
+  return { IsAgree: agreedAt !== undefined, AgreedAt: agreedAt ?? null };
+}
+
+export async function agreeProtocol(deps: { db: Kysely<Database>; clock: Clock }, userId: number): Promise<ProtocolAgreement> {
+  await insertProtocolAgreement(deps.db, userId, deps.clock.now().toISOString());
+  return protocolAgreement(deps.db, userId);
+}

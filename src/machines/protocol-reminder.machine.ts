@@ -1,0 +1,69 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { PROTOCOL_COUNTDOWN_SECONDS } from '../domain/layout-widgets';
+
+export interface ProtocolReminderContext {
+  /** Seconds left before I Agree is enabled. */
+  remaining: number;
+}
+export type ProtocolReminderEvent = { type: 'protocol.agree' };
+
+/**
+ * The protocol reminder (growth-account.md §4, §9), run by the layout: asks the server
+ * (`GetIsAgreeProtocol`); a tutor who has not agreed sees the protocol with a 30 s countdown and a
+ * progress bar, then I Agree (`AgreeProtocolByTuid`). A failed check leaves it closed (asked again
+ * on the next visit); a failed agreement is reported and I Agree stays offered.
+ */
+export const protocolReminderMachine = setup({
+  types: { context: {} as ProtocolReminderContext, events: {} as ProtocolReminderEvent },
+  actors: {
+    checkProtocol: fromPromise<{ IsAgree: boolean }>(async () => {
+      throw new Error('checkProtocol not provided');
+    }),
+    agreeProtocol: fromPromise<unknown>(async () => {
+      throw new Error('agreeProtocol not provided');
+    }),
+  },
+  actions: {
+    reportError: (_, _error: unknown) => {},
+  },
+  guards: {
+    hasAgreed: (_, output: { IsAgree: boolean }) => output.IsAgree,
+    countedDown: ({ context }) => context.remaining <= 1,
+  },
+}).createMachine({
+  id: 'protocolReminder',
+  context: { remaining: PROTOCOL_COUNTDOWN_SECONDS },
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        src: 'checkProtocol',
+        onDone: [{ guard: { type: 'hasAgreed', params: ({ event }) => event.output }, target: 'closed' }, { target: 'open' }],
+        onError: { target: 'closed', actions: { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
+    },
+    open: {
+      initial: 'counting',
+      states: {
+        counting: {
+          description: 'One second at a time, so the progress bar and the seconds follow the countdown.',
+          after: {
+            1000: [
+              { guard: 'countedDown', target: 'ready', actions: assign({ remaining: 0 }) },
+              { target: 'counting', reenter: true, actions: assign({ remaining: ({ context }) => context.remaining - 1 }) },
+            ],
+          },
+        },
+        ready: { on: { 'protocol.agree': 'agreeing' } },
+        agreeing: {
+          invoke: {
+            src: 'agreeProtocol',
+            onDone: '#protocolReminder.closed',
+            onError: { target: 'ready', actions: { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+          },
+        },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});
