@@ -3,7 +3,7 @@ import { finishGuidedTour, signIn } from './support';
 
 test.beforeEach(async ({ request }) => finishGuidedTour(request, 'demo2', 'demo1234'));
 
-test('a tutor exchanges flowers within the quota, sees the balance and the used record change, and is refused over the quota', async ({ page }) => {
+test('a tutor exchanges flowers within the quota, sees the balance, the used record and the pay statement change, and is refused over the quota', async ({ page }) => {
   await signIn(page, 'demo2', 'demo1234');
   await page.goto('/flowers');
   const balance = page.getByTestId('flower-balance');
@@ -22,6 +22,12 @@ test('a tutor exchanges flowers within the quota, sees the balance and the used 
   await expect(balance).toHaveText(String(before - 2));
   const usedRow = page.getByRole('table', { name: 'Used flowers' }).getByRole('row', { name: /For the school fees, e2e/ });
   await expect(usedRow).toContainText('10');
+
+  // The same exchange is a pay line of this month's service fee statement (2 flowers x 5 PHP).
+  await page.goto('/serviceFee');
+  const payLine = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Flower exchange' }) }).filter({ hasText: 'PHP 10.00' });
+  await expect(payLine.first()).toBeVisible();
+  await page.goto('/flowers');
 
   await page.getByRole('button', { name: 'Flowers For Cash' }).click();
   const quota = Number(/up to (\d+) flowers/.exec((await dialog.getByText(/You can exchange up to/).textContent()) ?? '')?.[1]);
