@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { CallMessages, IM_CALL_INVITE_TIMEOUT_MS, deviceErrorText, type ImCallInvite } from '../domain/im';
 
 export type CallRole = 'caller' | 'callee';
@@ -38,7 +38,6 @@ const hubFailure = (error: unknown) => {
   const message = (error as { message?: unknown } | null)?.message;
   return typeof message === 'string' && message ? message.replace(/^.*HubException: /, '') : CallMessages.networkFailure;
 };
-const isThisCall = (context: CallContext, event: EventObject & { callId?: number }) => event.callId === context.callId;
 
 /**
  * An audio or video call of a direct chat (issue 19), signalled over the hub: the caller opens
@@ -74,7 +73,7 @@ export const callMachine = setup({
     inviteTimeout: IM_CALL_INVITE_TIMEOUT_MS,
   },
   guards: {
-    isThisCall: ({ context, event }) => isThisCall(context, event as EventObject & { callId?: number }),
+    isThisCall: ({ context }, callId: number) => callId === context.callId,
     hasCall: ({ context }) => context.callId !== null,
     // 'answered' tells the callee's other tabs; the tab that answered hears it too, before its answer completes.
     endsThisCall: ({ context, event }) => event.type === 'hub.callEnded' && event.callId === context.callId && event.reason !== 'answered',
@@ -139,8 +138,8 @@ export const callMachine = setup({
             },
           },
           on: {
-            'hub.callAccepted': { guard: 'isThisCall', target: '#call.live' },
-            'hub.callDeclined': { guard: 'isThisCall', target: '#call.ended', actions: assign({ notice: ({ event }) => event.text || CallMessages.declined }) },
+            'hub.callAccepted': { guard: { type: 'isThisCall', params: ({ event }) => event.callId }, target: '#call.live' },
+            'hub.callDeclined': { guard: { type: 'isThisCall', params: ({ event }) => event.callId }, target: '#call.ended', actions: assign({ notice: ({ event }) => event.text || CallMessages.declined }) },
           },
         },
       },
@@ -152,7 +151,7 @@ export const callMachine = setup({
           after: { inviteTimeout: { target: '#call.idle' } },
           on: {
             // The caller gave up, or another tab of this user answered.
-            'hub.callEnded': { guard: 'isThisCall', target: '#call.idle' },
+            'hub.callEnded': { guard: { type: 'isThisCall', params: ({ event }) => event.callId }, target: '#call.idle' },
             'call.accept': 'openingDevices',
             'call.decline': { target: '#call.idle', actions: { type: 'decline', params: ({ context }) => ({ callId: context.callId ?? 0 }) } },
           },
@@ -188,7 +187,7 @@ export const callMachine = setup({
       },
       initial: 'connecting',
       on: {
-        'hub.callSignal': { guard: 'isThisCall', actions: sendTo('peer', ({ event }) => event) },
+        'hub.callSignal': { guard: { type: 'isThisCall', params: ({ event }) => event.callId }, actions: sendTo('peer', ({ event }) => event) },
         'call.hangup': { target: 'ended', actions: { type: 'hangUp', params: ({ context }) => ({ callId: context.callId ?? 0, timedOut: false }) } },
         'hub.callEnded': { guard: 'endsThisCall', target: 'ended', actions: assign({ notice: CallMessages.ended }) },
         'peer.failed': {

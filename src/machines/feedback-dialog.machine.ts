@@ -72,8 +72,7 @@ export const feedbackDialogMachine = setup({
       event.type === "feedback.attach" && fileProblem(event.file) === null,
     isMyUpload: ({ context, event }) =>
       event.type === "upload.finished" && event.fileCode === context.uploading,
-    saved: ({ event }) =>
-      (event as { output?: FeedbackSaveResult }).output?.Item1 === true,
+    saved: (_, output: FeedbackSaveResult | null | undefined) => output?.Item1 === true,
   },
   actions: {
     /** Starts the upload in the session; the provided action answers `feedback.uploadStarted`. */
@@ -270,7 +269,7 @@ export const feedbackDialogMachine = setup({
         }),
         onDone: [
           {
-            guard: "saved",
+            guard: { type: "saved", params: ({ event }) => event.output },
             target: "done",
             actions: [
               {

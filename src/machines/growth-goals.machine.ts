@@ -30,8 +30,10 @@ function actionOf(event: GrowthGoalsEvent): GoalAction {
       return { kind: 'update', id: event.id, target: Number(event.target) };
     case 'goal.delete':
       return { kind: 'delete', id: event.id };
+    case 'goal.sync':
+      return { kind: 'sync', id: event.id };
     default:
-      return { kind: 'sync', id: (event as { id: number }).id };
+      throw new Error(`${event.type} is not a goal action`);
   }
 }
 

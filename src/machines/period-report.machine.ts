@@ -62,7 +62,10 @@ export const periodReportMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit row',
-        input: ({ event }) => (event as Extract<PeriodReportEvent, { type: 'report.submit' }>).payload,
+        input: ({ event }) => {
+          if (event.type !== 'report.submit') throw new Error('submitting is entered by report.submit only');
+          return event.payload;
+        },
         onDone: { target: 'loading', actions: { type: 'toldSuccess', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },

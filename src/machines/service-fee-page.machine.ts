@@ -26,7 +26,7 @@ export const serviceFeePageMachine = setup({
   },
   guards: {
     hasAccount: ({ context }) => context.data.account !== undefined,
-    confirmed: ({ event }) => (event as { output?: unknown }).output != null,
+    confirmed: (_, output: unknown) => output != null,
     otherTab: ({ context, event }) => event.type === 'serviceFee.tab' && event.tab !== context.tab,
   },
 }).createMachine({
@@ -75,7 +75,7 @@ export const serviceFeePageMachine = setup({
             input: ({ context }) => ({ account: context.data.account! }),
             onDone: [
               {
-                guard: 'confirmed',
+                guard: { type: 'confirmed', params: ({ event }: { event: { output: unknown } }) => event.output },
                 target: '#serviceFeePage.loading',
                 actions: assign({ notice: ({ event }) => event.output?.message ?? '', noticeIsError: false }),
               },

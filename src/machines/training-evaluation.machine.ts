@@ -33,7 +33,7 @@ export const trainingEvaluationMachine = setup({
     }),
   },
   guards: {
-    hasUnfinished: ({ event }) => (event as unknown as { output: UnfinishedEvaluation }).output.IsUnfinished,
+    hasUnfinished: (_, data: UnfinishedEvaluation) => data.IsUnfinished,
     isValid: ({ context }) => evaluationError(context.rating, context.comment) === null,
   },
 }).createMachine({
@@ -45,7 +45,7 @@ export const trainingEvaluationMachine = setup({
       invoke: {
         src: 'loadUnfinished',
         onDone: [
-          { guard: 'hasUnfinished', target: 'prompting', actions: assign({ pending: ({ event }) => event.output, rating: 0, comment: '', failure: '' }) },
+          { guard: { type: 'hasUnfinished', params: ({ event }) => event.output }, target: 'prompting', actions: assign({ pending: ({ event }) => event.output, rating: 0, comment: '', failure: '' }) },
           { target: 'idle', actions: assign({ pending: null }) },
         ],
         // The prompt is a courtesy: a failed check shows nothing.
