@@ -27,6 +27,9 @@ export default defineConfig({
         '--no-first-run',
         '--disable-sync',
         '--disable-dev-shm-usage',
+        // Fake camera and microphone, granted without a prompt: the IM call and the /test page use them.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

@@ -4,26 +4,9 @@ import { signIn } from './support';
 
 /**
  * Issue 19 in the browser: two tutors (demo, an admin of the seeded team group, and demo2, a
- * member) signed in in two browser contexts, against the real server and hub.
+ * member) signed in in two browser contexts, against the real server and hub. The fake camera and
+ * microphone come from the shared launch options (playwright.config.ts).
  */
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
-
 const GROUP = 'Manila Team A';
 
 /** A real PNG (grey, one colour) of the given size. */

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
-// The franchisee demo tutor: saving a section recomputes completeness, which gates contract signing
-// (records.spec signs as demo).
+// The training area's demo tutor (whose contract no test reads): saving a section recomputes
+// completeness, which gates contract signing
+// (records.spec signs as demo; the shell's Sign Contract rules read demo, demo2, intl and franchisee).
 
 async function skipTour(page: Page) {
   const skip = page.getByRole('button', { name: 'Skip' });
@@ -10,7 +11,7 @@ async function skipTour(page: Page) {
 }
 
 test('edits a personal data section: rules first, then saved and shown after a reload', async ({ page }) => {
-  await signIn(page, 'franchisee', 'demo1234');
+  await signIn(page, 'trainee', 'demo1234');
   await page.goto('/personalData');
   await skipTour(page);
   const card = page.getByRole('region', { name: 'Work experience' });
@@ -35,7 +36,7 @@ test('edits a personal data section: rules first, then saved and shown after a r
 });
 
 test('fills the TESOL identity review dialog, uploads the certificate and submits it', async ({ page }) => {
-  await signIn(page, 'franchisee', 'demo1234');
+  await signIn(page, 'trainee', 'demo1234');
   await page.goto('/signContract/tesolCertification');
   await skipTour(page);
   await page.getByRole('button', { name: 'Open identity review' }).click();
