@@ -1,26 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './support';
-
-/** The text drawn on a PDF's pages: every content stream inflated, hex strings decoded. */
-function pdfText(bytes: Buffer): string {
-  const parts: string[] = [];
-  const raw = bytes.toString('latin1');
-  const pattern = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(raw))) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) parts.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-    } catch {
-      // Not a Flate stream (fonts, metadata).
-    }
-  }
-  return parts.join('\n');
-}
+import { pdfText } from '../support/pdf-text';
 
 async function outboxCode(request: APIRequestContext, recipient: string): Promise<string> {
   const response = await request.get('/api/Dev/Outbox', { params: { recipient, pageSize: '1' } });

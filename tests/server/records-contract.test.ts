@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractMessages, ContractStep } from '../../src/domain/contract';
@@ -7,6 +6,7 @@ import { Messages } from '../../src/domain/messages';
 import { VerificationMessages } from '../../src/domain/verification';
 import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
 import { codeIn, startMailCatcher, type MailCatcher } from './mail-catcher';
+import { pdfText } from '../support/pdf-text';
 
 interface Info {
   auditStatus: number;
@@ -16,25 +16,6 @@ interface Info {
   draft: { typedName: string } | null;
   signature: { id: number; signedAt: string; typedName: string; verifiedChannel: string; verifiedTarget: string; documentSha256: string; downloadUrl: string } | null;
   contract?: { title: string; paragraphs: string[] };
-}
-
-/** The text drawn on a PDF's pages: every content stream inflated, hex strings decoded. */
-function pdfText(bytes: Buffer): string {
-  const parts: string[] = [];
-  const raw = bytes.toString('latin1');
-  const pattern = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(raw))) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) parts.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-    } catch {
-      // Not a Flate stream (fonts, metadata).
-    }
-  }
-  return parts.join('\n');
 }
 
 describe(`contract signing (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
