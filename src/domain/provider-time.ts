@@ -17,39 +17,86 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * One formatter per zone and kind, made once: constructing an Intl.DateTimeFormat costs tens of
+ * microseconds (it loads the zone's data), while formatting with one is cheap. Every request that
+ * asks for "this provider month" goes through here, so building them per call was most of the
+ * busy time of `GET /api/account/userinfo` (bench/http-profile.ts, issue 9).
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function dateTimeFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateTimeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    dateTimeFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar date (YYYY-MM-DD) of `instantMs` in `timeZone`. */
 export function localDate(instantMs: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    new Date(instantMs),
-  );
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of dateFormatter(timeZone).formatToParts(new Date(instantMs))) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year}-${month}-${day}`;
 }
 
 /** How far `timeZone` is ahead of UTC at `instantMs`, in ms. */
 export function zoneOffsetMs(instantMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instantMs));
-  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
+  const value: Record<string, number> = {};
+  for (const part of dateTimeFormatter(timeZone).formatToParts(new Date(instantMs))) {
+    if (part.type !== 'literal') value[part.type] = Number(part.value);
+  }
+  const asUtc = Date.UTC(value.year ?? 0, (value.month ?? 1) - 1, value.day ?? 1, value.hour ?? 0, value.minute ?? 0, value.second ?? 0);
   return asUtc - Math.floor(instantMs / 1000) * 1000;
 }
 
+/**
+ * Midnights already worked out, by zone and date: a past day's start never changes, and the hot
+ * calls (this month, this week) ask for the same few days over and over. Bounded, so a long-running
+ * server that walks many dates does not grow without end.
+ */
+const midnights = new Map<string, number>();
+const MAX_REMEMBERED_MIDNIGHTS = 4096;
+
 /** The instant local midnight starts `date` (YYYY-MM-DD) in `timeZone`. */
 export function startOfLocalDay(date: string, timeZone: string): number {
+  const key = `${timeZone}|${date}`;
+  const remembered = midnights.get(key);
+  if (remembered !== undefined) return remembered;
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   const guess = Date.UTC(year, month - 1, day);
   const first = guess - zoneOffsetMs(guess, timeZone);
   // A second pass settles days whose offset differs from the guess's (daylight saving changes).
-  return guess - zoneOffsetMs(first, timeZone);
+  const start = guess - zoneOffsetMs(first, timeZone);
+  if (midnights.size >= MAX_REMEMBERED_MIDNIGHTS) midnights.clear();
+  midnights.set(key, start);
+  return start;
 }
 
 /** The provider day containing `instantMs`: its date and the half-open interval [start, end). */
@@ -102,10 +149,17 @@ export function localDayPeriod(date: string, timeZone: string): LocalPeriod {
   return { key: date, startMs: startOfLocalDay(date, timeZone), endMs: startOfLocalDay(addLocalDays(date, 1), timeZone) };
 }
 
+/** The last month asked for, per zone: "this month" is asked on every user-state read. */
+const lastMonths = new Map<string, LocalPeriod>();
+
 /** The calendar month (YYYY-MM) containing `instantMs` in `timeZone`. */
 export function localMonth(instantMs: number, timeZone: string): LocalPeriod {
+  const last = lastMonths.get(timeZone);
+  if (last && instantMs >= last.startMs && instantMs < last.endMs) return { ...last };
   const key = localDate(instantMs, timeZone).slice(0, 7);
-  return monthPeriod(key, timeZone);
+  const period = monthPeriod(key, timeZone);
+  lastMonths.set(timeZone, period);
+  return { ...period };
 }
 
 /** The month `key` (YYYY-MM) in `timeZone` as a half-open interval. */

@@ -62,6 +62,20 @@ describe('provider time', () => {
     expect(addMonths('2026-01', -1)).toBe('2025-12');
   });
 
+  it('answers the same after remembering: the month turns at local midnight and each zone keeps its own', () => {
+    // Asked many times within November (remembered), then one second past local midnight of 1 December.
+    for (let i = 0; i < 3; i++) expect(localMonth(Date.parse('2026-11-30T15:59:59Z'), 'Asia/Manila').key).toBe('2026-11');
+    expect(localMonth(Date.parse('2026-11-30T16:00:00Z'), 'Asia/Manila').key).toBe('2026-12');
+    // Going back in time is answered too, not only forward.
+    expect(localMonth(Date.parse('2026-10-15T00:00:00Z'), 'Asia/Manila').key).toBe('2026-10');
+    // The same instant is still November in New York: the remembered Manila month does not leak.
+    expect(localMonth(Date.parse('2026-11-30T16:00:00Z'), 'America/New_York').key).toBe('2026-11');
+    // A caller that changes the period it got does not change what the next caller gets.
+    const first = localMonth(Date.parse('2026-11-30T16:00:00Z'), 'Asia/Manila');
+    first.startMs = 0;
+    expect(localMonth(Date.parse('2026-11-30T16:00:00Z'), 'Asia/Manila').startMs).toBe(Date.parse('2026-11-30T16:00:00Z'));
+  });
+
   it('does calendar arithmetic on dates', () => {
     expect(addLocalDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(isoWeekday('2026-11-23')).toBe(1);
