@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationPr
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
+import { withNamedStatements } from './pg-named-statements';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
@@ -25,7 +26,7 @@ export async function openDatabase(
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: `-c search_path=${schema}` });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     if (schema !== 'public') await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }
