@@ -5,7 +5,8 @@ export interface ProtocolReminderContext {
   /** Seconds left before I Agree is enabled. */
   remaining: number;
 }
-export type ProtocolReminderEvent = { type: 'protocol.agree' };
+/** `dialog.shown`: the dialog host gave it the screen, so the countdown starts. */
+export type ProtocolReminderEvent = { type: 'protocol.agree' } | { type: 'dialog.shown' };
 
 /**
  * The protocol reminder (growth-account.md §4, §9), run by the layout: asks the server
@@ -43,8 +44,12 @@ export const protocolReminderMachine = setup({
       },
     },
     open: {
-      initial: 'counting',
+      initial: 'waitingForScreen',
       states: {
+        waitingForScreen: {
+          description: 'Another layout dialog holds the screen; the countdown starts once the host shows this one.',
+          on: { 'dialog.shown': 'counting' },
+        },
         counting: {
           description: 'One second at a time, so the progress bar and the seconds follow the countdown.',
           after: {

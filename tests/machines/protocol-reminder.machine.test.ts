@@ -11,6 +11,7 @@ const machine = protocolReminderMachine.provide({
 });
 const checked = (IsAgree: boolean) => ({ type: 'xstate.done.actor.0.protocolReminder.checking', output: { IsAgree } });
 const checkFailed = { type: 'xstate.error.actor.0.protocolReminder.checking', error: new Error('offline') };
+const shown = { type: 'dialog.shown' } as const;
 const agreed = { type: 'xstate.done.actor.0.protocolReminder.open.agreeing', output: {} };
 const agreeFailed = { type: 'xstate.error.actor.0.protocolReminder.open.agreeing', error: new Error('500') };
 
@@ -22,7 +23,7 @@ function live() {
 
 describe('protocol reminder machine (model-based, simulated clock)', () => {
   it('reaches every transition, asserting state and context at every step', () => {
-    const events = eventsWhereActive(machine, [checked(true), checked(false), checkFailed, agreed, agreeFailed, { type: 'protocol.agree' }]);
+    const events = eventsWhereActive(machine, [checked(true), checked(false), checkFailed, agreed, agreeFailed, shown, { type: 'protocol.agree' }]);
     expectEveryTransitionCovered(machine, generatePaths(machine, { events }));
   });
 
@@ -41,6 +42,11 @@ describe('protocol reminder machine (model-based, simulated clock)', () => {
     const { actor, clock } = live();
     actor.send(checked(false) as never);
     expect(actor.getSnapshot().context.remaining).toBe(30);
+    // While another dialog holds the screen the countdown waits.
+    clock.increment(5_000);
+    expect(actor.getSnapshot().value).toEqual({ open: 'waitingForScreen' });
+    expect(actor.getSnapshot().context.remaining).toBe(30);
+    actor.send(shown);
     actor.send({ type: 'protocol.agree' });
     expect(actor.getSnapshot().value).toEqual({ open: 'counting' });
     for (let second = 29; second >= 1; second--) {
@@ -49,7 +55,7 @@ describe('protocol reminder machine (model-based, simulated clock)', () => {
       expect(actor.getSnapshot().value).toEqual({ open: 'counting' });
     }
     clock.increment(1_000);
-    expect(clock.now()).toBe(30_000);
+    expect(clock.now()).toBe(35_000);
     expect(actor.getSnapshot().value).toEqual({ open: 'ready' });
     expect(actor.getSnapshot().context.remaining).toBe(0);
   });
@@ -57,6 +63,7 @@ describe('protocol reminder machine (model-based, simulated clock)', () => {
   it('agreeing calls the server and closes; a failure is reported and I Agree stays offered', () => {
     const { actor, clock } = live();
     actor.send(checked(false) as never);
+    actor.send(shown);
     for (let second = 0; second < 30; second++) clock.increment(1_000);
     actor.send({ type: 'protocol.agree' });
     expect(actor.getSnapshot().value).toEqual({ open: 'agreeing' });

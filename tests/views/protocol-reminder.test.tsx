@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { protocolReminderMachine } from '../../src/machines/protocol-reminder.machine';
+import { DialogHostProvider } from '../../src/views/dialogs/dialog-host';
 import { ProtocolReminderDialog } from '../../src/views/dialogs/protocol-reminder-dialog';
 
 describe('protocol reminder dialog', () => {
@@ -16,7 +17,11 @@ describe('protocol reminder dialog', () => {
       },
     });
     const actor = createActor(logic, { clock }).start();
-    render(<ProtocolReminderDialog actor={actor} />);
+    render(
+      <DialogHostProvider>
+        <ProtocolReminderDialog actor={actor} />
+      </DialogHostProvider>,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Tutor Protocol' });
     expect(dialog).toHaveTextContent('Please read for 30 s');
     expect(screen.getByRole('button', { name: 'I Agree' })).toBeDisabled();

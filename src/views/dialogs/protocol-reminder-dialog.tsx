@@ -7,6 +7,7 @@ import { createWidgetsLogic } from '../../actors/widgets.actors';
 import { PROTOCOL_COUNTDOWN_SECONDS, ProtocolTexts } from '../../domain/layout-widgets';
 import type { protocolReminderMachine } from '../../machines/protocol-reminder.machine';
 import { useAreaLogic } from '../page-logic-context';
+import { useHostedDialog } from './dialog-host';
 
 /** The protocol reminder, run by the layout (growth-account.md §4, §9). */
 export function ProtocolReminder() {
@@ -16,7 +17,8 @@ export function ProtocolReminder() {
 
 /** Persistent until agreed: no close button; I Agree is enabled when the 30 s countdown ends. */
 export function ProtocolReminderDialog({ actor }: { actor: ActorRefFrom<typeof protocolReminderMachine> }) {
-  const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const wanted = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const open = useHostedDialog('protocol', wanted, () => actor.send({ type: 'dialog.shown' }));
   const remaining = useSelector(actor, (snapshot) => snapshot.context.remaining);
   const ready = useSelector(actor, (snapshot) => snapshot.matches({ open: 'ready' }));
   const agreeing = useSelector(actor, (snapshot) => snapshot.matches({ open: 'agreeing' }));

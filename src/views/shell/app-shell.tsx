@@ -14,6 +14,7 @@ import { Watermark } from './watermark';
 import { PhoneBindingOnMount } from '../dialogs/phone-binding-dialog';
 import { IdleReminder } from '../dialogs/idle-reminder-dialog';
 import { ProtocolReminder } from '../dialogs/protocol-reminder-dialog';
+import { DialogHostProvider } from '../dialogs/dialog-host';
 
 /**
  * The frame around signed-in pages (shell.md §2): header, sidebar, the page, the person panel, the
@@ -48,8 +49,10 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
       <FloatingButtons />
       <GuidedTour />
       <PhoneBindingOnMount />
-      <IdleReminder />
-      <ProtocolReminder />
+      <DialogHostProvider>
+        <IdleReminder />
+        <ProtocolReminder />
+      </DialogHostProvider>
     </div>
   );
 }
