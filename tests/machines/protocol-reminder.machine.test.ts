@@ -76,3 +76,17 @@ describe('protocol reminder machine (model-based, simulated clock)', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 });
+
+describe('monitoring warning (the same machine, its own countdown and notice)', () => {
+  it('keeps the warning reason and counts down the given seconds before I Agree', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { clock, input: { seconds: 15 } }).start();
+    actor.send({ type: 'xstate.done.actor.0.protocolReminder.checking', output: { IsAgree: false, Notice: 'Camera off' } } as never);
+    expect(actor.getSnapshot().context).toEqual({ seconds: 15, remaining: 15, notice: 'Camera off' });
+    actor.send(shown);
+    for (let second = 0; second < 14; second++) clock.increment(1_000);
+    expect(actor.getSnapshot().value).toEqual({ open: 'counting' });
+    clock.increment(1_000);
+    expect(actor.getSnapshot().value).toEqual({ open: 'ready' });
+  });
+});

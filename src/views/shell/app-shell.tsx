@@ -13,7 +13,7 @@ import { useLayoutSize } from './use-layout-size';
 import { Watermark } from './watermark';
 import { PhoneBindingOnMount } from '../dialogs/phone-binding-dialog';
 import { IdleReminder } from '../dialogs/idle-reminder-dialog';
-import { ProtocolReminder } from '../dialogs/protocol-reminder-dialog';
+import { MonitoringWarning, ProtocolReminder } from '../dialogs/protocol-reminder-dialog';
 import { DialogHostProvider } from '../dialogs/dialog-host';
 
 /**
@@ -52,6 +52,7 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
       <DialogHostProvider>
         <IdleReminder />
         <ProtocolReminder />
+        <MonitoringWarning />
       </DialogHostProvider>
     </div>
   );
