@@ -2,6 +2,8 @@ import { fromPromise } from 'xstate';
 import { isApiError } from '../domain/api-error';
 import { protocolReminderMachine, type AgreementCheck } from '../machines/protocol-reminder.machine';
 import type { PageDeps } from './page-logic';
+import { LearningTagLabel, type LearningTagContent } from '../domain/learning-tags';
+import { learningTagMachine } from '../machines/learning-tag.machine';
 
 /** The layout widgets' machines with their real calls; failed calls go to the session's catalogue. */
 export function createWidgetsLogic(deps: Pick<PageDeps, 'api' | 'reportError'>) {
@@ -31,4 +33,31 @@ export function createWidgetsLogic(deps: Pick<PageDeps, 'api' | 'reportError'>) 
       actions: { reportError },
     }),
   };
+}
+
+/** The learning-tag dialog with its real calls; the behaviour log spans from the tag's showing to now. */
+export function createLearningTagLogic(deps: Pick<PageDeps, 'api' | 'reportError'>) {
+  const shownAt = new Map<number, string>();
+  return learningTagMachine.provide({
+    actors: {
+      loadTagIds: fromPromise<number[]>(async ({ signal }) => (await deps.api.get<{ TagIds: number[] }>('/api/Teacher/GetLearningTagIds', undefined, { signal })).TagIds),
+      fetchContent: fromPromise<LearningTagContent, { tagId: number }>(async ({ input, signal }) =>
+        deps.api.get<LearningTagContent>('/api/Teacher/GetLearningTagContent', { tagId: input.tagId }, { signal }),
+      ),
+      markLearned: fromPromise<unknown, { tagId: number }>(async ({ input, signal }) => deps.api.post('/api/Training/LearnCourseTraining', { TagId: input.tagId }, undefined, { signal })),
+    },
+    actions: {
+      logBehaviour: (_, { tagId, labelId }) => {
+        const now = new Date().toISOString();
+        if (labelId === LearningTagLabel.viewed) shownAt.set(tagId, now);
+        const body = { TagId: tagId, LabelId: labelId, StartTime: shownAt.get(tagId) ?? now, EndTime: now };
+        deps.api.post('/api/Teacher/AddLearningTagLog', body).catch((error: unknown) => console.warn('learning tag log failed', error));
+      },
+      logFetchFailure: (_, { tagId, error }) => console.warn(`learning tag ${tagId} could not be loaded`, error),
+      reportError: (_, error) => {
+        if (isApiError(error)) deps.reportError(error);
+        else console.error(error);
+      },
+    },
+  });
 }

@@ -15,6 +15,7 @@ import { PhoneBindingOnMount } from '../dialogs/phone-binding-dialog';
 import { IdleReminder } from '../dialogs/idle-reminder-dialog';
 import { MonitoringWarning, ProtocolReminder } from '../dialogs/protocol-reminder-dialog';
 import { DialogHostProvider } from '../dialogs/dialog-host';
+import { LearningTags } from '../dialogs/learning-tag-dialog';
 
 /**
  * The frame around signed-in pages (shell.md §2): header, sidebar, the page, the person panel, the
@@ -53,6 +54,7 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
         <IdleReminder />
         <ProtocolReminder />
         <MonitoringWarning />
+        <LearningTags />
       </DialogHostProvider>
     </div>
   );
