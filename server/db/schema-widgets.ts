@@ -6,6 +6,25 @@ export interface WidgetsTables {
   monitoring_warnings: MonitoringWarningsTable;
   learning_tags: LearningTagsTable;
   tutor_learning_tags: TutorLearningTagsTable;
+  tutor_dialog_prompts: TutorDialogPromptsTable;
+  tutor_messenger_ids: TutorMessengerIdsTable;
+}
+
+/** A prompt the layout opens for a tutor until answered (ShowDialogList); type 1 asks for the Skype id. */
+export interface TutorDialogPromptsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: number;
+  created_by: number;
+  created_at: string;
+  answered_at: string | null;
+}
+
+/** The Skype id a tutor gave through the Skype dialog. */
+export interface TutorMessengerIdsTable {
+  user_id: number;
+  sky: string;
+  updated_at: string;
 }
 
 /** When a tutor agreed to the protocol; the first agreement is kept. */

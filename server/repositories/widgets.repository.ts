@@ -61,3 +61,31 @@ export async function markLearningTagLearned(db: Kysely<Database>, userId: numbe
     .where('learned_at', 'is', null)
     .execute();
 }
+
+export async function openDialogPrompts(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('tutor_dialog_prompts').select(['id', 'type']).where('user_id', '=', userId).where('answered_at', 'is', null).orderBy('id').execute();
+}
+
+export async function insertDialogPrompts(db: Kysely<Database>, rows: Array<{ userId: number; type: number; createdBy: number; createdAt: string }>): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('tutor_dialog_prompts')
+    .values(rows.map((row) => ({ user_id: row.userId, type: row.type, created_by: row.createdBy, created_at: row.createdAt, answered_at: null })))
+    .execute();
+}
+
+export async function answerDialogPrompts(db: Kysely<Database>, userId: number, type: number, answeredAt: string): Promise<void> {
+  await db.updateTable('tutor_dialog_prompts').set({ answered_at: answeredAt }).where('user_id', '=', userId).where('type', '=', type).where('answered_at', 'is', null).execute();
+}
+
+export async function saveSkypeId(db: Kysely<Database>, userId: number, sky: string, updatedAt: string): Promise<void> {
+  await db
+    .insertInto('tutor_messenger_ids')
+    .values({ user_id: userId, sky, updated_at: updatedAt })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ sky, updated_at: updatedAt }))
+    .execute();
+}
+
+export async function findSkypeId(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('tutor_messenger_ids').select(['sky', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
+}

@@ -5,7 +5,12 @@ import { LearningTagLabel, type LearningTagContent } from '../../src/domain/lear
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { appendAudit } from '../repositories/audit-log.repository';
+import { checkSkypeId, SKYPE_DIALOG_TYPE, SKYPE_ID_MAX_LENGTH, type DialogListItem } from '../../src/domain/skype';
 import {
+  answerDialogPrompts,
+  findSkypeId,
+  openDialogPrompts,
+  saveSkypeId,
   findAssignedLearningTag,
   findOpenMonitoringWarning,
   insertMonitoringWarning,
@@ -77,4 +82,26 @@ export async function logLearningTag(deps: Deps, userId: number, input: { TagId:
     { userId, startTime: input.StartTime, endTime: input.EndTime, labelId: input.LabelId, customData: { Tagid: input.TagId } },
     userId,
   );
+}
+
+/** ShowDialogList: the prompts the layout opens for the tutor (Type 1: the Skype id). */
+export async function dialogList(db: Kysely<Database>, userId: number): Promise<DialogListItem[]> {
+  return (await openDialogPrompts(db, userId)).map((row) => ({ Id: row.id, Type: row.type }));
+}
+
+/** The Skype id update (body Sky): required and trimmed; answers the Skype prompts. */
+export async function updateSkypeId(deps: Deps, userId: number, sky: string) {
+  const checked = checkSkypeId(sky);
+  if (!checked.ok) throw new ApiFailure(ErrorCode.Failed, checked.message === 'Required' ? 'Skype ID is required.' : `Skype ID must be at most ${SKYPE_ID_MAX_LENGTH} characters.`);
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await saveSkypeId(trx, userId, checked.sky, now);
+    await answerDialogPrompts(trx, userId, SKYPE_DIALOG_TYPE, now);
+  });
+  return { Sky: checked.sky, UpdatedAt: now };
+}
+
+export async function skypeId(db: Kysely<Database>, userId: number) {
+  const row = await findSkypeId(db, userId);
+  return { Sky: row?.sky ?? '', UpdatedAt: row?.updated_at ?? null };
 }

@@ -4,7 +4,7 @@ import { LearningTagLabel } from '../../src/domain/learning-tags';
 import { LearningTagsTutor, LearningTagSeed, WidgetsTutor } from '../../server/seed/widgets.seed';
 import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
 
-/** The learning-tag dialog's and the monitoring warning's calls (growth-account.md §4), stored in the database. */
+/** The learning-tag dialog's, the monitoring warning's and the Skype dialog's calls (growth-account.md §4), stored in the database. */
 describe(`learning tags and monitoring warnings (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
@@ -80,5 +80,29 @@ describe(`learning tags and monitoring warnings (${usingPostgres ? 'PostgreSQL' 
     expect((await issue('demo', LearningTagsTutor.id, 'x')).json.ErrorCode).toBe(ErrorCode.Forbidden);
     expect((await t.call('GET', '/api/Teacher/GetMonitoringWarning')).json.ErrorCode).toBe(ErrorCode.Unauthorized);
     expect((await t.call('GET', '/api/Teacher/GetLearningTagIds')).json.ErrorCode).toBe(ErrorCode.Unauthorized);
+  });
+
+  it('a staff message asking for the Skype id opens a Type 1 dialog-list item until the tutor gives it (trimmed, required)', async () => {
+    const list = async (who: string) => (await t.call<Array<{ Id: number; Type: number }>>('GET', '/api/Teacher/ShowDialogList', as(who))).json.Body;
+    expect(await list('tags')).toEqual([]);
+    const sent = await t.call('POST', '/api/Staff/SendMessage', {
+      ...as('staff'),
+      body: { Tuid: LearningTagsTutor.id, Type: 'system', Title: 'Skype ID', Content: 'Please give us your Skype ID.', AskSkypeId: true },
+    });
+    expect(sent.json).toMatchObject({ ErrorCode: 0, Body: { Sent: 1 } });
+    expect((await list('tags')).map((item) => item.Type)).toEqual([1]);
+    expect(await list('widgets')).toEqual([]);
+    const update = (who: string, Sky: string) => t.call<{ Sky: string }>('POST', '/api/Teacher/UpdateSkypeId', { ...as(who), body: { Sky } });
+    const blank = await update('tags', '   ');
+    expect(blank.json.ErrorCode).toBe(ErrorCode.Failed);
+    expect(blank.json.Msg).toBe('Skype ID is required.');
+    expect((await list('tags')).map((item) => item.Type)).toEqual([1]);
+    const saved = await update('tags', '  live:nilo.reyes  ');
+    expect(saved.json).toMatchObject({ ErrorCode: 0, Msg: 'Your Skype ID has been saved.', Body: { Sky: 'live:nilo.reyes' } });
+    expect(await list('tags')).toEqual([]);
+    await t.restart();
+    expect((await t.call<{ Sky: string }>('GET', '/api/Teacher/GetSkypeId', as('tags'))).json.Body.Sky).toBe('live:nilo.reyes');
+    expect((await t.call<{ Sky: string }>('GET', '/api/Teacher/GetSkypeId', as('widgets'))).json.Body.Sky).toBe('');
+    expect((await t.call('GET', '/api/Teacher/ShowDialogList')).json.ErrorCode).toBe(ErrorCode.Unauthorized);
   });
 });
