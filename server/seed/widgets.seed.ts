@@ -11,6 +11,8 @@ import type { SeedContext } from './seed';
 export const WidgetsTutor = { id: 100281, account: 'widgets', password: 'demo1234' } as const;
 /** Has agreed to the protocol and has learning tags to read, for the learning-tag browser test. */
 export const LearningTagsTutor = { id: 100282, account: 'widgets2', password: 'demo1234' } as const;
+/** Has agreed to the protocol and has no tags: the Skype dialog's browser test asks for its Skype id. */
+export const WidgetsSkypeTutor = { id: 100283, account: 'widgets3', password: 'demo1234' } as const;
 
 /** The learning-tag catalogue, and the tags (in order) each widgets tutor is asked to read. */
 export const LearningTagSeed = [
@@ -33,7 +35,11 @@ export async function seedWidgets({ db, clock }: SeedContext): Promise<void> {
   const createdAt = new Date(now.getTime() - 200 * 24 * 3_600_000).toISOString();
   await addTutor(db, WidgetsTutor, { first_name: 'Rosa', last_name: 'Lim', email: 'rosa.lim@example.com', entry_key: 'ek-100281-w1d9' }, createdAt);
   await addTutor(db, LearningTagsTutor, { first_name: 'Nilo', last_name: 'Reyes', email: 'nilo.reyes@example.com', entry_key: 'ek-100282-t4g2' }, createdAt);
-  await db.insertInto('protocol_agreements').values({ user_id: LearningTagsTutor.id, agreed_at: agreedAt }).execute();
+  await addTutor(db, WidgetsSkypeTutor, { first_name: 'Mara', last_name: 'Cruz', email: 'mara.cruz@example.com', entry_key: 'ek-100283-s7k3' }, createdAt);
+  await db
+    .insertInto('protocol_agreements')
+    .values([LearningTagsTutor.id, WidgetsSkypeTutor.id].map((user_id) => ({ user_id, agreed_at: agreedAt })))
+    .execute();
   await syncIdSequence(db, 'users');
 
   await db.insertInto('learning_tags').values(LearningTagSeed.map((tag) => ({ ...tag }))).execute();

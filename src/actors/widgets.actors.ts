@@ -4,6 +4,8 @@ import { protocolReminderMachine, type AgreementCheck } from '../machines/protoc
 import type { PageDeps } from './page-logic';
 import { LearningTagLabel, type LearningTagContent } from '../domain/learning-tags';
 import { learningTagMachine } from '../machines/learning-tag.machine';
+import { SkypeTexts, type DialogListItem } from '../domain/skype';
+import { skypeDialogMachine } from '../machines/skype-dialog.machine';
 
 /** The layout widgets' machines with their real calls; failed calls go to the session's catalogue. */
 export function createWidgetsLogic(deps: Pick<PageDeps, 'api' | 'reportError'>) {
@@ -55,6 +57,26 @@ export function createLearningTagLogic(deps: Pick<PageDeps, 'api' | 'reportError
       },
       logFetchFailure: (_, { tagId, error }) => console.warn(`learning tag ${tagId} could not be loaded`, error),
       reportError: (_, error) => {
+        if (isApiError(error)) deps.reportError(error);
+        else console.error(error);
+      },
+    },
+  });
+}
+
+/** The Skype dialog with its real calls; Msg shows as a success toast or, through the catalogue, as an error. */
+export function createSkypeDialogLogic(deps: Pick<PageDeps, 'api' | 'reportError' | 'notify'>) {
+  return skypeDialogMachine.provide({
+    actors: {
+      loadDialogList: fromPromise<DialogListItem[]>(async ({ signal }) => deps.api.get<DialogListItem[]>('/api/Teacher/ShowDialogList', undefined, { signal })),
+      saveSkypeId: fromPromise<string, { sky: string }>(async ({ input, signal }) => {
+        const answer = await deps.api.postWithMessage('/api/Teacher/UpdateSkypeId', { Sky: input.sky }, undefined, { signal });
+        return answer.message || SkypeTexts.saved;
+      }),
+    },
+    actions: {
+      showSuccess: (_, message) => deps.notify({ type: 'notify', severity: 'success', message, presentation: 'toast' }),
+      showError: (_, error) => {
         if (isApiError(error)) deps.reportError(error);
         else console.error(error);
       },

@@ -153,6 +153,7 @@ export function demoAnswers(): Answers {
     '/api/Teacher/GetIsAgreeProtocol': { IsAgree: true, AgreedAt: '2025-03-01T00:00:00.000Z' },
     '/api/Teacher/GetMonitoringWarning': { Warning: null },
     '/api/Teacher/GetLearningTagIds': { TagIds: [] },
+    '/api/Teacher/ShowDialogList': [],
     '/api/Account/AddTuModelClickLog': true,
     '/api/Account/AddTutorClientDownloadsLog': true,
     '/api/TutorComm/GetTemporaryClassroomLink': { Success: true, WebLink: 'https://rooms.example.com/r/1', ClassId: 1 },

@@ -16,6 +16,7 @@ import { IdleReminder } from '../dialogs/idle-reminder-dialog';
 import { MonitoringWarning, ProtocolReminder } from '../dialogs/protocol-reminder-dialog';
 import { DialogHostProvider } from '../dialogs/dialog-host';
 import { LearningTags } from '../dialogs/learning-tag-dialog';
+import { SkypeDialog } from '../dialogs/skype-dialog';
 
 /**
  * The frame around signed-in pages (shell.md §2): header, sidebar, the page, the person panel, the
@@ -55,6 +56,7 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
         <ProtocolReminder />
         <MonitoringWarning />
         <LearningTags />
+        <SkypeDialog />
       </DialogHostProvider>
     </div>
   );
