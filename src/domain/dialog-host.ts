@@ -11,6 +11,11 @@
 export const DIALOG_PRIORITY = [
   /** The session can no longer be used: nothing else matters until the page is refreshed. */
   'sessionLock',
+  /**
+   * The message dialogs realtime raises (notices, system messages, class requests): mounted by the
+   * session outside the layout, they show when they come, so they take the screen from a layout dialog.
+   */
+  'messageDialogs',
   'monitoringWarning',
   'protocol',
   'contractPopout',
@@ -26,7 +31,7 @@ export const DIALOG_PRIORITY = [
 export type HostedDialogId = (typeof DIALOG_PRIORITY)[number];
 
 /** Dialogs that take the screen at once, sending the open one back to the queue. */
-export const PREEMPTING_DIALOGS: ReadonlySet<HostedDialogId> = new Set<HostedDialogId>(['sessionLock']);
+export const PREEMPTING_DIALOGS: ReadonlySet<HostedDialogId> = new Set<HostedDialogId>(['sessionLock', 'messageDialogs']);
 
 /**
  * The pause between one dialog closing and the next opening, so the closing one's animation ends

@@ -14,11 +14,16 @@ test('a staff message asking for the Skype id opens the Skype dialog; a blank id
   const staff = await apiToken(page.request, DemoUsers.staff.account, DemoUsers.staff.password);
   const sent = await apiCall<{ Sent: number }>(page.request, 'POST', '/api/Staff/SendMessage', {
     token: staff,
-    body: { Tuid: WidgetsSkypeTutor.id, Type: 'notice', Title: 'Your Skype ID', Content: 'Please give us your Skype ID.', AskSkypeId: true },
+    body: { Tuid: WidgetsSkypeTutor.id, Type: 'notice', Title: 'Skype ID needed', Content: 'Please give us your Skype ID.', AskSkypeId: true },
   });
   expect(sent.Body.Sent).toBe(1);
 
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  // The notice itself comes first (message dialogs take the screen); the Skype dialog follows it, never underneath.
+  const notice = page.getByRole('dialog', { name: 'Skype ID needed' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await notice.getByRole('button', { name: 'Read and Accept' }).click();
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel(SkypeTexts.label).fill('   ');
   await dialog.getByRole('button', { name: SkypeTexts.submit }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Required');

@@ -17,6 +17,8 @@ import { MonitoringWarning, ProtocolReminder } from '../dialogs/protocol-reminde
 import { DialogHostProvider } from '../dialogs/dialog-host';
 import { LearningTags } from '../dialogs/learning-tag-dialog';
 import { SkypeDialog } from '../dialogs/skype-dialog';
+import { MessageDialogsInHost } from '../dialogs/message-dialogs-in-host';
+import { SessionLock } from '../dialogs/session-lock-dialog';
 
 /**
  * The frame around signed-in pages (shell.md §2): header, sidebar, the page, the person panel, the
@@ -52,6 +54,8 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
       <GuidedTour />
       <PhoneBindingOnMount />
       <DialogHostProvider>
+        <SessionLock />
+        <MessageDialogsInHost />
         <IdleReminder />
         <ProtocolReminder />
         <MonitoringWarning />
