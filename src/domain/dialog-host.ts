@@ -16,6 +16,8 @@ export const DIALOG_PRIORITY = [
    * session outside the layout, they show when they come, so they take the screen from a layout dialog.
    */
   'messageDialogs',
+  /** The first-login guided tour covers the layout: the layout's dialogs wait until it is done. */
+  'guidedTour',
   'monitoringWarning',
   'protocol',
   'contractPopout',
@@ -31,7 +33,7 @@ export const DIALOG_PRIORITY = [
 export type HostedDialogId = (typeof DIALOG_PRIORITY)[number];
 
 /** Dialogs that take the screen at once, sending the open one back to the queue. */
-export const PREEMPTING_DIALOGS: ReadonlySet<HostedDialogId> = new Set<HostedDialogId>(['sessionLock', 'messageDialogs']);
+export const PREEMPTING_DIALOGS: ReadonlySet<HostedDialogId> = new Set<HostedDialogId>(['sessionLock', 'messageDialogs', 'guidedTour']);
 
 /**
  * The pause between one dialog closing and the next opening, so the closing one's animation ends

@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { PROTOCOL_COUNTDOWN_SECONDS } from '../domain/layout-widgets';
 
 export interface ProtocolReminderContext {
   /** The countdown's length in seconds. */
@@ -25,7 +24,7 @@ export type ProtocolReminderEvent = { type: 'protocol.agree' } | { type: 'dialog
  * warning is the same agreement with its own check, countdown length and notice (widgets.actors).
  */
 export const protocolReminderMachine = setup({
-  types: { context: {} as ProtocolReminderContext, events: {} as ProtocolReminderEvent, input: {} as { seconds?: number } | undefined },
+  types: { context: {} as ProtocolReminderContext, events: {} as ProtocolReminderEvent, input: {} as { seconds: number } },
   actors: {
     checkProtocol: fromPromise<AgreementCheck>(async () => {
       throw new Error('checkProtocol not provided');
@@ -43,10 +42,7 @@ export const protocolReminderMachine = setup({
   },
 }).createMachine({
   id: 'protocolReminder',
-  context: ({ input }) => {
-    const seconds = input?.seconds ?? PROTOCOL_COUNTDOWN_SECONDS;
-    return { seconds, remaining: seconds, notice: null };
-  },
+  context: ({ input }) => ({ seconds: input.seconds, remaining: input.seconds, notice: null }),
   initial: 'checking',
   states: {
     checking: {

@@ -5,6 +5,7 @@ import { eventsWhereActive } from './active-events';
 import { expectEveryTransitionCovered, generatePaths, pendingPromise } from './path-testing';
 
 const errors: unknown[] = [];
+const input = { seconds: 30 };
 const machine = protocolReminderMachine.provide({
   actors: { checkProtocol: pendingPromise(), agreeProtocol: pendingPromise() },
   actions: { reportError: (_, error) => void errors.push(error) },
@@ -17,14 +18,14 @@ const agreeFailed = { type: 'xstate.error.actor.0.protocolReminder.open.agreeing
 
 function live() {
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock }).start();
+  const actor = createActor(machine, { clock, input }).start();
   return { actor, clock };
 }
 
 describe('protocol reminder machine (model-based, simulated clock)', () => {
   it('reaches every transition, asserting state and context at every step', () => {
     const events = eventsWhereActive(machine, [checked(true), checked(false), checkFailed, agreed, agreeFailed, shown, { type: 'protocol.agree' }]);
-    expectEveryTransitionCovered(machine, generatePaths(machine, { events }));
+    expectEveryTransitionCovered(machine, generatePaths(machine, { events, input }), { input });
   });
 
   it('a tutor who has agreed never sees it; a failed check leaves it closed and is reported', () => {

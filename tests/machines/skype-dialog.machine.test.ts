@@ -10,6 +10,8 @@ const machine = skypeDialogMachine.provide({
   actors: { loadDialogList: pendingPromise(), saveSkypeId: pendingPromise() },
   actions: { showSuccess: (_, message) => void shown.push(`success:${message}`), showError: () => void shown.push('error') },
 });
+const typed = { type: 'skype.change', sky: '  live:rosa ' };
+const blank = { type: 'skype.change', sky: '   ' };
 const listed = (types: number[]) => ({ type: 'xstate.done.actor.0.skypeDialog.checking', output: types.map((Type, index) => ({ Id: index + 1, Type })) });
 const listFailed = { type: 'xstate.error.actor.0.skypeDialog.checking', error: new Error('offline') };
 const saved = { type: 'xstate.done.actor.0.skypeDialog.open.saving', output: 'Your Skype ID has been saved.' };
@@ -23,8 +25,8 @@ describe('Skype dialog machine (model-based)', () => {
       listFailed,
       saved,
       saveFailed,
-      { type: 'skype.change', sky: '  live:rosa ' },
-      { type: 'skype.change', sky: '   ' },
+      typed,
+      blank,
       { type: 'skype.submit' },
       { type: 'skype.later' },
       { type: 'skype.recheck' },

@@ -20,7 +20,7 @@ describe('dialog host in the layout', () => {
           agreeProtocol: fromPromise<unknown>(async () => ({})),
         },
       }),
-      { clock },
+      { clock, input: { seconds: 30 } },
     ).start();
     const idle = createActor(idleReminderMachine, { input: { idleMs: IDLE_TIMEOUT_MS }, clock }).start();
     render(

@@ -17,7 +17,7 @@ describe('protocol reminder dialog', () => {
         agreeProtocol: fromPromise<unknown>(async () => agreements.push(1)),
       },
     });
-    const actor = createActor(logic, { clock }).start();
+    const actor = createActor(logic, { clock, input: { seconds: 30 } }).start();
     render(
       <DialogHostProvider>
         <ProtocolReminderDialog actor={actor} />

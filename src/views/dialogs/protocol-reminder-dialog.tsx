@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { createWidgetsLogic } from '../../actors/widgets.actors';
 import type { HostedDialogId } from '../../domain/dialog-host';
-import { MONITORING_COUNTDOWN_SECONDS, MonitoringTexts, ProtocolTexts } from '../../domain/layout-widgets';
+import { MONITORING_COUNTDOWN_SECONDS, MonitoringTexts, PROTOCOL_COUNTDOWN_SECONDS, ProtocolTexts } from '../../domain/layout-widgets';
 import type { protocolReminderMachine } from '../../machines/protocol-reminder.machine';
 import { useAreaLogic } from '../page-logic-context';
 import { useHostedDialog } from './dialog-host';
@@ -15,7 +15,7 @@ type AgreementActor = ActorRefFrom<typeof protocolReminderMachine>;
 
 /** The protocol reminder, run by the layout (growth-account.md §4, §9). */
 export function ProtocolReminder() {
-  const actor = useActorRef(useAreaLogic(createWidgetsLogic).protocolReminder);
+  const actor = useActorRef(useAreaLogic(createWidgetsLogic).protocolReminder, { input: { seconds: PROTOCOL_COUNTDOWN_SECONDS } });
   return <ProtocolReminderDialog actor={actor} />;
 }
 

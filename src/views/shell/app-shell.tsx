@@ -51,9 +51,10 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
         <PersonPanel compact={layout !== 'wide'} />
       </div>
       <FloatingButtons />
-      <GuidedTour />
       <PhoneBindingOnMount />
+      {/* The layout's dialogs and the tour: the host shows one at a time (domain/dialog-host.ts). */}
       <DialogHostProvider>
+        <GuidedTour />
         <SessionLock />
         <MessageDialogsInHost />
         <IdleReminder />
