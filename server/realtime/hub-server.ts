@@ -1,3 +1,4 @@
+import { HUB_TOKEN_REVOKED_ERROR } from '../../src/domain/realtime';
 import { randomBytes } from 'node:crypto';
 import type WebSocket from 'ws';
 import { HUB_KEEPALIVE_MS, HUB_TIMEOUT_MS } from '../../src/domain/realtime';
@@ -195,7 +196,7 @@ export class HubServer {
    * Close without allowReconnect: the token will not work again). Answers how many were closed.
    */
   closeRevoked(revoked: { tokenHashes: readonly string[] } | { userId: number }): number {
-    const record = closeRecord({ error: 'The access token is no longer valid.' });
+    const record = closeRecord({ error: HUB_TOKEN_REVOKED_ERROR });
     let candidates: Iterable<HubConnection>;
     let matches: (connection: HubConnection) => boolean;
     if ('userId' in revoked) {

@@ -18,7 +18,7 @@ import recordsPlugin from './records/records.plugin';
 import imPlugin from '../im/im.plugin';
 import trainingRouteGroups from './training/index';
 import voicesRoutes from './voices/voices.plugin';
-import protocolRoutes from './widgets/protocol.routes';
+import widgetsPlugin from './widgets/widgets.plugin';
 
 /** Every route group of the API. Each area adds one line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -41,5 +41,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(growthRoutes);
   await app.register(trainingRouteGroups);
   await app.register(voicesRoutes);
-  await app.register(protocolRoutes);
+  await app.register(widgetsPlugin);
 }

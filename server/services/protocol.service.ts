@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { findProtocolAgreement, insertProtocolAgreement } from '../repositories/protocol.repository';
+import { agreeMonitoringWarnings } from '../repositories/widgets.repository';
 import type { Clock } from './clock';
 
 /** What the protocol reminder asks (growth-account.md §4): has the tutor agreed, and when. */
@@ -15,6 +16,11 @@ export async function protocolAgreement(db: Kysely<Database>, userId: number): P
 }
 
 export async function agreeProtocol(deps: { db: Kysely<Database>; clock: Clock }, userId: number): Promise<ProtocolAgreement> {
-  await insertProtocolAgreement(deps.db, userId, deps.clock.now().toISOString());
+  const now = deps.clock.now().toISOString();
+  // The monitoring warning's I Agree is this same agreement: it answers the open warnings too.
+  await deps.db.transaction().execute(async (trx) => {
+    await insertProtocolAgreement(trx, userId, now);
+    await agreeMonitoringWarnings(trx, userId, now);
+  });
   return protocolAgreement(deps.db, userId);
 }

@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { ErrorCode } from '../domain/error-codes';
 import type { UnreadCounters } from '../domain/message-records';
 import { Messages } from '../domain/messages';
-import { HubEvent, HubMethod } from '../domain/realtime';
+import { HUB_TOKEN_REVOKED_ERROR, HubEvent, HubMethod } from '../domain/realtime';
 import { toCounters } from '../machines/realtime-events';
 import { realtimeMachine } from '../machines/realtime.machine';
 import type { HubCommand, HubConnectionInput, RealtimeEvent, RelayedMessage, TabsCommand } from '../machines/realtime.types';
@@ -44,10 +44,12 @@ export function createRealtimeLogic(deps: RealtimeDeps) {
           if (stopped || reported) return;
           reported = true;
           const unauthorized = error instanceof HubUnauthorizedError;
+          const revoked = error instanceof Error && error.message.includes(HUB_TOKEN_REVOKED_ERROR);
           sendBack({
             type: 'hub.closed',
             error: unauthorized ? new ApiError('unauthorized', Messages.tokenInvalid, ErrorCode.Unauthorized) : error,
             unauthorized,
+            revoked,
           } satisfies RealtimeEvent);
         };
         const connection = deps.connect(

@@ -35,3 +35,24 @@ export const ProtocolTexts = {
   agree: 'I Agree',
   countdown: (seconds: number) => `Please read for ${seconds} s`,
 } as const;
+
+/**
+ * Monitoring warning: the countdown before I Agree is enabled. The spec does not give its length
+ * (growth-account.md §9); half the protocol's reading time, as the tutor has read the protocol before.
+ */
+export const MONITORING_COUNTDOWN_SECONDS = 15;
+
+export const MonitoringTexts = {
+  title: 'Monitoring Warning',
+  message: 'One of your classes was monitored and did not follow the tutor protocol. Please read the reason and agree to keep to the protocol.',
+  reason: 'Reason',
+  agree: 'I Agree',
+  countdown: (seconds: number) => `Please read for ${seconds} s`,
+} as const;
+
+/** The session lock: the token was revoked while the page was open (growth-account.md §4). */
+export const SessionLockTexts = {
+  title: 'Session ended',
+  message: 'You were signed out on another page or device. Refresh to sign in again.',
+  refresh: 'Refresh',
+} as const;

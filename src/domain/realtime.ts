@@ -20,6 +20,9 @@ export const HubEvent = {
 } as const;
 export type HubEvent = (typeof HubEvent)[keyof typeof HubEvent];
 
+/** The hub's close error when the connection's token was revoked (sign-out elsewhere, password reset, account disabled). */
+export const HUB_TOKEN_REVOKED_ERROR = 'The access token is no longer valid.';
+
 /** The server pings after this much silence; the client does the same. */
 export const HUB_KEEPALIVE_MS = 15_000;
 /** A connection silent for this long is closed. */

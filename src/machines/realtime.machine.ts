@@ -55,6 +55,7 @@ export const realtimeMachine = setup({
     isOtherTab: (_, params: { isSelf: boolean }) => !params.isSelf,
     canRetry: ({ context }) => context.retries < REALTIME_MAX_RETRIES,
     isUnauthorized: (_, params: { unauthorized: boolean }) => params.unauthorized,
+    isRevoked: (_, params: { revoked?: boolean }) => params.revoked === true,
   },
   actions: {
     claim: sendTo('tabs', { type: 'tabs.claim' } satisfies TabsCommand),
@@ -109,6 +110,8 @@ export const realtimeMachine = setup({
     openDialog: sendParent((_, dialog: MessageDialogRequest) => ({ type: 'dialog.open', dialog })),
     closeDialog: sendParent((_, id: string) => ({ type: 'dialog.closed', id, changed: false })),
     reportUnauthorized: sendParent((_, error: unknown) => ({ type: 'api.failed', error })),
+    /** The token was revoked while the page is open: the session locks the page (a Refresh dialog). */
+    reportRevoked: sendParent({ type: 'session.revoked' }),
     logConnectionFailure: (_, _params: { error: unknown; retries: number }) => {},
     logPollFailure: (_, _error: unknown) => {},
   },
@@ -190,6 +193,7 @@ export const realtimeMachine = setup({
                   ],
                 },
                 'hub.closed': [
+                  { guard: { type: 'isRevoked', params: ({ event }) => event }, target: 'offline', actions: 'reportRevoked' },
                   {
                     guard: { type: 'isUnauthorized', params: ({ event }) => event },
                     target: 'offline',

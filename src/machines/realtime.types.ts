@@ -38,7 +38,7 @@ export type RealtimeEvent =
   | { type: 'hub.connected' }
   | { type: 'hub.event'; name: string; payload: unknown }
   /** The connection could not start or join, or it ended. `unauthorized`: the token was refused. */
-  | { type: 'hub.closed'; error: unknown; unauthorized: boolean }
+  | { type: 'hub.closed'; error: unknown; unauthorized: boolean; /** The server closed it because the token was revoked while the page was open. */ revoked?: boolean }
   /** From the tab coordination actor. */
   | { type: 'tabs.leader'; isSelf: boolean }
   | { type: 'tabs.released' }

@@ -90,7 +90,8 @@ export const sessionMachine = setup({
     })),
     /** A provider sign-in ends with the provider too (after the API logout). */
     endProviderSession: sendTo('singleSignOn', { type: 'sso.signOut' as const }),
-    forgetUser: assign({ token: '', user: null, roles: [], singleSignOn: false, counters: { unread: 0, home: 0, notice: 0, warn: 0, remind: 0 } }),
+    forgetUser: assign({ token: '', user: null, roles: [], singleSignOn: false, counters: { unread: 0, home: 0, notice: 0, warn: 0, remind: 0 }, locked: false }),
+    lock: assign({ locked: true }),
     /** Realtime and the message dialogs ran for the tutor who just left: they stop with the user. */
     stopMessaging: raise({ type: 'messaging.stop' } as const),
     keepSetting: assign((_, setting: SessionContext['setting']) => ({ setting })),
@@ -139,7 +140,8 @@ export const sessionMachine = setup({
   guards: {
     /** The token came from the identity provider: the provider's end-session page takes over from here, then returns to /login. */
     isSingleSignOn: ({ context }) => context.singleSignOn,
-    isUnauthorized: (_, error: ApiError) => error.kind === 'unauthorized',
+    /** While the page is locked, the lock dialog already says so: further refusals do not navigate away from it. */
+    isUnauthorized: ({ context }, error: ApiError) => error.kind === 'unauthorized' && !context.locked,
     isSignatureFailure: (_, error: ApiError) => error.kind === 'signature',
     isRateLimited: (_, error: ApiError) => error.kind === 'rateLimited',
     /** Business answers and transport failures show their message in an alert (shell.md §8). */
@@ -164,6 +166,7 @@ export const sessionMachine = setup({
     counters: { unread: 0, home: 0, notice: 0, warn: 0, remind: 0 },
     uploads: {},
     uploadRequesters: {},
+    locked: false,
   }),
   invoke: [
     {
@@ -213,6 +216,11 @@ export const sessionMachine = setup({
       ],
     },
     'session.userLoaded': { actions: { type: 'keepUser', params: ({ event }) => event.user } },
+    'session.revoked': {
+      description: 'The token was revoked while the page is open: messaging stops and the page locks until refreshed (growth-account.md §4).',
+      guard: 'hasUser',
+      actions: ['lock', 'stopMessaging'],
+    },
     'session.guardLoggedOut': { actions: [...signOutHere] },
     'session.started': {
       description: 'The user is in: the follow-up loads run, and realtime starts (again after a new sign-in).',

@@ -35,6 +35,8 @@ export interface SessionContext {
   uploads: Record<string, UploadActorRef>;
   /** Who asked for each upload, told `upload.finished` when it ends. */
   uploadRequesters: Record<string, { send(event: UploadFinished): void } | undefined>;
+  /** The token was revoked while the page was open: the layout shows a lock dialog with Refresh. */
+  locked: boolean;
 }
 
 /** Sent to whoever started an upload when it ends (done with the stored file, or cancelled). */
@@ -64,6 +66,8 @@ export type SessionEvent =
   | { type: 'session.logout' }
   /** A call failed somewhere: the session applies the error catalogue (shell.md §8). */
   | { type: 'api.failed'; error: ApiError }
+  /** Realtime: the server closed the connection because the token was revoked while the page is open. */
+  | { type: 'session.revoked' }
   /** Follow-up loads and pages refresh parts of the user state. */
   | { type: 'user.patch'; patch: Partial<UserState> }
   /** Start an upload of one file (each runs as its own actor; several side by side). */

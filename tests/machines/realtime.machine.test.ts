@@ -48,6 +48,7 @@ const ev = {
   classChanged: hub(HubEvent.classChanged, [{ classId: 7, status: 'booked', startAt: '2025-03-10T08:00:00.000Z' }]),
   dropped: { type: 'hub.closed', error: new Error('socket closed'), unauthorized: false },
   refused: { type: 'hub.closed', error: new ApiError('unauthorized', 'expired', 3), unauthorized: true },
+  revoked: { type: 'hub.closed', error: new Error('Server returned an error on close: The access token is no longer valid.'), unauthorized: false, revoked: true },
   otherTab: { type: 'tabs.leader', isSelf: false },
   thisTab: { type: 'tabs.leader', isSelf: true },
   released: { type: 'tabs.released' },
@@ -76,6 +77,7 @@ function recorded(overrides: Parameters<typeof realtimeMachine.provide>[0]['acto
       openDialog: record('openDialog'),
       closeDialog: record('closeDialog'),
       reportUnauthorized: record('reportUnauthorized'),
+      reportRevoked: record('reportRevoked'),
     },
   });
   return { machine, told };
@@ -240,6 +242,16 @@ describe('realtime machine behaviour', () => {
     run.send(ev.refused);
     expect(run.status()).toBe('offline');
     expect(run.told).toEqual([{ type: 'reportUnauthorized', params: ev.refused.error }]);
+    run.clock.increment(REALTIME_RETRY_DELAY_MS * 2);
+    expect(run.hubStarts).toEqual([0]);
+  });
+
+  it('a token revoked while the page is open is reported as such (the page locks), without retrying', async () => {
+    const run = startLive();
+    await settle();
+    run.send(ev.revoked);
+    expect(run.status()).toBe('offline');
+    expect(run.told.map((entry) => entry.type)).toEqual(['reportRevoked']);
     run.clock.increment(REALTIME_RETRY_DELAY_MS * 2);
     expect(run.hubStarts).toEqual([0]);
   });

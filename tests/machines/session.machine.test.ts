@@ -92,6 +92,9 @@ describe('session machine (model-based)', () => {
       // Only forwarded to the route guard, changing no state here; one more generated event would
       // multiply the paths. 'session behaviour' below asserts the forward.
       'session --session.menuLoaded[0]-->': 'forward only: see the menu test below',
+      // The lock flag would double every state with a user in it; 'a token revoked while the page
+      // is open locks the page' below takes it and the refusals after it.
+      'session --session.revoked[0]-->': 'see the lock test below',
     });
   }, 60_000);
 });
@@ -135,6 +138,19 @@ describe('session behaviour', () => {
     expect(actor.getSnapshot().context).toMatchObject({ token: '', user: null, roles: [] });
     expect(effects.map((e) => e.type)).toEqual(['clearToken', 'navigate']);
     expect(effects[1]).toEqual({ type: 'navigate', params: { to: '/login', replace: true } });
+  });
+
+  it('a token revoked while the page is open locks the page instead of leaving it; later refusals keep it', () => {
+    const { actor, effects } = start('tok');
+    actor.send({ type: 'session.revoked' });
+    expect(actor.getSnapshot().context.locked).toBe(false);
+    actor.send({ type: 'session.userLoaded', user });
+    actor.send({ type: 'session.revoked' });
+    expect(actor.getSnapshot().context).toMatchObject({ locked: true, user, token: 'tok' });
+    actor.send({ type: 'api.failed', error: new ApiError('unauthorized', 'expired', 3) });
+    expect(actor.getSnapshot().context.user).toEqual(user);
+    expect(effects.filter((effect) => effect.type === 'navigate')).toEqual([]);
+    actor.send({ type: 'session.logout' });
   });
 
   it('shows Msg for business errors and the transport message for transport errors', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { IDLE_TIMEOUT_MS } from '../../src/domain/layout-widgets';
 import { idleReminderMachine } from '../../src/machines/idle-reminder.machine';
+import { DialogHostProvider } from '../../src/views/dialogs/dialog-host';
 import { IdleReminderDialog } from '../../src/views/dialogs/idle-reminder-dialog';
 
 function idleActor() {
@@ -21,7 +22,11 @@ function idleActor() {
 describe('idle reminder dialog', () => {
   it('stays closed while the tutor is active and opens after the idle time, offering refresh', async () => {
     const { actor, goIdle, reloads } = idleActor();
-    render(<IdleReminderDialog actor={actor} />);
+    render(
+      <DialogHostProvider>
+        <IdleReminderDialog actor={actor} />
+      </DialogHostProvider>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     goIdle();
     const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' });
@@ -32,7 +37,11 @@ describe('idle reminder dialog', () => {
 
   it('Stay on this page closes the dialog and the watch starts again', async () => {
     const { actor, goIdle } = idleActor();
-    render(<IdleReminderDialog actor={actor} />);
+    render(
+      <DialogHostProvider>
+        <IdleReminderDialog actor={actor} />
+      </DialogHostProvider>,
+    );
     goIdle();
     await userEvent.click(await screen.findByRole('button', { name: 'Stay on this page' }));
     expect(actor.getSnapshot().value).toBe('settling');

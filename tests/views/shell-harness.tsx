@@ -151,6 +151,9 @@ export function demoAnswers(): Answers {
     '/api/Account/FinishGuidedTour': { Show: false, CompletedAt: '2025-03-10T00:00:00.000Z' },
     // The layout's protocol reminder (widgets): an agreed tutor, so it stays closed.
     '/api/Teacher/GetIsAgreeProtocol': { IsAgree: true, AgreedAt: '2025-03-01T00:00:00.000Z' },
+    '/api/Teacher/GetMonitoringWarning': { Warning: null },
+    '/api/Teacher/GetLearningTagIds': { TagIds: [] },
+    '/api/Teacher/ShowDialogList': [],
     '/api/Account/AddTuModelClickLog': true,
     '/api/Account/AddTutorClientDownloadsLog': true,
     '/api/TutorComm/GetTemporaryClassroomLink': { Success: true, WebLink: 'https://rooms.example.com/r/1', ClassId: 1 },

@@ -6,6 +6,7 @@ import { configuredIdleTimeout, idleReminderLogic } from '../../actors/idle-remi
 import { IdleTexts } from '../../domain/layout-widgets';
 import type { idleReminderMachine } from '../../machines/idle-reminder.machine';
 import type { ActorRefFrom } from 'xstate';
+import { useHostedDialog } from './dialog-host';
 
 /** The idle reminder, run by the layout while it is open (growth-account.md §4). */
 export function IdleReminder() {
@@ -15,7 +16,7 @@ export function IdleReminder() {
 }
 
 export function IdleReminderDialog({ actor }: { actor: ActorRefFrom<typeof idleReminderMachine> }) {
-  const open = useSelector(actor, (snapshot) => snapshot.matches('idle'));
+  const open = useHostedDialog('idle', useSelector(actor, (snapshot) => snapshot.matches('idle')));
   const footer = (
     <>
       <Button label={IdleTexts.stay} text onClick={() => actor.send({ type: 'idle.stay' })} />

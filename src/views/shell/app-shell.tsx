@@ -13,7 +13,12 @@ import { useLayoutSize } from './use-layout-size';
 import { Watermark } from './watermark';
 import { PhoneBindingOnMount } from '../dialogs/phone-binding-dialog';
 import { IdleReminder } from '../dialogs/idle-reminder-dialog';
-import { ProtocolReminder } from '../dialogs/protocol-reminder-dialog';
+import { MonitoringWarning, ProtocolReminder } from '../dialogs/protocol-reminder-dialog';
+import { DialogHostProvider } from '../dialogs/dialog-host';
+import { LearningTags } from '../dialogs/learning-tag-dialog';
+import { SkypeDialog } from '../dialogs/skype-dialog';
+import { MessageDialogsInHost } from '../dialogs/message-dialogs-in-host';
+import { SessionLock } from '../dialogs/session-lock-dialog';
 
 /**
  * The frame around signed-in pages (shell.md §2): header, sidebar, the page, the person panel, the
@@ -46,10 +51,18 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
         <PersonPanel compact={layout !== 'wide'} />
       </div>
       <FloatingButtons />
-      <GuidedTour />
       <PhoneBindingOnMount />
-      <IdleReminder />
-      <ProtocolReminder />
+      {/* The layout's dialogs and the tour: the host shows one at a time (domain/dialog-host.ts). */}
+      <DialogHostProvider>
+        <GuidedTour />
+        <SessionLock />
+        <MessageDialogsInHost />
+        <IdleReminder />
+        <ProtocolReminder />
+        <MonitoringWarning />
+        <LearningTags />
+        <SkypeDialog />
+      </DialogHostProvider>
     </div>
   );
 }

@@ -1,25 +1,48 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { growthEntryAllowedOn } from '../../domain/growth';
 import { SessionContext } from '../session-context';
 import { GrowthEntryButton } from './growth-entry-button';
 import { LessonReminderCard } from './lesson-reminder-card';
+import { TrainingMessagesButton } from './training-messages-button';
 
 /** Loaded when first opened: the dialog's code stays out of the shell's chunk. */
 const FeedbackDialog = lazy(() => import('../pages/feedback/feedback-dialog'));
 
 /**
- * The shell's floating buttons (growth-account.md §2): Feedback, and the growth-centre entry for the
- * growth-system test group, not on the growth-centre or home paths. Feedback opens the feedback dialog.
+ * The floating-button slot (growth-account.md §2), top to bottom. Adding a button is one line
+ * here; each decides itself whether it shows (rendering nothing otherwise). The slot stacks them in
+ * one column at the bottom right, cards right-aligned, so none overlaps another at any width.
  */
+const FLOATING_SLOT: ReadonlyArray<{ key: string; Item: ComponentType }> = [
+  { key: 'lesson-reminder', Item: LessonReminderCard },
+  { key: 'growth-entry', Item: GrowthEntry },
+  { key: 'training-messages', Item: TrainingMessagesButton },
+  { key: 'feedback', Item: FeedbackButton },
+];
+
 export function FloatingButtons() {
+  return (
+    <div className="floating-buttons" data-tour="floating-buttons" role="group" aria-label="Quick actions">
+      {FLOATING_SLOT.map(({ key, Item }) => (
+        <Item key={key} />
+      ))}
+    </div>
+  );
+}
+
+/** The growth-centre entry, for the growth-system test group, not on the growth-centre or home paths. */
+function GrowthEntry() {
   const [path] = useLocation();
   const growthGroup = SessionContext.useSelector((snapshot) => snapshot.context.user?.isGrowthSystemTestGroup ?? false);
+  return growthGroup ? <GrowthEntryButton allowed={growthEntryAllowedOn(path)} /> : null;
+}
+
+/** Feedback opens the feedback dialog. */
+function FeedbackButton() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
-    <div className="floating-buttons" data-tour="floating-buttons">
-      <LessonReminderCard />
-      {growthGroup && <GrowthEntryButton allowed={growthEntryAllowedOn(path)} />}
+    <>
       <button type="button" className="floating-button" aria-label="Feedback" title="Feedback" aria-haspopup="dialog" onClick={() => setFeedbackOpen(true)}>
         <i className="pi pi-comment" aria-hidden="true" />
       </button>
@@ -28,6 +51,6 @@ export function FloatingButtons() {
           <FeedbackDialog id={null} onClose={() => setFeedbackOpen(false)} />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

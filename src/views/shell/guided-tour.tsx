@@ -1,5 +1,6 @@
 import { createShellLogic } from '../../actors/shell.logic';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useHostedDialog } from '../dialogs/dialog-host';
 import { Button } from 'primereact/button';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { TourButtonText } from '../../domain/tour';
@@ -24,6 +25,8 @@ export function GuidedTour() {
   const last = useSelector(tour, selectIsLastStep);
   const canGoBack = useSelector(tour, selectCanGoBack);
   const box = useTargetBox(step?.target ?? null);
+  // The tour shows whatever the host says; it holds the host so the layout's dialogs wait for it.
+  useHostedDialog('guidedTour', step !== null);
   if (!step) return null;
   return (
     <div className="tour-layer">
