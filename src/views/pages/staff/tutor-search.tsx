@@ -10,7 +10,7 @@ import { SearchForm } from './search-form';
 
 /** Tutors: search by id or part of the account, name or e-mail; each opens the tutor's record. */
 export function TutorSearch() {
-  const list = useActorRef(useAreaLogic(createTutorSearchLogic), { input: {} });
+  const list = useActorRef(useAreaLogic(createTutorSearchLogic), { input: { filter: '' } });
   const page = useSelector(list, (s) => s.context.page) as StaffListPage<TutorSearchItem> | null;
   const pageIndex = useSelector(list, (s) => s.context.pageIndex);
   const failure = useSelector(list, (s) => (s.matches('failed') ? s.context.failure : ''));
