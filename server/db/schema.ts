@@ -3,6 +3,7 @@ import type { ClassDetailTables } from './schema-class-detail';
 import type { VoicesTables } from './schema-voices';
 import type { Generated } from 'kysely';
 import type { MoneyTables } from './schema-money';
+import type { StaffTables } from './schema-staff';
 import type { GrowthTables } from './schema-growth';
 import type { TrainingTables } from './schema-training';
 import type { Records2Tables } from './schema-records2';
@@ -497,7 +498,7 @@ export interface LedgerFiguresTable {
   month_other: Generated<string | number>;
 }
 
-export interface Database extends MoneyTables, ClassDetailTables, GrowthTables, TrainingTables, VoicesTables, Records2Tables, WidgetsTables {
+export interface Database extends MoneyTables, ClassDetailTables, GrowthTables, TrainingTables, VoicesTables, Records2Tables, WidgetsTables, StaffTables {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;
@@ -730,6 +731,8 @@ export interface AuditLogTable {
   action: string;
   subject_type: string;
   subject_id: string;
+  /** The tutor the change concerns, when there is one (0027-staff-console): the console filters by it. */
+  tutor_id: number | null;
   before_json: string | null;
   after_json: string | null;
   created_at: string;

@@ -40,6 +40,34 @@ export function listPayLines(db: Kysely<Database>, tutorId: number, range: Range
     .execute();
 }
 
+/** One page of a period's pay lines, oldest first, and how many there are (both on ledger_entries_tutor_account_time). */
+export async function listPayLinePage(db: Kysely<Database>, tutorId: number, range: Range, page: { offset: number; limit: number }) {
+  const query = payLinesOf(db, tutorId, range);
+  const [rows, count] = await Promise.all([
+    query.select(['id', 'rule', 'amount', 'counts_at', 'source_type', 'source_id', 'note']).orderBy('counts_at').orderBy('id').offset(page.offset).limit(page.limit).execute(),
+    query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** A period's pay amounts summed by rule (the statement's totals over the whole period, whatever page is shown). */
+export async function sumPayLinesByRule(db: Kysely<Database>, tutorId: number, range: Range) {
+  const rows = await payLinesOf(db, tutorId, range)
+    .select(['rule', sql<string>`sum(amount)`.as('amount'), sql<string>`count(*)`.as('n')])
+    .groupBy('rule')
+    .execute();
+  return rows.map((row) => ({ rule: row.rule, amount: Number(row.amount), lines: Number(row.n) }));
+}
+
+function payLinesOf(db: Kysely<Database>, tutorId: number, range: Range) {
+  return db
+    .selectFrom('ledger_entries')
+    .where('tutor_id', '=', tutorId)
+    .where('account', '=', 'pay')
+    .where('counts_at', '>=', range.fromIso)
+    .where('counts_at', '<', range.toIso);
+}
+
 /** (counts_at, amount) of every pay line over a range: the chart's periods are summed from these. */
 export function listPayAmounts(db: Kysely<Database>, tutorId: number, range: Range) {
   return db
@@ -147,6 +175,23 @@ export async function insertPayRecord(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Claims a payment's periods for the tutor (one row per period, keyed by tutor and period) and
+ * answers the periods another payment holds already. Run it in the payment's transaction and
+ * roll back when the answer is not empty: of two payments racing for a period, one records.
+ */
+export async function claimPaidPeriods(db: Kysely<Database>, tutorId: number, payRecordId: number, periods: readonly string[]): Promise<string[]> {
+  if (periods.length === 0) return [];
+  const claimed = await db
+    .insertInto('pay_record_periods')
+    .values(periods.map((period) => ({ tutor_id: tutorId, period, pay_record_id: payRecordId })))
+    .onConflict((oc) => oc.columns(['tutor_id', 'period']).doNothing())
+    .returning('period')
+    .execute();
+  const got = new Set(claimed.map((row) => row.period));
+  return periods.filter((period) => !got.has(period));
 }
 
 export async function listPayRecords(db: Kysely<Database>, tutorId: number, page: { offset: number; limit: number }) {

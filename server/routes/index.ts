@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import staffClassRoutes from '../staff/staff-classes.routes';
 import staffRoutes from '../staff/staff.routes';
+import staffConsoleRoutes from '../staff/staff-console.routes';
 import accountRoutes from './account/account.routes';
 import classTableRouteGroups from './class-table/index';
 import classDetailRouteGroups from './class-detail/index';
@@ -29,6 +30,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(shellRoutes);
   await app.register(messageRouteGroups);
   await app.register(staffRoutes);
+  await app.register(staffConsoleRoutes);
   await app.register(classTableRouteGroups);
   await app.register(staffClassRoutes);
   await app.register(recordsPlugin);

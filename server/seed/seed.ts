@@ -15,6 +15,7 @@ import { seedIm } from '../im/im.seed';
 import { seedTraining } from './training.seed';
 import { seedVoices } from './voices.seed';
 import { seedPersonalSections } from './personal-sections.seed';
+import { seedStaffConsole } from './staff-console.seed';
 import { seedWidgets } from './widgets.seed';
 
 export interface SeedContext {
@@ -38,6 +39,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedGrowth,
   seedTraining,
   seedVoices,
+  seedStaffConsole,
   seedPersonalSections,
   // Last: it marks every tutor seeded before it as having agreed to the protocol.
   seedWidgets,

@@ -1,6 +1,6 @@
 import { maskAccount, statementTotals } from '../../src/domain/service-fee';
 import { DEFAULT_PROVIDER_TIME_ZONE, addMonths, localMonth, monthPeriod } from '../../src/domain/provider-time';
-import { insertPayRecord, insertPayRemark, listPayLines, savePaymentAccount, upsertRateCardLine } from '../repositories/service-fee.repository';
+import { claimPaidPeriods, insertPayRecord, insertPayRemark, listPayLines, savePaymentAccount, upsertRateCardLine } from '../repositories/service-fee.repository';
 import { DemoUsers } from './people.seed';
 import type { SeedContext } from './seed';
 
@@ -45,7 +45,7 @@ export async function seedPayRecords({ db, clock }: SeedContext): Promise<void> 
     const total = statementTotals(lines).total;
     const paidOn = `${addMonths(key, 1)}-10`;
     if (total > 0 && paidOn <= today) {
-      await insertPayRecord(db, {
+      const record = await insertPayRecord(db, {
         tutorId,
         periodFrom: key,
         periodTo: key,
@@ -56,6 +56,7 @@ export async function seedPayRecords({ db, clock }: SeedContext): Promise<void> 
         createdBy: staffId,
         at: `${paidOn}T02:00:00.000Z`,
       });
+      await claimPaidPeriods(db, tutorId, record.id, [key]);
     }
     if (back === 1) {
       const fee = lines.find((line) => line.rule === 'pay.class_fee');

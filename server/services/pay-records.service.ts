@@ -3,6 +3,7 @@ import { ErrorCode } from '../../src/domain/error-codes';
 import { LEDGER_RULES, isLedgerRuleId } from '../../src/domain/ledger';
 import { MessageKind } from '../../src/domain/message-kinds';
 import { Messages } from '../../src/domain/messages';
+import { HubEvent } from '../../src/domain/realtime';
 import { localMonth, monthPeriod } from '../../src/domain/provider-time';
 import {
   ServiceFeeMessages,
@@ -20,6 +21,7 @@ import { ApiFailure } from '../http/envelope';
 import { appendAudit } from '../repositories/audit-log.repository';
 import { findActiveUserById } from '../repositories/accounts.repository';
 import {
+  claimPaidPeriods,
   findPayLine,
   findPaymentAccount,
   findPaymentCovering,
@@ -111,9 +113,12 @@ export async function recordPayment(
       createdBy: staffId,
       at: now,
     });
+    // The periods are claimed in this transaction: a payment recorded meanwhile for one of them makes this one fail.
+    const taken = await claimPaidPeriods(trx, input.tuid, inserted.id, periodsBetween(input.periodFrom, input.periodTo));
+    if (taken.length > 0) throw new ApiFailure(ErrorCode.Failed, ServiceFeeMessages.alreadyPaid(taken[0]!));
     // The paid periods' statements are final: the tutor hears so by e-mail or SMS when they chose to.
     for (const period of periodsBetween(input.periodFrom, input.periodTo)) await notifyPayStatementReady(trx, input.tuid, period, now);
-    await appendAudit(trx, { actorId: staffId, action: 'pay.record_payment', subjectType: 'tutor', subjectId: input.tuid, before: undefined, after: inserted, at: now });
+    await appendAudit(trx, { actorId: staffId, action: 'pay.record_payment', subjectType: 'tutor', subjectId: input.tuid, tutorId: input.tuid, before: undefined, after: inserted, at: now });
     return inserted;
   });
   const range = row.period_from === row.period_to ? row.period_from : `${row.period_from} to ${row.period_to}`;
@@ -124,6 +129,8 @@ export async function recordPayment(
     content: `Your service fee for ${range} (${formatPhp(row.amount)}) was paid on ${row.paid_on} to ${row.account}.`,
     sentBy: staffId,
   });
+  // An open service fee page of the tutor reloads and shows the period paid.
+  await deps.notifier.toUser(input.tuid, HubEvent.payChanged, [{ periodFrom: row.period_from, periodTo: row.period_to, paidOn: row.paid_on }]);
   return toRecord(row);
 }
 
@@ -138,7 +145,7 @@ export async function addPayRemark(deps: PayRecordDeps, staffId: number, input: 
   const remark = input.remark.trim();
   const id = await deps.db.transaction().execute(async (trx) => {
     const inserted = await insertPayRemark(trx, { tutorId: input.tuid, entryId: line.id, remark, createdBy: staffId, at: now });
-    await appendAudit(trx, { actorId: staffId, action: 'pay.add_remark', subjectType: 'ledger_entry', subjectId: line.id, before: undefined, after: { remark }, at: now });
+    await appendAudit(trx, { actorId: staffId, action: 'pay.add_remark', subjectType: 'ledger_entry', subjectId: line.id, tutorId: input.tuid, before: undefined, after: { remark }, at: now });
     return inserted;
   });
   return {

@@ -9,7 +9,7 @@ import {
   payLineKind,
   periodTotals,
   periodsEndingWith,
-  statementTotals,
+  totalsOfRuleSums,
   toPhp,
   totalsInPhp,
   type CompletedClass,
@@ -26,7 +26,9 @@ import {
   listClassFeeLines,
   listOwnClasses,
   listPayAmounts,
+  listPayLinePage,
   listPayLines,
+  sumPayLinesByRule,
 } from '../repositories/service-fee.repository';
 import { isFranchiseeUser } from '../repositories/tutor-profiles.repository';
 import type { Clock } from './clock';
@@ -67,11 +69,27 @@ export function periodOrCurrent(deps: ServiceFeeDeps, period: string | undefined
 
 const ruleLabel = (rule: string) => (isLedgerRuleId(rule) ? LEDGER_RULES[rule].label : rule);
 
-export async function statement(deps: ServiceFeeDeps, tutorId: number, periodKey: string | undefined): Promise<Statement> {
+/**
+ * A period's statement: one page of its lines (all of them without `page`, as the payslip needs)
+ * and the totals over the whole period, summed by the database.
+ */
+export async function statement(
+  deps: ServiceFeeDeps,
+  tutorId: number,
+  periodKey: string | undefined,
+  page?: { pageIndex: number; pageSize: number },
+): Promise<Statement> {
   const zone = deps.config.shell.providerTimeZone;
   const key = periodOrCurrent(deps, periodKey);
   const period = monthPeriod(key, zone);
-  const rows = await listPayLines(deps.db, tutorId, isoRange(period));
+  const range = isoRange(period);
+  const [paged, sums] = await Promise.all([
+    page
+      ? listPayLinePage(deps.db, tutorId, range, { offset: (page.pageIndex - 1) * page.pageSize, limit: page.pageSize })
+      : listPayLines(deps.db, tutorId, range).then((rows) => ({ rows, total: rows.length })),
+    sumPayLinesByRule(deps.db, tutorId, range),
+  ]);
+  const rows = paged.rows;
   const [remarks, paid] = await Promise.all([
     countRemarksByEntry(
       deps.db,
@@ -99,7 +117,10 @@ export async function statement(deps: ServiceFeeDeps, tutorId: number, periodKey
     PeriodEnd: new Date(period.endMs).toISOString(),
     TimeZone: zone,
     Lines: lines,
-    Totals: totalsInPhp(statementTotals(rows)),
+    LineCount: paged.total,
+    pageIndex: page?.pageIndex ?? 1,
+    pageSize: page?.pageSize ?? Math.max(1, paged.total),
+    Totals: totalsInPhp(totalsOfRuleSums(sums)),
     PaidOn: paid?.paid_on ?? null,
   };
 }

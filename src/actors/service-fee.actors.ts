@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import {
   SERVICE_FEE_PAGE_SIZE,
+  STATEMENT_PAGE_SIZE,
   ServiceFeeTab,
   type CompletedClass,
   type HistoryRemark,
@@ -56,7 +57,7 @@ export function createServiceFeeLogic(deps: PageDeps) {
             return { remarks: await api.post<Paged<HistoryRemark>>('/api/ServiceFee/HistoryRemarks', page, undefined, options) };
           default: {
             const [statement, chart, acc] = await Promise.all([
-              api.post<Statement>('/api/ServiceFee/Statement', periodBody(input.period), undefined, options),
+              api.post<Statement>('/api/ServiceFee/Statement', { ...periodBody(input.period), pageIndex: input.pageIndex, pageSize: STATEMENT_PAGE_SIZE }, undefined, options),
               api.post<PeriodTotal[]>('/api/ServiceFee/PeriodTotals', undefined, undefined, options),
               account(),
             ]);

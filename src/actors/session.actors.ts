@@ -1,3 +1,4 @@
+import { ErrorCode } from '../domain/error-codes';
 import { fromCallback, fromPromise } from 'xstate';
 import { CLIENT_COOKIE_DAYS, CookieKey, DESKTOP_CLIENT, LOGIN_SIGN_COOKIE_DAYS, Timeouts } from '../domain/session-constants';
 import type { HandOverCode, LoginRequest, RedeemHandOverCodeRequest, SignInToken } from '../domain/sign-in';
@@ -106,7 +107,9 @@ export function createSessionLogic(deps: SessionDeps) {
             .then((event) => !stopped && sendBack(event))
             .catch((error: unknown) => {
               if (stopped) return;
-              if (isApiError(error) && error.kind !== 'transport') sendBack({ type: 'api.failed', error } satisfies SessionEvent);
+              // A role without the tutor's pages (staff in their console) is refused the tutor's follow-ups: nothing to tell.
+              if (isApiError(error) && error.code === ErrorCode.Forbidden) console.info(`follow-up load '${followUp.name}' is not for this role`);
+              else if (isApiError(error) && error.kind !== 'transport') sendBack({ type: 'api.failed', error } satisfies SessionEvent);
               else console.warn(`follow-up load '${followUp.name}' failed`, error);
             });
         }

@@ -17,6 +17,8 @@ export const HubEvent = {
   classRequest: 'GetTeacheDidiMessage',
   /** Beyond the spec: one of the tutor's classes was booked or changed, so an open class table reloads. */
   classChanged: 'TutorClassChanged',
+  /** Beyond the spec: staff recorded a payment of the tutor's periods, so an open service fee page reloads. */
+  payChanged: 'TutorPayChanged',
 } as const;
 export type HubEvent = (typeof HubEvent)[keyof typeof HubEvent];
 

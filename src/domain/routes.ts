@@ -23,6 +23,8 @@ export const EXTRA_STATIC_PATHS: readonly string[] = ['/test', '/speed'];
 export const EMPTY_PATH = '/';
 
 export const HOME_PATH = '/home';
+/** The staff console's home (issue 21): where /home takes a staff user, who has no tutor pages. */
+export const STAFF_HOME_PATH = '/staff';
 export const LOGIN_PATH = '/login';
 export const WELCOME_PATH = '/welcome';
 export const NOT_FOUND_PATH = '/404';
@@ -60,6 +62,13 @@ export function routesForRoles<T extends RouteAccess>(routes: readonly T[], role
   return routes.filter(
     (route) => route.roles.length === 0 || route.roles.some((role) => held.has(role.toLowerCase())),
   );
+}
+
+/** Where a path the roles may not open leads: /home for staff only is their console, anything else is not found. */
+export function notAllowedTarget(path: string, roles: readonly string[], notFound: string): string {
+  const held = new Set(roles.map((role) => role.toLowerCase()));
+  const staffOnly = held.has(Role.staff) && !held.has(Role.teacher) && !held.has(Role.admin);
+  return staffOnly && samePath(path, HOME_PATH) ? STAFF_HOME_PATH : notFound;
 }
 
 /** Whether `path` matches `pattern`: `:name` matches one segment, a trailing `/*` any rest. */

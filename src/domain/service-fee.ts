@@ -19,6 +19,8 @@ export const SERVICE_FEE_TABS: readonly ServiceFeeTab[] = Object.values(ServiceF
 /** The accounting chart shows this many periods, the current one last. */
 export const CHARTED_PERIODS = 12;
 export const SERVICE_FEE_PAGE_SIZE = 10;
+/** Statement lines per page (the page and the call's default). */
+export const STATEMENT_PAGE_SIZE = 20;
 export const PAY_REMARK_MAX = 200;
 
 export const ServiceFeeMessages = {
@@ -84,6 +86,13 @@ export function statementTotals(lines: ReadonlyArray<{ rule: string; amount: num
     totals.total += line.amount;
     totals.lines += 1;
   }
+  return totals;
+}
+
+/** Totals from per-rule sums (what the database answers for a whole period): the same sums as statementTotals. */
+export function totalsOfRuleSums(sums: ReadonlyArray<{ rule: string; amount: number; lines: number }>): StatementTotals {
+  const totals = statementTotals(sums);
+  totals.lines = sums.reduce((count, sum) => count + sum.lines, 0);
   return totals;
 }
 
@@ -207,7 +216,13 @@ export interface Statement {
   PeriodStart: string;
   PeriodEnd: string;
   TimeZone: string;
+  /** One page of the period's lines, oldest first. */
   Lines: StatementLine[];
+  /** How many lines the whole period has. */
+  LineCount: number;
+  pageIndex: number;
+  pageSize: number;
+  /** Over the whole period, whatever page the lines are. */
   Totals: StatementTotalsPhp;
   /** Paid by a payment record, or null. */
   PaidOn: string | null;

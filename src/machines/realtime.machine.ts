@@ -84,6 +84,8 @@ export const realtimeMachine = setup({
       if (effect.changed !== undefined) enqueue.emit({ type: 'messages.changed', category: effect.changed });
       // An open class table reloads when one of the tutor's classes was booked or changed.
       if (params.name === HubEvent.classChanged) enqueue.emit({ type: 'classes.changed' });
+      // An open service fee page reloads when the payment account changed or a payment was recorded.
+      if (params.name === HubEvent.paypalModified || params.name === HubEvent.payChanged) enqueue.emit({ type: 'serviceFee.changed' });
       if (effect.dialog) {
         const dialog = effect.dialog.kind === 'classRequest' ? { ...effect.dialog, sound: params.ringing } : effect.dialog;
         enqueue(named('openDialog', dialog));

@@ -60,7 +60,7 @@ export type TabsCommand =
   | { type: 'tabs.relay'; message: RelayedMessage };
 
 /** For pages: a list may have changed (`category` null: any list). */
-export type RealtimeEmitted = { type: 'messages.changed'; category: MessageCategory | null } | { type: 'classes.changed' };
+export type RealtimeEmitted = { type: 'messages.changed'; category: MessageCategory | null } | { type: 'classes.changed' } | { type: 'serviceFee.changed' };
 
 export interface HubConnectionInput {
   teacherId: number;

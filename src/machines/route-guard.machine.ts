@@ -24,6 +24,7 @@ import {
   samePath,
   matchesPattern,
   routesForRoles,
+  notAllowedTarget,
 } from '../domain/routes';
 import { MAX_LOGIN_RETRIES } from '../domain/session-constants';
 import { HAND_OVER_CODE_PARAM, type HandOverCode, type SignInToken } from '../domain/sign-in';
@@ -244,9 +245,10 @@ export const routeGuardMachine = setup({
             },
             { description: 'The extra static routes /test and /speed (shell.md §2).', guard: 'isExtraStaticPath', target: '#routeGuard.idle', actions: 'allowPending' },
             {
+              description: 'A path the roles may not open is not found; /home of a staff user opens the staff console instead.',
               guard: 'hasToken',
               target: '#routeGuard.idle',
-              actions: { type: 'navigate', params: { to: NOT_FOUND_PATH, replace: true } },
+              actions: { type: 'navigate', params: ({ context }) => ({ to: notAllowedTarget(context.pending!.path, context.roles, NOT_FOUND_PATH), replace: true }) },
             },
             { guard: 'isPublicPath', target: '#routeGuard.idle', actions: 'allowPending' },
             {

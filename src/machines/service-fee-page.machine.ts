@@ -12,6 +12,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * statement, the twelve-period chart and the account; completedClasses: the period's classes;
  * paymentRecord: the records and the account; historyRemarks: the remarks). The period and page
  * reload the tab; the payslip downloads the shown period; the account dialog is its own machine.
+ * A realtime change of the account or the payments (`serviceFee.changed`) reloads the shown tab.
  */
 export const serviceFeePageMachine = setup({
   types: { context: {} as ServiceFeePageContext, events: {} as ServiceFeePageEvent, input: {} as ServiceFeePageInput },
@@ -44,10 +45,13 @@ export const serviceFeePageMachine = setup({
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => messageOf(event.error) }) },
       },
+      // A change while loading may be missing from the answer under way: load again.
+      on: { 'serviceFee.changed': { target: 'loading', reenter: true } },
     },
     failed: {
       on: {
         'serviceFee.reload': 'loading',
+        'serviceFee.changed': 'loading',
         'serviceFee.tab': { guard: 'otherTab', target: 'loading', actions: assign({ tab: ({ event }) => event.tab, pageIndex: 1 }) },
       },
     },
@@ -58,6 +62,8 @@ export const serviceFeePageMachine = setup({
           on: {
             'serviceFee.payslip': { target: 'downloading', actions: assign({ notice: '', noticeIsError: false }) },
             'serviceFee.account': { guard: 'hasAccount', target: 'account', actions: assign({ notice: '', noticeIsError: false }) },
+            // The shown tab reloads in place (its data stays on screen); an open dialog or download is left alone.
+            'serviceFee.changed': '#serviceFeePage.loading',
           },
         },
         downloading: {

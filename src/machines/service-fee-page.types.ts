@@ -41,6 +41,8 @@ export type ServiceFeePageEvent =
   | { type: 'serviceFee.period'; period: string }
   | { type: 'serviceFee.page'; pageIndex: number }
   | { type: 'serviceFee.reload' }
+  /** The hub said the account or the payments changed (TeacheIsPaypalModify, TutorPayChanged). */
+  | { type: 'serviceFee.changed' }
   | { type: 'serviceFee.payslip' }
   | { type: 'serviceFee.account' }
   | { type: 'serviceFee.dismissNotice' };

@@ -23,8 +23,16 @@ export interface ApiClient {
   request<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<T>;
   /** A POST whose success carries a Msg to show with its Body (e.g. the attendance reply: Body 0 with why). */
   postWithMessage<T>(path: string, body?: SignableParams, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>): Promise<{ body: T; message: string }>;
+  /** A GET answering a file (a CSV export): its bytes and name; a refusal answers the envelope and throws its ApiError. */
+  download(path: string, query?: Query): Promise<DownloadedFile>;
   /** The signature headers for a query (for transports that send their own requests, e.g. uploads). */
   signHeaders(query: Query, body?: SignableParams): Record<string, string>;
+}
+
+export interface DownloadedFile {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
 }
 
 export interface ApiClientDeps {
@@ -99,6 +107,23 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return { body: unwrapEnvelope<T>(envelope), message: translateServerMessage(envelope.Msg ?? '') };
     },
     signHeaders,
+    download: async (path, query = {}) => {
+      const cleanQuery = withoutUndefined(query);
+      const token = deps.getToken();
+      const headers = { ...signHeaders(cleanQuery), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+      let response: Awaited<ReturnType<typeof $fetch.raw<ArrayBuffer, 'arrayBuffer'>>>;
+      try {
+        response = await $fetch.raw(path, { method: 'GET', query: cleanQuery, headers, responseType: 'arrayBuffer', timeout: Timeouts.default });
+      } catch (error) {
+        throw new ApiError('transport', Messages.transportError, null, error instanceof FetchError ? error.message : null);
+      }
+      const contentType = response.headers.get('content-type') ?? '';
+      const bytes = new Uint8Array(response._data ?? new ArrayBuffer(0));
+      // A refusal is the envelope, as for every call.
+      if (contentType.includes('application/json')) unwrapEnvelope(parseEnvelope(new TextDecoder().decode(bytes)));
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '';
+      return { fileName, contentType: contentType || 'application/octet-stream', bytes };
+    },
     get: (path, query, options) => request('GET', path, { ...options, ...(query ? { query } : {}) }),
     post: (path, body, query, options) =>
       request('POST', path, { ...options, ...(body !== undefined ? { body } : {}), ...(query ? { query } : {}) }),

@@ -68,6 +68,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/signContractCustom/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/contract/contract.page')) },
   { path: '/growthCenter/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/growth/growth-center.page')) },
   { path: '/im', roles: [Role.teacher, Role.staff], frame: 'shell', component: lazyPage(() => import('./pages/im/im.page')) },
+  // The staff console (issue 21): its own bundle with its own frame, never loaded for a tutor.
+  { path: '/staff/*?', roles: [Role.staff], frame: 'bare', component: lazyPage(() => import('./pages/staff/staff-console.page')) },
 ];
 
 /** Route metadata for the guard: path and roles, for generating routes from roles. */

@@ -170,6 +170,9 @@ describe('route guard steps (shell.md §4)', () => {
   it('step 6: /login and /welcome go home with a token; unknown paths go to /404', () => {
     expect(run([navigate(at('/login')), settingLoaded], { token: 'tok', roles: ['teacher'] }).navigations).toEqual([{ to: '/home', replace: true }]);
     expect(run([navigate(at('/nowhere')), settingLoaded], { token: 'tok', roles: ['teacher'] }).navigations).toEqual([{ to: '/404', replace: true }]);
+    // A staff user has no tutor home: /home opens the staff console; other tutor pages stay not found.
+    expect(run([navigate(at('/home')), settingLoaded], { token: 'tok', roles: ['staff'] }).navigations).toEqual([{ to: '/staff', replace: true }]);
+    expect(run([navigate(at('/serviceFee')), settingLoaded], { token: 'tok', roles: ['staff'] }).navigations).toEqual([{ to: '/404', replace: true }]);
   });
 
   it('the empty path goes home with a token; /test and /speed open for a signed-in user only', () => {

@@ -15,6 +15,9 @@ const statement: Statement = {
   PeriodEnd: '2026-10-31T16:00:00.000Z',
   TimeZone: 'Asia/Manila',
   Lines: [],
+  LineCount: 0,
+  pageIndex: 1,
+  pageSize: 20,
   Totals: { ClassFees: 0, Penalties: 0, Bonuses: 0, Flowers: 0, Adjustments: 0, Total: 0 },
   PaidOn: null,
 };
@@ -42,7 +45,7 @@ describe('payment account dialog machine (model-based)', () => {
     const paths = generatePaths(machine, { events, input, limit: 5000 });
     expect(paths.length).toBeGreaterThan(10);
     expectEveryTransitionCovered(machine, paths, { input });
-  });
+  }, 120_000);
 });
 
 describe('payment account dialog behaviour', () => {
@@ -119,6 +122,7 @@ describe('service fee page machine (model-based)', () => {
     { type: 'serviceFee.payslip' },
     { type: 'serviceFee.account' },
     { type: 'serviceFee.dismissNotice' },
+    { type: 'serviceFee.changed' },
     { type: 'xstate.done.actor.0.serviceFeePage.loading', output: accounting },
     { type: 'xstate.done.actor.0.serviceFeePage.loading', output: remarksOnly },
     { type: 'xstate.error.actor.0.serviceFeePage.loading', error: new Error('offline') },
@@ -133,7 +137,7 @@ describe('service fee page machine (model-based)', () => {
     const paths = generatePaths(machine, { events, input, limit: 5000 });
     expect(paths.length).toBeGreaterThan(10);
     expectEveryTransitionCovered(machine, paths, { input });
-  });
+  }, 120_000);
 });
 
 describe('service fee page behaviour', () => {
@@ -183,6 +187,34 @@ describe('service fee page behaviour', () => {
     await settle();
     expect(page.getSnapshot().context.notice).toBe(ServiceFeeMessages.accountConfirmed);
     expect(loads).toHaveLength(5);
+  });
+
+  it('reloads the shown tab on a realtime change, again when one arrives during a load, but not under the open account dialog', async () => {
+    const loads: unknown[] = [];
+    const machine = serviceFeePageMachine.provide({
+      actors: {
+        loadTab: fromPromise(async ({ input }) => {
+          loads.push(input);
+          return accounting;
+        }),
+        downloadPayslip: pendingPromise(),
+        accountDialog: paymentAccountMachine.provide({ actors: { sendCode: pendingPromise(), confirmAccount: pendingPromise() } }),
+      },
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const page = createActor(machine, { input: { tab: ServiceFeeTab.paymentRecord } }).start();
+    page.send({ type: 'serviceFee.changed' });
+    await settle();
+    expect(loads).toHaveLength(2);
+    page.send({ type: 'serviceFee.changed' });
+    await settle();
+    expect(loads).toHaveLength(3);
+    expect(page.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    page.send({ type: 'serviceFee.account' });
+    page.send({ type: 'serviceFee.changed' });
+    await settle();
+    expect(loads).toHaveLength(3);
+    expect(page.getSnapshot().children.account).toBeDefined();
   });
 
   it('opens no account dialog on a tab without the account', () => {

@@ -42,7 +42,13 @@ describe(`service fee (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   afterAll(async () => t?.close());
 
   const post = <T>(token: string, url: string, body?: Record<string, unknown>) => t.call<T>('POST', url, { token, ...(body ? { body: body } : {}) });
-  const statementOf = async (token: string, period?: string) => (await post<Statement>(token, '/api/ServiceFee/Statement', period ? { Period: period } : {})).json.Body;
+  /** A whole statement: its pages of 100 lines put together. */
+  const statementOf = async (token: string, period?: string) => {
+    const pageOf = async (pageIndex: number) => (await post<Statement>(token, '/api/ServiceFee/Statement', { ...(period ? { Period: period } : {}), pageIndex, pageSize: 100 })).json.Body;
+    const sheet = await pageOf(1);
+    for (let pageIndex = 2; sheet.Lines.length < sheet.LineCount; pageIndex += 1) sheet.Lines.push(...(await pageOf(pageIndex)).Lines);
+    return sheet;
+  };
 
   it("answers a period's statement from the ledger, each class line linked to its class, the totals summing the lines", async () => {
     const sheet = await statementOf(demo, last);

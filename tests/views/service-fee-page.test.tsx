@@ -1,17 +1,21 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { createMachine, emit } from 'xstate';
 import type { PageDeps } from '../../src/actors/page-logic';
 import { ServiceFeeMessages, type PaymentAccount, type Statement } from '../../src/domain/service-fee';
 import { ApiError } from '../../src/services/api-errors';
 import ServiceFeePage from '../../src/views/pages/service-fee/service-fee.page';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
+import { sessionMachine } from '../../src/machines/session.machine';
+import { SessionContext } from '../../src/views/session-context';
+import { silentCallback } from '../machines/path-testing';
 import { fakeApi, type Answers } from './shell-harness';
 
 const account: PaymentAccount = { Method: 'paypal', Account: 'ma***@example.com', HolderName: 'Maria Santos', Confirmed: true, ConfirmedAt: '2026-11-01T00:00:00Z', Email: 'ma***@example.com' };
-const statement = (period: string): Statement => ({
+const statement = (period: string, page: { pageIndex: number; LineCount: number } = { pageIndex: 1, LineCount: 3 }): Statement => ({
   Period: period,
   PeriodStart: '2026-09-30T16:00:00.000Z',
   PeriodEnd: '2026-10-31T16:00:00.000Z',
@@ -21,6 +25,9 @@ const statement = (period: string): Statement => ({
     { Id: 2, Rule: 'pay.attendance_penalty', Label: 'Attendance penalty', Kind: 'penalty', AmountPhp: -80, CountsAt: '2026-10-03T01:00:00Z', SourceType: 'class', SourceId: '813', ClassId: 813, Note: '', Remarks: 0 },
     { Id: 3, Rule: 'pay.flower_exchange', Label: 'Flowers for cash', Kind: 'flowers', AmountPhp: 10, CountsAt: '2026-10-04T01:00:00Z', SourceType: 'exchange', SourceId: '100231-1', ClassId: null, Note: '2 flowers', Remarks: 0 },
   ],
+  LineCount: page.LineCount,
+  pageIndex: page.pageIndex,
+  pageSize: 20,
   Totals: { ClassFees: 160, Penalties: -80, Bonuses: 0, Flowers: 10, Adjustments: 0, Total: 90 },
   PaidOn: period === '2026-10' ? '2026-11-10' : null,
 });
@@ -30,14 +37,29 @@ function renderPage(path: string, answers: Answers) {
   const { api, callsTo } = fakeApi(answers);
   const deps = { api: { ...api, postWithMessage: async () => ({ body: account, message: ServiceFeeMessages.accountConfirmed }) }, reportError: () => {}, startUpload: () => {}, notify: () => {}, menuLoaded: () => {}, messagesChanged: () => {} } as unknown as PageDeps;
   const location = memoryLocation({ path, record: true });
+  // The realtime child is a stand-in that emits what the hub's events mean to the page.
+  const realtime = createMachine({ on: { 'test.payChanged': { actions: emit({ type: 'serviceFee.changed' }) } } });
+  const logic = sessionMachine.provide({
+    actors: { routeGuard: silentCallback() as never, singleSignOn: silentCallback() as never, followUpLoads: silentCallback(), realtime: realtime as never, messageDialogs: silentCallback() as never },
+    actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
+  });
+  let session: ReturnType<typeof SessionContext.useActorRef> | null = null;
+  function Capture() {
+    session = SessionContext.useActorRef();
+    return null;
+  }
   render(
-    <TestPageLogicProvider deps={deps}>
-      <Router hook={location.hook}>
-        <ServiceFeePage />
-      </Router>
-    </TestPageLogicProvider>,
+    <SessionContext.Provider logic={logic} options={{ input: { token: 'tok', retryTimes: 0, isDesktopClient: false, currentOrigin: 'http://localhost', routes: [] } }}>
+      <Capture />
+      <TestPageLogicProvider deps={deps}>
+        <Router hook={location.hook}>
+          <ServiceFeePage />
+        </Router>
+      </TestPageLogicProvider>
+    </SessionContext.Provider>,
   );
-  return { callsTo, location };
+  const payChanged = () => act(() => session!.getSnapshot().children.realtime?.send({ type: 'test.payChanged' } as never));
+  return { callsTo, location, payChanged };
 }
 
 const accounting: Answers = {
@@ -66,7 +88,7 @@ describe('service fee page', () => {
     await userEvent.click(screen.getByRole('button', { name: '2026-10: PHP 90.00' }));
     await screen.findByRole('heading', { name: 'Statement for October 2026' });
     expect(screen.getByText(/Paid on 2026-11-10/)).toBeInTheDocument();
-    expect(callsTo('/api/ServiceFee/Statement').at(-1)?.body).toEqual({ Period: '2026-10' });
+    expect(callsTo('/api/ServiceFee/Statement').at(-1)?.body).toEqual({ Period: '2026-10', pageIndex: 1, pageSize: 20 });
   });
 
   it('shows the refusal when the tutor has no Service Fee', async () => {
@@ -91,5 +113,32 @@ describe('service fee page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment account' })).not.toBeInTheDocument());
     expect(await screen.findByRole('status')).toHaveTextContent(ServiceFeeMessages.accountConfirmed);
+  });
+
+  it("pages the statement's lines while the totals stay the period's", async () => {
+    const { callsTo } = renderPage('/serviceFee', {
+      ...accounting,
+      '/api/ServiceFee/Statement': (_q: unknown, body: unknown) => statement('2026-11', { pageIndex: (body as { pageIndex: number }).pageIndex, LineCount: 45 }),
+    });
+    await screen.findByRole('table', { name: 'Statement lines' });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(callsTo('/api/ServiceFee/Statement').at(-1)?.body).toEqual({ pageIndex: 2, pageSize: 20 });
+    expect(within(screen.getByLabelText('Statement totals')).getByText('PHP 90.00')).toBeInTheDocument();
+  });
+
+  it('reloads the payment records when the hub says a payment was recorded or the account changed', async () => {
+    let paid = false;
+    const record = { Id: 4, PeriodFrom: '2026-11', PeriodTo: '2026-11', AmountPhp: 90, PaidOn: '2026-11-20', Account: 'PayPal ma***@example.com', Reference: 'PP-9' };
+    const { payChanged } = renderPage('/serviceFee/paymentRecord', {
+      '/api/ServiceFee/PaymentRecords': () => (paid ? { Total: 1, Items: [record] } : { Total: 0, Items: [] }),
+      '/api/ServiceFee/PaymentAccount': account,
+    });
+    const records = await screen.findByRole('table', { name: 'Payment records' });
+    expect(within(records).queryByText('PP-9')).not.toBeInTheDocument();
+    paid = true;
+    payChanged();
+    expect(await within(screen.getByRole('table', { name: 'Payment records' })).findByText('PP-9')).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import * as serviceFee from './0020-service-fee';
 import * as training from './0021-training';
 import * as recordsMore from './0022-records-more';
 import * as widgets from './0024-widgets';
+import * as staffConsole from './0027-staff-console';
 import * as widgetsMore from './0030-widgets-more';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0021-training': training,
   '0022-records-more': recordsMore,
   '0024-widgets': widgets,
+  '0027-staff-console': staffConsole,
   '0030-widgets-more': widgetsMore,
 };

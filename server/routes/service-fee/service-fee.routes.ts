@@ -19,6 +19,7 @@ import {
   PeriodBody,
   PeriodChartSchema,
   PeriodPageBody,
+  StatementBody,
   StatementSchema,
 } from './service-fee.schemas';
 
@@ -35,8 +36,8 @@ const serviceFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/ServiceFee/Statement',
-    { schema: { tags, description: "A pay period's statement: every pay line (linked to its class or source) and the totals.", body: PeriodBody, response: envelopeResponses(StatementSchema) } },
-    async (request) => ok(await statement(deps, requireUser(request).userId, request.body.Period)),
+    { schema: { tags, description: "A pay period's statement: one page of its pay lines (each linked to its class or source), how many there are, and the totals over the whole period.", body: StatementBody, response: envelopeResponses(StatementSchema) } },
+    async (request) => ok(await statement(deps, requireUser(request).userId, request.body.Period, request.body)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PAY_REMARK_MAX, SERVICE_FEE_PAGE_SIZE } from '../../../src/domain/service-fee';
+import { PAY_REMARK_MAX, SERVICE_FEE_PAGE_SIZE, STATEMENT_PAGE_SIZE } from '../../../src/domain/service-fee';
 import { DbId } from '../../http/input-rules';
 
 const Period = Type.String({ maxLength: 20, description: 'A pay period: the provider month YYYY-MM (PROVIDER_TIME_ZONE). Missing: the current one.' });
@@ -13,6 +13,13 @@ export const PageBody = Type.Object({
 });
 
 export const PeriodPageBody = Type.Composite([PeriodBody, PageBody]);
+
+/** A statement page: 20 lines by default, at most 100 (the totals are always the whole period's). */
+export const StatementBody = Type.Object({
+  Period: Type.Optional(Period),
+  pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: STATEMENT_PAGE_SIZE }),
+});
 
 const Totals = Type.Object({ ClassFees: Money, Penalties: Money, Bonuses: Money, Flowers: Money, Adjustments: Money, Total: Money });
 
@@ -36,6 +43,9 @@ export const StatementSchema = Type.Object({
       Remarks: Type.Integer(),
     }),
   ),
+  LineCount: Type.Integer({ description: "How many lines the whole period has." }),
+  pageIndex: Type.Integer(),
+  pageSize: Type.Integer(),
   Totals,
   PaidOn: Type.Union([Type.String(), Type.Null()]),
 });

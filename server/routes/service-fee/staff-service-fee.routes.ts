@@ -68,7 +68,7 @@ const staffServiceFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const line = { classType: body.ClassType, minutes: body.Minutes, feeCentavos: Math.round(body.FeePhp * 100) };
       await app.db.transaction().execute(async (trx) => {
         await upsertRateCardLine(trx, body.Tuid, line, at);
-        await appendAudit(trx, { actorId: requireUser(request).userId, action: 'pay.set_rate_card', subjectType: 'tutor', subjectId: body.Tuid, before: undefined, after: line, at });
+        await appendAudit(trx, { actorId: requireUser(request).userId, action: 'pay.set_rate_card', subjectType: 'tutor', subjectId: body.Tuid, tutorId: body.Tuid, before: undefined, after: line, at });
       });
       return ok(true);
     },

@@ -5,10 +5,11 @@ import { PAY_LINE_KIND_LABELS, periodLabel } from '../../../domain/service-fee';
 import { dayIn, php, zoneCaption } from './fee-format';
 import { AccountPanel } from './account-panel';
 import { PeriodChart } from './period-chart';
+import { Paging } from './paging';
 import { PeriodPicker } from './period-picker';
 import type { ServiceFeeActor } from './service-fee-actor';
 
-/** Accounting: the twelve-period chart, the chosen period's totals and lines (each linked to its class or source), the payslip. */
+/** Accounting: the twelve-period chart, the chosen period's totals and a page of its lines (each linked to its class or source), the payslip. */
 export function Accounting({ page }: { page: ServiceFeeActor }) {
   const statement = useSelector(page, (s) => s.context.data.statement);
   const chart = useSelector(page, (s) => s.context.data.chart);
@@ -89,7 +90,10 @@ export function Accounting({ page }: { page: ServiceFeeActor }) {
           ))}
         </tbody>
       </table>
-      {statement.Lines.length === 0 && <p>No pay lines in this period yet.</p>}
+      {statement.LineCount === 0 && <p>No pay lines in this period yet.</p>}
+      {statement.LineCount > statement.pageSize && (
+        <Paging pageIndex={statement.pageIndex} total={statement.LineCount} pageSize={statement.pageSize} onPage={(index) => page.send({ type: 'serviceFee.page', pageIndex: index })} />
+      )}
     </div>
   );
 }

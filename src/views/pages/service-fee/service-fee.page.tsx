@@ -11,6 +11,7 @@ import { CompletedClasses } from './completed-classes';
 import { HistoryRemarks } from './history-remarks';
 import { PaymentAccountDialog } from './payment-account-dialog';
 import { PaymentRecords } from './payment-records';
+import { usePayChanges } from './use-pay-changes';
 
 const TAB_LABELS: Record<ServiceFeeTab, string> = {
   accounting: 'Accounting',
@@ -38,6 +39,7 @@ export default function ServiceFeePage() {
   const accountDialog = useSelector(page, (s) => s.children.account);
 
   useEffect(() => page.send({ type: 'serviceFee.tab', tab }), [page, tab]);
+  usePayChanges(() => page.send({ type: 'serviceFee.changed' }));
 
   return (
     <section className="fee-page" aria-labelledby="fee-title" aria-busy={loading}>

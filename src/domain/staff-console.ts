@@ -1,0 +1,130 @@
+/** The staff console (issue 21): its paths, messages, answers and the pay period CSV. */
+
+export { STAFF_HOME_PATH } from './routes';
+export const StaffPaths = {
+  home: '/staff',
+  auditLog: '/staff/auditLog',
+  tutors: '/staff/tutors',
+  tutor: (tuid: number) => `/staff/tutors/${tuid}`,
+  pay: '/staff/pay',
+} as const;
+
+export const STAFF_PAGE_SIZE = 20;
+
+export const StaffMessages = {
+  tutorNotFound: 'Tutor not found.',
+  periodInvalid: 'Choose a past pay period (YYYY-MM).',
+  periodOpen: 'Only a past pay period can be closed.',
+  periodClosed: (period: string) => `Pay period ${period} is closed already.`,
+  periodClosedNow: (period: string) => `Pay period ${period} closed.`,
+  referenceRequired: 'Enter the payment reference.',
+  queryTooLong: 'Search for at most 100 characters.',
+} as const;
+
+export interface AuditLogItem {
+  Id: number;
+  ActorId: number;
+  ActorAccount: string;
+  Action: string;
+  SubjectType: string;
+  SubjectId: string;
+  TutorId: number | null;
+  /** JSON text, or null. */
+  Before: string | null;
+  After: string | null;
+  CreatedAt: string;
+}
+
+export interface TutorSearchItem {
+  Tuid: number;
+  Account: string;
+  Name: string;
+  Email: string;
+  Group: string;
+  Franchisee: boolean;
+  Disabled: boolean;
+}
+
+export interface TutorRecordSummary {
+  Tuid: number;
+  Account: string;
+  Name: string;
+  Email: string;
+  Group: string;
+  Franchisee: boolean;
+  Disabled: boolean;
+  CreatedAt: string;
+  /** Class counts by status. */
+  Classes: Array<{ Status: string; Count: number }>;
+  /** Ledger balances by account (pay in PHP, the others in their own units). */
+  Ledger: Array<{ Account: string; Balance: number }>;
+  CurrentPeriod: string;
+  CurrentPeriodPhp: number;
+  LastPayment: { PeriodFrom: string; PeriodTo: string; AmountPhp: number; PaidOn: string; Reference: string } | null;
+  PaymentAccountConfirmed: boolean;
+  Messages: { Total: number; Unread: number };
+  AuditEntries: number;
+}
+
+export interface PayPeriodTutor {
+  Tuid: number;
+  Account: string;
+  Name: string;
+  Lines: number;
+  TotalPhp: number;
+  AccountConfirmed: boolean;
+  PaidOn: string | null;
+  Reference: string;
+}
+
+export interface PayPeriodOverview {
+  Period: string;
+  Closed: boolean;
+  ClosedAt: string | null;
+  ClosedBy: string;
+  Total: number;
+  Items: PayPeriodTutor[];
+}
+
+/** One CSV row of a pay period: amounts in hundredths. */
+export interface PayCsvRow {
+  tuid: number;
+  account: string;
+  name: string;
+  lines: number;
+  classFee: number;
+  penalty: number;
+  bonus: number;
+  flowers: number;
+  adjustment: number;
+  total: number;
+  paidOn: string;
+  reference: string;
+  paidTo: string;
+}
+
+export const PAY_CSV_HEADER = ['Tuid', 'Account', 'Name', 'Lines', 'Class fees', 'Penalties', 'Bonuses', 'Flowers for cash', 'Adjustments', 'Total PHP', 'Paid on', 'Reference', 'Paid to'] as const;
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused so spreadsheets do not run it. */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const pesos = (hundredths: number) => (hundredths / 100).toFixed(2);
+
+/** The period's CSV: a header and one line per tutor, CRLF line ends (RFC 4180). */
+export function payPeriodCsv(rows: readonly PayCsvRow[]): string {
+  const lines = [PAY_CSV_HEADER.map(csvField).join(',')];
+  for (const row of rows) {
+    const amounts = [row.classFee, row.penalty, row.bonus, row.flowers, row.adjustment, row.total].map(pesos);
+    const text = (value: string) => csvField(value);
+    lines.push([String(row.tuid), text(row.account), text(row.name), String(row.lines), ...amounts, text(row.paidOn), text(row.reference), text(row.paidTo)].join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function payCsvFileName(period: string): string {
+  return `pay-period-${period}.csv`;
+}
