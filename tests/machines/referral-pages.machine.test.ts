@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { NoticeType } from '../../src/domain/dialogs';
-import { LotteryMessages, type LotteryDraw } from '../../src/domain/referrals';
+import { LotteryMessages, type LotteryDraw, type LotteryInfo, type Paged, type WonPrize } from '../../src/domain/referrals';
 import { referralListMachine } from '../../src/machines/referral-list.machine';
 import { referralLotteryMachine, type LotteryResult } from '../../src/machines/referral-lottery.machine';
 import { referralStatusMachine } from '../../src/machines/referral-status.machine';
@@ -9,7 +9,7 @@ import { referralSummaryMachine } from '../../src/machines/referral-summary.mach
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorEventsWhereRunning } from './path-testing';
 
 const info = (DrawsLeft: number) => ({ DrawsLeft, Prizes: [{ Id: 1, Name: 'Portal mug', Stock: 3 }] });
-const none = { Total: 0, Items: [] };
+const none: Paged<never> = { Total: 0, Items: [] };
 const won: LotteryDraw = { Won: true, Prize: 'Portal mug', DrawsLeft: 0, Message: LotteryMessages.won('Portal mug') };
 const missed: LotteryDraw = { Won: false, Prize: null, DrawsLeft: 0, Message: LotteryMessages.missed };
 const byValueAndContext = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context]);
@@ -39,7 +39,7 @@ describe('referral lottery machine (model-based)', () => {
     const actor = createActor(
       referralLotteryMachine.provide({
         actors: {
-          'load lottery': fromPromise(async () => ({ info: info(left), won: none })),
+          'load lottery': fromPromise<{ info: LotteryInfo; won: Paged<WonPrize> }>(async () => ({ info: info(left), won: none })),
           'draw lottery': fromPromise(async () => {
             draws += 1;
             left -= 1;
@@ -117,4 +117,23 @@ describe('referral status machine (model-based)', () => {
     expect(paths.length).toBeGreaterThan(5);
     expectEveryTransitionCovered(machine, paths, { input });
   }, 120_000);
+});
+
+describe('referral share machine (model-based)', () => {
+  it('replays every generated path, reaching every transition', async () => {
+    const { referralShareMachine } = await import('../../src/machines/referral-share.machine');
+    const events = withActorEventsWhereRunning([
+      { type: 'share.open' },
+      { type: 'share.close' },
+      { type: 'share.copy' },
+      { type: 'xstate.done.actor.load', output: 'https://portal.example/apply?ref=T1' },
+      { type: 'xstate.error.actor.load', error: new Error('Network error') },
+      { type: 'xstate.done.actor.copy', output: undefined },
+      { type: 'xstate.error.actor.copy', error: new Error('denied') },
+    ]);
+    const machine = referralShareMachine.provide({ actors: { 'load link': pendingPromise(), 'copy link': pendingPromise() } });
+    const paths = generatePaths(machine, { events, serializeState: byValueAndContext });
+    expect(paths.length).toBeGreaterThan(5);
+    expectEveryTransitionCovered(machine, paths);
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { growthEntryAllowedOn } from '../../domain/growth';
 import { SessionContext } from '../session-context';
 import { GrowthEntryButton } from './growth-entry-button';
 import { LessonReminderCard } from './lesson-reminder-card';
+import { ReferralShareButton } from '../voices/ReferralShareButton';
 
 /** Loaded when first opened: the dialog's code stays out of the shell's chunk. */
 const FeedbackDialog = lazy(() => import('../pages/feedback/feedback-dialog'));
@@ -20,6 +21,7 @@ export function FloatingButtons() {
     <div className="floating-buttons" data-tour="floating-buttons">
       <LessonReminderCard />
       {growthGroup && <GrowthEntryButton allowed={growthEntryAllowedOn(path)} />}
+      <ReferralShareButton />
       <button type="button" className="floating-button" aria-label="Feedback" title="Feedback" aria-haspopup="dialog" onClick={() => setFeedbackOpen(true)}>
         <i className="pi pi-comment" aria-hidden="true" />
       </button>
