@@ -141,6 +141,8 @@ export interface Config {
   flowers: { exchangeEnabled: boolean; monthlyLimit: number; phpPerFlower: number };
   /** Feedback and appeals (issue 16): how many a tutor may send per provider month (FEEDBACK_QUOTA_PER_MONTH). */
   feedback: { quotaPerMonth: number };
+  /** Referrals (issue 16): which calls the referral pages use (REFERRAL_PAGE_VERSION, ReferralVerson). */
+  referrals: { pageVersion: 1 | 2 };
   /** The behaviour-data service (AddCustomData): callers prove themselves with this fixed secret header. */
   behaviourData: {
     /** BEHAVIOUR_DATA_SECRET: the value of the X-Behaviour-Secret header; at least 16 characters, required in production. */
@@ -318,6 +320,7 @@ export function loadConfig(env: Env = process.env): Config {
       phpPerFlower: integer('FLOWERS_PHP_PER_FLOWER', FLOWER_EXCHANGE_DEFAULTS.phpPerFlower, 1, 10_000),
     },
     feedback: { quotaPerMonth: integer('FEEDBACK_QUOTA_PER_MONTH', DEFAULT_FEEDBACK_QUOTA, 0, 1000) },
+    referrals: { pageVersion: integer('REFERRAL_PAGE_VERSION', 2, 1, 2) === 1 ? 1 : 2 },
     behaviourData: { secret: behaviourSecret },
   };
   if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {

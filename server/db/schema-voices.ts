@@ -95,6 +95,8 @@ export interface TutorApplicationsTable {
   /** The latest step of its track (src/domain/referrals.ts ApplicationStep). */
   step: string;
   created_at: string;
+  /** The tutor account the application opened (0028-voices-more); null before. */
+  tutor_id: number | null;
 }
 
 export interface ApplicationTracksTable {
@@ -104,7 +106,27 @@ export interface ApplicationTracksTable {
   created_at: string;
 }
 
+/** A prize of the referral lottery (0028-voices-more). */
+export interface ReferralPrizesTable {
+  id: Generated<number>;
+  name: string;
+  weight: number;
+  stock: number;
+  sort_order: Generated<number>;
+}
+
+/** One draw: it spends the chance one referred applicant who started class gave (unique). */
+export interface ReferralDrawsTable {
+  id: Generated<number>;
+  tutor_id: number;
+  application_id: number;
+  prize_id: number | null;
+  created_at: string;
+}
+
 export interface VoicesTables {
+  referral_prizes: ReferralPrizesTable;
+  referral_draws: ReferralDrawsTable;
   tutor_applications: TutorApplicationsTable;
   application_tracks: ApplicationTracksTable;
   student_comments: StudentCommentsTable;

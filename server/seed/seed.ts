@@ -14,6 +14,7 @@ import { seedPayRecords, seedRateCards } from './service-fee.seed';
 import { seedIm } from '../im/im.seed';
 import { seedTraining } from './training.seed';
 import { seedVoices } from './voices.seed';
+import { seedReferrals } from './referrals.seed';
 import { seedPersonalSections } from './personal-sections.seed';
 import { seedStaffConsole } from './staff-console.seed';
 import { seedWidgets } from './widgets.seed';
@@ -40,6 +41,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedTraining,
   seedVoices,
   seedStaffConsole,
+  seedReferrals,
   seedPersonalSections,
   // Last: it marks every tutor seeded before it as having agreed to the protocol.
   seedWidgets,

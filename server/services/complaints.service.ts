@@ -216,6 +216,11 @@ export async function staffWithdrawComplaint(deps: ComplaintDeps, staffId: numbe
     });
     return complaint;
   });
+  await tellComplaintWithdrawn(deps, row, why, now);
+}
+
+/** The ComplaintWithdrawnReminder: a withdrawn complaint (by staff, or by a granted appeal) is told to its tutor. */
+export async function tellComplaintWithdrawn(deps: MessageDeps, row: ComplaintRow, why: string, now: Date): Promise<void> {
   await sendMessage(deps, {
     tutorId: row.tutor_id,
     kind: MessageKind.reminder,

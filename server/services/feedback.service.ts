@@ -43,6 +43,9 @@ import {
 } from '../repositories/feedback.repository';
 import { findOwnedStoredFile } from '../uploads/stored-files';
 import type { Clock } from './clock';
+import type { ComplaintRow } from '../repositories/complaints.repository';
+import { tellComplaintWithdrawn } from './complaints.service';
+import type { MessageDeps } from './messages.service';
 import { reverseLedgerEntryIn } from './ledger.service';
 
 /**
@@ -53,6 +56,8 @@ import { reverseLedgerEntryIn } from './ledger.service';
 export interface FeedbackDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** Tells the tutor (the reminder of a complaint a granted appeal withdrew). */
+  notifier: MessageDeps['notifier'];
   config: Pick<Config, 'feedback'> & { shell: { providerTimeZone: string } };
   /** The screenshot's link for the tutor (a short-lived preview link). */
   fileUrl(fileRef: string): string;
@@ -286,6 +291,7 @@ export async function staffReply(deps: FeedbackDeps, staffId: number, feedbackId
  */
 export async function decideAppeal(deps: FeedbackDeps, staffId: number, feedbackId: number, grant: boolean, remark: string): Promise<FeedbackRecord> {
   const at = deps.clock.now();
+  let withdrawn: ComplaintRow[] = [];
   const tutorId = await deps.db.transaction().execute(async (trx) => {
     const row = await findFeedback(trx, feedbackId);
     if (!row) throw missing();
@@ -301,13 +307,14 @@ export async function decideAppeal(deps: FeedbackDeps, staffId: number, feedback
     }
     // A granted complaint appeal withdraws the complaints whose entries it reversed.
     if (grant && feedbackTypeOf(row.type)?.Appeal === 'complaint' && row.class_id !== null) {
-      await trx
+      withdrawn = await trx
         .updateTable('complaints')
-        .set({ status: 'withdrawn', withdrawn_at: at.toISOString(), withdraw_reason: `Appeal #${feedbackId} granted` })
+        .set({ status: 'withdrawn', withdrawn_at: at.toISOString(), withdraw_reason: appealWithdrawReason(feedbackId) })
         .where('tutor_id', '=', row.tutor_id)
         .where('class_id', '=', row.class_id)
         .where('origin', '=', 'student')
         .where('status', '=', 'standing')
+        .returningAll()
         .execute();
     }
     const status = grant ? FeedbackStatus.granted : FeedbackStatus.declined;
@@ -326,5 +333,9 @@ export async function decideAppeal(deps: FeedbackDeps, staffId: number, feedback
     });
     return row.tutor_id;
   });
+  // After the commit: the tutor is told of each complaint the appeal withdrew, as a staff withdrawal tells it.
+  for (const complaint of withdrawn) await tellComplaintWithdrawn(deps, complaint, appealWithdrawReason(feedbackId), at);
   return getFeedback(deps, tutorId, feedbackId);
 }
+
+const appealWithdrawReason = (feedbackId: number) => `Appeal #${feedbackId} granted`;

@@ -89,15 +89,26 @@ const NEXT: Record<string, { step: ApplicationStep; rule: 'gv.referral_account_o
   [ApplicationStep.accountOpened]: { step: ApplicationStep.firstClass, rule: 'gv.referral_started_class' },
 };
 
-/** Staff record the applicant's next step; the referrer's ledger entry is posted with it, once. */
-export async function advanceApplication(deps: ReferralDeps, staffId: number, applyId: number, step: string): Promise<TrackStep[]> {
+/**
+ * Staff record the applicant's next step; the referrer's ledger entry is posted with it, once. With
+ * Account opened, `accountId` names the tutor account it opened (their levels and team then show).
+ */
+export async function advanceApplication(deps: ReferralDeps, staffId: number, applyId: number, step: string, accountId?: number): Promise<TrackStep[]> {
   const now = deps.clock.now();
   const referrerId = await deps.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('tutor_applications').selectAll().where('id', '=', applyId).executeTakeFirst();
     if (!row) throw missing();
     const next = NEXT[row.step];
     if (!next || next.step !== step) throw failed(ReferralMessages.stepInvalid);
-    await trx.updateTable('tutor_applications').set({ step: next.step }).where('id', '=', applyId).execute();
+    if (accountId !== undefined) {
+      if (next.step !== ApplicationStep.accountOpened) throw failed(ReferralMessages.stepInvalid);
+      if (accountId === row.referrer_id || !(await trx.selectFrom('users').select('id').where('id', '=', accountId).executeTakeFirst())) throw failed(ReferralMessages.accountInvalid);
+    }
+    await trx
+      .updateTable('tutor_applications')
+      .set({ step: next.step, ...(accountId !== undefined ? { tutor_id: accountId } : {}) })
+      .where('id', '=', applyId)
+      .execute();
     await trx.insertInto('application_tracks').values({ application_id: applyId, step: next.step, created_at: now.toISOString() }).execute();
     await postLedgerEntriesIn(trx, [{ tutorId: row.referrer_id, rule: next.rule, source: { type: 'referral', id: applyId }, countsAt: now, note: `${row.first_name} ${row.last_name}`, createdBy: staffId }], now);
     await appendAudit(trx, { actorId: staffId, action: 'referral.advance', subjectType: 'tutor_application', subjectId: applyId, before: { step: row.step }, after: { step: next.step }, at: now.toISOString() });

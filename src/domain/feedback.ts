@@ -202,3 +202,36 @@ export interface FeedbackReply {
 
 export const FEEDBACK_PAGE_SIZE = 10;
 export const FEEDBACK_REPLY_MAX = 500;
+
+/** An appeal opened from its penalty: the feedback dialog starts with this type and class. */
+export interface AppealPreset {
+  type: number;
+  classId: string;
+}
+
+const APPEAL_TYPE_OF: Record<AppealKind, number> = { attendance: 4, cancellation: 9, complaint: 10 };
+
+/**
+ * The appeal a ledger entry may open ("why did this move?"): a penalty (negative) of a class under
+ * a rule only one appeal type contests; null for anything else (a pay penalty both types share is
+ * appealed from its teaching-point entry).
+ */
+export function appealPresetOf(entry: { Rule: string; SourceType: string; SourceId: string; Amount: number }): AppealPreset | null {
+  if (entry.SourceType !== 'class' || entry.Amount >= 0 || !/^\d+$/.test(entry.SourceId)) return null;
+  const kinds = (Object.keys(APPEAL_PENALTY_RULES) as Array<keyof typeof APPEAL_PENALTY_RULES>).filter((kind) => APPEAL_PENALTY_RULES[kind].includes(entry.Rule));
+  return kinds.length === 1 ? { type: APPEAL_TYPE_OF[kinds[0]!], classId: entry.SourceId } : null;
+}
+
+/** The appeal of a standing complaint on a class. */
+export const complaintAppealPreset = (classId: number): AppealPreset => ({ type: APPEAL_TYPE_OF.complaint, classId: String(classId) });
+
+/** Where an appeal opens: /myFeedback with the preset in the address. */
+export const appealHref = (preset: AppealPreset) => `/myFeedback?appealType=${preset.type}&classId=${encodeURIComponent(preset.classId)}`;
+
+/** The preset an address carries (appealHref), when it names an appeal type and a class id. */
+export function appealPresetFromSearch(search: string): AppealPreset | null {
+  const params = new URLSearchParams(search);
+  const type = Number(params.get('appealType'));
+  const classId = params.get('classId') ?? '';
+  return feedbackTypeOf(type)?.Appeal && /^\d{1,12}$/.test(classId) ? { type, classId } : null;
+}

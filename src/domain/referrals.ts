@@ -17,6 +17,8 @@ export const ReferralMessages = {
   added: 'Your referral has been submitted.',
   notFound: 'This application does not exist.',
   stepInvalid: 'This step cannot be recorded now.',
+  periodInvalid: 'The period must have a valid begin date before its end date.',
+  accountInvalid: 'This tutor account does not exist.',
 } as const;
 
 export interface TutorApplicationForm {
@@ -56,4 +58,162 @@ export interface ReferralPage {
 export interface TrackStep {
   Step: string;
   At: string;
+}
+
+/** The pages' paging (ReferralBoundsList, ReferralTeam, TeachReferralsV2 on /referralsList). */
+export const REFERRAL_DETAIL_PAGE_SIZE = 5;
+
+/** ReferralVerson: which calls the referral pages use (1: TeachReferrals and TrackLog; 2: the Referrals/* V2 calls). */
+export const ReferralVersion = { v1: 1, v2: 2 } as const;
+export type ReferralVersion = (typeof ReferralVersion)[keyof typeof ReferralVersion];
+
+/** ReferralInfo: what the tutor's referrals did in a period. */
+export interface ReferralSummary {
+  BeginDate: string;
+  EndDate: string;
+  Referred: number;
+  AccountsOpened: number;
+  FirstClasses: number;
+  /** Growth value the referrals earned in the period (entries counted in it, reversals included). */
+  GrowthEarned: number;
+  /** Lottery draws the tutor has left (not period-bound). */
+  DrawsLeft: number;
+}
+
+/** ReferralTutorInfo: one application, and the tutor it became. */
+export interface ReferralTutorInfo {
+  ApplyId: number;
+  Name: string;
+  Email: string;
+  Country: string;
+  SkyID: string;
+  MobileNumber: string;
+  Step: string;
+  AppliedAt: string;
+  /** Null until staff record the account opened. */
+  TutorId: number | null;
+  FinishedClasses: number;
+}
+
+/** ReferralTutorLevelRecord: each growth level the referred tutor reached, oldest first. */
+export interface LevelRecord {
+  Level: string;
+  Score: number;
+  At: string;
+}
+
+/** ReferralBoundsList: the bonuses an application earned the referrer. */
+export interface ReferralBonus {
+  Rule: string;
+  Name: string;
+  Amount: number;
+  At: string;
+  Reversed: boolean;
+}
+
+/** ReferralTeam: the applications the referred tutor referred in turn. */
+export interface ReferralTeamMember {
+  Name: string;
+  Country: string;
+  Step: string;
+  AppliedAt: string;
+}
+
+export interface Paged<T> {
+  Total: number;
+  Items: T[];
+}
+
+/** TeachReferrals (the older list) and TrackLog: the application rows in the first version's shape. */
+export interface ReferralV1Record {
+  ApplyId: number;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  Country: string;
+  Status: string;
+  CreateTime: string;
+}
+
+export interface TrackLogV1 {
+  Status: string;
+  CreateTime: string;
+}
+
+/** Growth levels (LV.1 to LV.8) start at these scores (growth.ts GROWTH_LEVEL_THRESHOLDS, beginner tasks aside). */
+export function levelAt(score: number, thresholds: readonly number[], maxLevel: number): number {
+  let level = 1;
+  for (let l = 2; l <= maxLevel; l += 1) if (score >= thresholds[l]!) level = l;
+  return level;
+}
+
+/**
+ * The growth levels a tutor reached, walking their growth entries in time order: a record each time
+ * the running score enters a new level (a level left and entered again counts again). Pure.
+ */
+export function levelRecords(entries: ReadonlyArray<{ amount: number; at: string }>, thresholds: readonly number[], maxLevel: number): LevelRecord[] {
+  const records: LevelRecord[] = [];
+  let score = 0;
+  let level = 0;
+  for (const entry of [...entries].sort((a, b) => a.at.localeCompare(b.at))) {
+    score = Math.round((score + entry.amount) * 100) / 100;
+    const now = levelAt(score, thresholds, maxLevel);
+    if (now !== level) {
+      level = now;
+      records.push({ Level: `LV.${now}`, Score: score, At: entry.at });
+    }
+  }
+  return records;
+}
+
+/** The referral lottery: a chance per referred applicant who started class; prizes by weight, while in stock. */
+export const LOTTERY_MISS_WEIGHT = 40;
+
+export const LotteryMessages = {
+  noDraws: 'You have no lottery draws left. Each referred tutor who starts class gives you one.',
+  won: (prize: string) => `You won: ${prize}!`,
+  missed: 'No prize this time. Thank you for referring!',
+} as const;
+
+export interface LotteryPrize {
+  Id: number;
+  Name: string;
+  Stock: number;
+}
+
+export interface LotteryInfo {
+  DrawsLeft: number;
+  Prizes: LotteryPrize[];
+}
+
+export interface LotteryDraw {
+  Won: boolean;
+  Prize: string | null;
+  DrawsLeft: number;
+  Message: string;
+}
+
+export interface WonPrize {
+  Id: number;
+  Prize: string;
+  At: string;
+}
+
+/**
+ * Picks a prize by weight from those in stock, or null for a miss; `roll` is uniform in [0, lotteryTotal).
+ * Pure, so the server draws with crypto randomness and tests with fixed rolls.
+ */
+export function pickPrize<T extends { weight: number; stock: number }>(prizes: readonly T[], roll: number): T | null {
+  let left = roll;
+  for (const prize of prizes) {
+    if (prize.stock <= 0 || prize.weight <= 0) continue;
+    if (left < prize.weight) return prize;
+    left -= prize.weight;
+  }
+  return null;
+}
+
+/** The total a roll is drawn from: every in-stock prize's weight plus the miss. */
+export function lotteryTotal(prizes: ReadonlyArray<{ weight: number; stock: number }>, missWeight: number): number {
+  return prizes.reduce((sum, p) => sum + (p.stock > 0 && p.weight > 0 ? p.weight : 0), 0) + missWeight;
 }

@@ -89,7 +89,7 @@ describe(`complaints and class reports (${usingPostgres ? 'PostgreSQL' : 'SQLite
     expect(audit.map((a) => a.action).sort()).toEqual(['complaint.file', 'complaint.withdraw']);
   });
 
-  it('an appeal of type 10 on a standing complaint, once granted, reverses its entries', async () => {
+  it('an appeal of type 10 on a standing complaint, once granted, reverses its entries and sends the ComplaintWithdrawnReminder', async () => {
     const [standing] = (await received(intl)).Items;
     const before = await points(DemoUsers.international.id);
     const { storeFile } = await import('../../server/uploads/stored-files');
@@ -103,6 +103,15 @@ describe(`complaints and class reports (${usingPostgres ? 'PostgreSQL' : 'SQLite
     expect((await t.call('POST', '/api/Staff/DecideAppeal', { token: staff, body: { FeedBackId: appeal.id, Grant: true } })).json.ErrorCode).toBe(0);
     expect(await points(DemoUsers.international.id)).toEqual({ tp: before.tp + 1000, gv: before.gv + 500 });
     expect((await received(intl)).Items[0]).toMatchObject({ Id: standing!.Id, Status: 'withdrawn', TeachingPoints: 0, GrowthValue: 0 });
+    // The tutor is told, as when staff withdraw it: one ComplaintWithdrawnReminder naming the appeal.
+    const reminders = await t.database.db
+      .selectFrom('messages')
+      .select(['title', 'content'])
+      .where('tutor_id', '=', DemoUsers.international.id)
+      .where('reminder_type', '=', 'ComplaintWithdrawnReminder')
+      .where('content', '=', `Appeal #${appeal.id} granted`)
+      .execute();
+    expect(reminders).toEqual([{ title: 'Complaint withdrawn', content: `Appeal #${appeal.id} granted` }]);
   });
 
   it('computes late attendance from the first classroom join and early leave from when the class ended', async () => {

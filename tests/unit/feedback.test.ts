@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appealHref,
+  appealPresetFromSearch,
+  appealPresetOf,
+  complaintAppealPreset,
   CLASS_ID_TYPES,
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_TYPES,
@@ -74,5 +78,26 @@ describe('the feedback per-type rules (growth-account.md §5)', () => {
 
   it('lower-cases the first letter of the type keys', () => {
     expect(lowerFirstKeys({ Id: 4, Name: 'Appeal', Appeal: 'attendance' })).toEqual({ id: 4, name: 'Appeal', appeal: 'attendance' });
+  });
+});
+
+describe('appeals opened from a penalty', () => {
+  const entry = { Rule: 'tp.absence', SourceType: 'class', SourceId: '50198', Amount: -20 };
+  it('opens the appeal type that contests the rule, on the class of the entry', () => {
+    expect(appealPresetOf(entry)).toEqual({ type: 4, classId: '50198' });
+    expect(appealPresetOf({ ...entry, Rule: 'gv.cancel_within_3h', Amount: -3 })).toEqual({ type: 9, classId: '50198' });
+    expect(appealPresetOf({ ...entry, Rule: 'pay.attendance_penalty' })).toBeNull();
+    expect(appealPresetOf({ ...entry, Amount: 20 })).toBeNull();
+    expect(appealPresetOf({ ...entry, SourceType: 'complaint' })).toBeNull();
+    expect(appealPresetOf({ ...entry, Rule: 'tp.class_finished' })).toBeNull();
+    expect(complaintAppealPreset(7)).toEqual({ type: 10, classId: '7' });
+  });
+  it('carries the preset through the address, refusing what is not an appeal', () => {
+    const href = appealHref({ type: 9, classId: '12' });
+    expect(href).toBe('/myFeedback?appealType=9&classId=12');
+    expect(appealPresetFromSearch(href.split('?')[1]!)).toEqual({ type: 9, classId: '12' });
+    expect(appealPresetFromSearch('appealType=1&classId=12')).toBeNull();
+    expect(appealPresetFromSearch('appealType=4&classId=x')).toBeNull();
+    expect(appealPresetFromSearch('')).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import * as training from './0021-training';
 import * as recordsMore from './0022-records-more';
 import * as widgets from './0024-widgets';
 import * as staffConsole from './0027-staff-console';
+import * as voicesMore from './0028-voices-more';
 import * as widgetsMore from './0030-widgets-more';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0022-records-more': recordsMore,
   '0024-widgets': widgets,
   '0027-staff-console': staffConsole,
+  '0028-voices-more': voicesMore,
   '0030-widgets-more': widgetsMore,
 };

@@ -56,7 +56,7 @@ const inputOf = (body: Record<string, unknown>): FeedbackInput => ({
 /** /myFeedback and the feedback dialog (growth-account.md §4, §5, §7 "Feedback"), and the staff side. */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const uploads = uploadContextOf(app);
-  const deps: FeedbackDeps = { db: app.db, clock: app.clock, config: app.config, fileUrl: (fileRef) => previewLink(uploads, fileRef).url };
+  const deps: FeedbackDeps = { db: app.db, clock: app.clock, notifier: app.notifier, config: app.config, fileUrl: (fileRef) => previewLink(uploads, fileRef).url };
 
   app.post(
     '/api/FeedBack/GetFeeBackType',

@@ -72,12 +72,12 @@ const referralsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'staff' },
       schema: {
         tags: ['staff'],
-        description: "Records an applicant's next step (Account opened, then First class); the referrer's growth entry (+1, +20) is posted with it; audited.",
-        body: Type.Object({ ApplyId: Type.Integer({ minimum: 1 }), Step: Type.String({ maxLength: 40 }) }),
+        description: "Records an applicant's next step (Account opened, optionally with the AccountId it opened, then First class); the referrer's growth entry (+1, +20) is posted with it; audited.",
+        body: Type.Object({ ApplyId: Type.Integer({ minimum: 1 }), Step: Type.String({ maxLength: 40 }), AccountId: Type.Optional(Type.Integer({ minimum: 1 })) }),
         response: envelopeResponses(TrackSchema),
       },
     },
-    async (request) => ok(await advanceApplication(app, requireUser(request).userId, request.body.ApplyId, request.body.Step)),
+    async (request) => ok(await advanceApplication(app, requireUser(request).userId, request.body.ApplyId, request.body.Step, request.body.AccountId)),
   );
 };
 

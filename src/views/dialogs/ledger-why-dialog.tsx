@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
+import { appealHref, appealPresetOf } from '../../domain/feedback';
 import type { LedgerEntryView } from '../../domain/ledger-view';
 import { lastPageOf, type LedgerWhyMachine } from '../../machines/ledger-why.machine';
 import { LedgerMovementChart } from '../components/ledger-movement-chart';
@@ -60,7 +61,10 @@ export function LedgerWhyDialog({ whyRef }: { whyRef: ActorRefFrom<LedgerWhyMach
                     <td>
                       <SourceOf entry={entry} />
                     </td>
-                    <td>{when(entry.CountsAt)}</td>
+                    <td>
+                      {when(entry.CountsAt)}
+                      <AppealLink entry={entry} onOpen={() => whyRef.send({ type: 'why.close' })} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -104,4 +108,15 @@ export function LedgerWhyDialog({ whyRef }: { whyRef: ActorRefFrom<LedgerWhyMach
 function SourceOf({ entry }: { entry: LedgerEntryView }) {
   const text = entry.SourceType === 'class' ? `Class ${entry.SourceId}` : `${entry.SourceType} ${entry.SourceId}`;
   return entry.SourceLink ? <Link href={entry.SourceLink}>{text}</Link> : <span>{text}</span>;
+}
+
+/** A penalty an appeal contests opens the feedback dialog with it attached (the appeal's type and class). */
+function AppealLink({ entry, onOpen }: { entry: LedgerEntryView; onOpen(): void }) {
+  const preset = appealPresetOf(entry);
+  if (!preset) return null;
+  return (
+    <Link className="ledger-why-appeal" href={appealHref(preset)} onClick={onOpen} aria-label={`Appeal ${entry.RuleLabel} on class ${entry.SourceId}`}>
+      Appeal
+    </Link>
+  );
 }

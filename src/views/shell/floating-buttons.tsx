@@ -4,6 +4,7 @@ import { growthEntryAllowedOn } from '../../domain/growth';
 import { SessionContext } from '../session-context';
 import { GrowthEntryButton } from './growth-entry-button';
 import { LessonReminderCard } from './lesson-reminder-card';
+import { ReferralShareButton } from '../voices/ReferralShareButton';
 import { TrainingMessagesButton } from './training-messages-button';
 
 /** Loaded when first opened: the dialog's code stays out of the shell's chunk. */
@@ -18,6 +19,7 @@ const FLOATING_SLOT: ReadonlyArray<{ key: string; Item: ComponentType }> = [
   { key: 'lesson-reminder', Item: LessonReminderCard },
   { key: 'growth-entry', Item: GrowthEntry },
   { key: 'training-messages', Item: TrainingMessagesButton },
+  { key: 'referral-share', Item: ReferralShareButton },
   { key: 'feedback', Item: FeedbackButton },
 ];
 

@@ -1,8 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Fragment } from 'react';
+import { Link } from 'wouter';
 import { createComplaintsLogic } from '../../../actors/complaints.actors';
 import { COMPLAINT_CONTENT_MAX, COMPLAINT_PAGE_SIZE, TUTOR_COMPLAINT_TYPES, type ComplaintRecord } from '../../../domain/complaints';
+import { appealHref, complaintAppealPreset } from '../../../domain/feedback';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import { Field } from '../forget-password/forget-password.page';
@@ -84,7 +86,17 @@ function ComplaintTable({ tab, items, label, loading, showCost }: { tab: TabActo
                 <td>{item.Complainant}</td>
                 <td>{item.ComplaintType}</td>
                 <td className="feedback-remark">{item.Reason}</td>
-                <td>{item.Status === 'withdrawn' ? 'Withdrawn' : 'Standing'}</td>
+                <td>
+                  {item.Status === 'withdrawn' ? 'Withdrawn' : 'Standing'}
+                  {showCost && item.Status !== 'withdrawn' && (
+                    <>
+                      <br />
+                      <Link href={appealHref(complaintAppealPreset(item.ClassId))} aria-label={`Appeal complaint ${item.Id}`}>
+                        Appeal
+                      </Link>
+                    </>
+                  )}
+                </td>
                 {showCost && <td>{item.TeachingPoints === 0 && item.GrowthValue === 0 ? '—' : `${item.TeachingPoints} TP, ${item.GrowthValue} growth`}</td>}
                 <td>
                   <Button

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useRef } from 'react';
 import { createFeedbackLogic } from '../../../actors/feedback.actors';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_FILE_EXTENSIONS, FeedbackMessages, isClassIdRequired, isClassIdShown, isComplaintNameShown, SALARY_TYPE } from '../../../domain/feedback';
+import { type AppealPreset, FEEDBACK_CONTENT_MAX, FEEDBACK_FILE_EXTENSIONS, FeedbackMessages, isClassIdRequired, isClassIdShown, isComplaintNameShown, SALARY_TYPE } from '../../../domain/feedback';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import { Field } from '../forget-password/forget-password.page';
@@ -13,10 +13,10 @@ const ACCEPT = FEEDBACK_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /**
  * The feedback dialog (growth-account.md §4, §5): a new actor each time it opens, so the form
- * starts blank; with `id`, the record to edit. Ends (onClose) when sent or closed.
+ * starts blank; with `id`, the record to edit; with `preset`, an appeal of that penalty. Ends (onClose) when sent or closed.
  */
-export default function FeedbackDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const dialog = useActorRef(useAreaLogic(createFeedbackLogic).dialog, { input: { id } });
+export default function FeedbackDialog({ id, preset = null, onClose }: { id: number | null; preset?: AppealPreset | null; onClose: () => void }) {
+  const dialog = useActorRef(useAreaLogic(createFeedbackLogic).dialog, { input: { id, preset } });
   useForwardNotices(dialog);
   const loading = useSelector(dialog, (s) => s.matches('loading'));
   const loadFailed = useSelector(dialog, (s) => s.matches('failed'));

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { createFeedbackLogic } from '../../../actors/feedback.actors';
-import { FEEDBACK_PAGE_SIZE, FEEDBACK_REPLY_MAX, FEEDBACK_STATUS_TEXT, FEEDBACK_TYPES } from '../../../domain/feedback';
+import { appealPresetFromSearch, type AppealPreset, FEEDBACK_PAGE_SIZE, FEEDBACK_REPLY_MAX, FEEDBACK_STATUS_TEXT, FEEDBACK_TYPES } from '../../../domain/feedback';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import '../../styles/feedback.css';
@@ -22,7 +23,16 @@ export default function FeedbackPage() {
   const failed = useSelector(page, (s) => s.matches({ list: 'failed' }));
   const failure = useSelector(page, (s) => s.context.failure);
   const threadId = useSelector(page, (s) => s.context.threadId);
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  // An appeal opened from its penalty (appealHref) starts the dialog with it; the address is then cleared so a reload does not reopen it.
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [editing, setEditing] = useState<{ id: number | null; preset?: AppealPreset | null } | null>(() => {
+    const preset = appealPresetFromSearch(search);
+    return preset ? { id: null, preset } : null;
+  });
+  useEffect(() => {
+    if (appealPresetFromSearch(search)) navigate('/myFeedback', { replace: true });
+  }, [search, navigate]);
   const pages = Math.max(1, Math.ceil(list.Total / FEEDBACK_PAGE_SIZE));
 
   return (
@@ -123,7 +133,7 @@ export default function FeedbackPage() {
       {threadId !== null && <Thread page={page} />}
       {editing && (
         <Suspense fallback={null}>
-          <FeedbackDialog id={editing.id} onClose={() => setEditing(null)} />
+          <FeedbackDialog id={editing.id} preset={editing.preset ?? null} onClose={() => setEditing(null)} />
         </Suspense>
       )}
     </section>
