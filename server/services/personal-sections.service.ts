@@ -155,7 +155,7 @@ export interface TeachInfo {
   ageGroups: string;
   specialties: string;
 }
-export const TEACH_INFO_MAX = 300;
+export { TEACH_INFO_MAX } from '../../src/domain/interests';
 
 export async function editTeachInfo(deps: PersonalDataDeps, tutorId: number, info: TeachInfo): Promise<TeachInfo> {
   const clean: TeachInfo = { teachingStyle: info.teachingStyle.trim(), ageGroups: info.ageGroups.trim(), specialties: info.specialties.trim() };

@@ -1,3 +1,4 @@
+import { HOBBY_MAX_COUNT, HOBBY_MAX_LENGTH } from '../../../src/domain/interests';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { PersonalDataMessages, PROFILE_FIELDS, type LifeShowPart } from '../../../src/domain/personal-data';
@@ -71,7 +72,7 @@ const personalDataRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
   });
   app.post(
     '/api/teachInfo/EditHobbies',
-    { schema: { tags, body: Type.Object({ Hobbies: Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50 }) }, { additionalProperties: false }), response: envelopeResponses(Type.Array(Type.String())) } },
+    { schema: { tags, body: Type.Object({ Hobbies: Type.Array(Type.String({ maxLength: HOBBY_MAX_LENGTH }), { maxItems: HOBBY_MAX_COUNT }) }, { additionalProperties: false }), response: envelopeResponses(Type.Array(Type.String())) } },
     async (request) => ok(await editHobbies(deps, requireUser(request).userId, request.body.Hobbies)),
   );
   app.post(
