@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, type FormEvent } from 'react';
 import { createRecordsLogic } from '../../../actors/records.actors';
@@ -51,16 +50,23 @@ export function TeachPlaceCard({ current, onSaved }: TeachPlaceInput & { onSaved
         <div className="records-place-row">
           {PLACE_LEVELS.map((level, index) => (
             <Field key={level} id={`place-${index}`} label={level}>
-              <Dropdown
-                inputId={`place-${index}`}
-                value={chosen[index] ?? null}
-                options={options[index] ?? []}
-                optionLabel="name"
-                optionValue="id"
-                placeholder={`Choose a ${level.toLowerCase()}`}
+              {/* A native select: the cascade is short lists, and it is what every browser and screen reader knows. */}
+              <select
+                id={`place-${index}`}
+                className="p-inputtext p-component"
+                value={chosen[index] ?? ''}
                 disabled={busy || (options[index] ?? []).length === 0}
-                onChange={(e) => actor.send({ type: 'place.choose', level: index, id: e.value as number })}
-              />
+                onChange={(e) => actor.send({ type: 'place.choose', level: index, id: Number(e.target.value) })}
+              >
+                <option value="" disabled>
+                  Choose a {level.toLowerCase()}
+                </option>
+                {(options[index] ?? []).map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
             </Field>
           ))}
         </div>
