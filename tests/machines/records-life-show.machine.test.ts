@@ -38,7 +38,7 @@ describe('life show (model-based)', () => {
   it('uploads a life video in its module, sets it with its call and shows it, then deletes a certificate', () => {
     const { emitted, snapshot } = replayCollecting(machine, scenario(machine, [ev.loaded, ev.chooseVideo, ev.started, ev.someoneElses, ev.uploaded, ev.set, ev.remove, ev.removed]));
     expect(snapshot.value).toBe('ready');
-    expect(snapshot.context.info?.files.map((file) => file.part)).toEqual(['lifeVideo']);
+    expect(snapshot.context.info?.files.map((file: { part: string }) => file.part)).toEqual(['lifeVideo']);
     expect(snapshot.context.info?.certificates).toEqual([]);
     expect(emitted.map((event) => event.message)).toEqual(['Your profile has been saved.', 'Deleted.']);
   });
