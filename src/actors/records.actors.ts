@@ -10,7 +10,7 @@ import { leaveRecordMachine } from '../machines/leave-record.machine';
 import { phoneBindingMachine } from '../machines/phone-binding.machine';
 import { LIFE_PHOTO_MODULE, personalProfileMachine } from '../machines/personal-profile.machine';
 import type { PersonalProfile } from '../domain/personal-data';
-import { SECTION_CALLS, SECTION_EDIT_TIMEOUT_MS, type SectionEntry } from '../domain/personal-sections';
+import { SECTION_CALLS, SECTION_EDIT_TIMEOUT_MS, SECTION_PROOF_MODULE, type SectionEntry } from '../domain/personal-sections';
 import { personalSectionMachine } from '../machines/personal-section.machine';
 import { tesolDialogMachine } from '../machines/tesol-dialog.machine';
 import { notificationPreferencesMachine } from '../machines/notification-preferences.machine';
@@ -153,6 +153,13 @@ export function createRecordsLogic(deps: PageDeps) {
         'save section': fromPromise(({ input, signal }) =>
           deps.api.postWithMessage<SectionEntry[]>(SECTION_CALLS[input.kind].edit, { Entries: input.entries }, undefined, { signal, timeout: SECTION_EDIT_TIMEOUT_MS }),
         ),
+      },
+      actions: {
+        startUpload: ({ self }, params) => {
+          const fileCode = newFileCode();
+          self.send({ type: 'section.uploadStarted', index: params.index, fileCode });
+          deps.startUpload({ fileCode, moduleName: SECTION_PROOF_MODULE, file: params.file, replyTo: self });
+        },
       },
     }),
     lifeShow: lifeShowMachine.provide({

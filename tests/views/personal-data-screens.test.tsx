@@ -9,6 +9,7 @@ import { ApiError } from '../../src/services/api-errors';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 import DocumentsPage from '../../src/views/pages/personal-data/documents.page';
 import InterestsPage from '../../src/views/pages/personal-data/interests.page';
+import { SectionCard } from '../../src/views/pages/personal-data/section-card';
 import { TeachPlaceCard } from '../../src/views/pages/personal-data/teach-place-card';
 import { SessionContext } from '../../src/views/session-context';
 import { silentCallback } from '../machines/path-testing';
@@ -138,3 +139,24 @@ async function choose(label: string, option: string) {
   await waitFor(() => expect(select).toBeEnabled());
   await userEvent.selectOptions(select, option);
 }
+
+describe('a section entry with a proof', () => {
+  it('uploads the proof in module TutorCertificates, saves it with the entry and links it', async () => {
+    let stored = [{ school: 'UP', degree: 'BSEd', major: '', start: '2010-06', end: '2014-04' } as Record<string, string>];
+    const { callsTo, uploads } = renderWith(<SectionCard kind="educationExperience" onSaved={() => {}} />, {
+      '/api/teachInfo/EducationExperience': () => stored,
+      '/api/teachInfo/EditEducationExperience': (_q: unknown, body: { Entries: Array<Record<string, string>> }) => {
+        stored = body.Entries.map((entry) => ({ ...entry, proofPreviewUrl: `/f/${entry.proofFileRef}` }));
+        return stored;
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit education experience' }));
+    await userEvent.upload(screen.getByLabelText('Proof for entry 1 (optional)'), new File(['%PDF'], 'diploma.pdf', { type: 'application/pdf' }));
+    expect(uploads[0]?.moduleName).toBe('TutorCertificates');
+    uploads[0]!.replyTo!.send({ type: 'upload.finished', fileCode: uploads[0]!.fileCode, output: { status: 'done', file: storedFile('p1', 'diploma.pdf') } });
+    expect(await screen.findByRole('link', { name: 'diploma.pdf' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save education experience' }));
+    expect(await screen.findByRole('link', { name: 'Proof: diploma.pdf' })).toHaveAttribute('href', '/f/p1');
+    expect(callsTo('/api/teachInfo/EditEducationExperience')[0]?.body).toMatchObject({ Entries: [{ school: 'UP', proofFileRef: 'p1' }] });
+  });
+});
