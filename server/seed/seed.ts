@@ -14,6 +14,7 @@ import { seedPayRecords, seedRateCards } from './service-fee.seed';
 import { seedIm } from '../im/im.seed';
 import { seedTraining } from './training.seed';
 import { seedVoices } from './voices.seed';
+import { seedLifeShowTutor } from './life-show.seed';
 import { seedPersonalSections } from './personal-sections.seed';
 import { seedWidgets } from './widgets.seed';
 
@@ -38,6 +39,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedGrowth,
   seedTraining,
   seedVoices,
+  seedLifeShowTutor,
   seedPersonalSections,
   // Last: it marks every tutor seeded before it as having agreed to the protocol.
   seedWidgets,
