@@ -61,7 +61,8 @@ const personalDataRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
     app.post(
       url,
       { schema: { tags, description: `Sets the ${part} to a file uploaded (chunked) in its module.`, body: FileRefBody, response: envelopeResponses(PersonalProfileSchema) } },
-      async (request) => okWithMessage(await setLifeShow(deps, requireUser(request).userId, part, request.body.FileRef), PersonalDataMessages.lifePhotoSaved),
+      async (request) =>
+        okWithMessage(await setLifeShow(deps, requireUser(request).userId, part, request.body.FileRef), part === 'lifePhoto' ? PersonalDataMessages.lifePhotoSaved : PersonalDataMessages.saved),
     );
   }
   app.route({

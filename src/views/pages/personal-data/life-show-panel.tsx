@@ -99,7 +99,7 @@ function Preview({ piece, file }: { piece: LifeShowPiece; file: LifeShowFile }) 
 function FileChooser({ piece, label, error, busy, onChoose }: { piece: LifeShowPiece; label: string; error: string | undefined; busy: boolean; onChoose: (input: HTMLInputElement) => void }) {
   const id = `life-show-file-${piece.part}`;
   return (
-    <div className="records-field">
+    <div className="records-field life-show-chooser">
       <label htmlFor={id}>{label}</label>
       <input id={id} type="file" accept={acceptedExtensions(piece.module).map((ext) => `.${ext}`).join(',')} aria-describedby={`${id}-hint`} onChange={(e) => onChoose(e.target)} />
       <small id={`${id}-hint`}>{describeAccepted(piece.module)}</small>
