@@ -109,6 +109,10 @@ export interface Config {
     /** nodemailer transport URL (smtp://user:pass@host:587); empty: e-mail stays in the outbox table. */
     smtpUrl: string;
     mailFrom: string;
+    /** HTTP SMS gateway (JSON POST { to, text }); empty: texts stay in the outbox table. */
+    smsGatewayUrl: string;
+    /** Bearer token sent to the SMS gateway, if it wants one. */
+    smsGatewayToken: string;
     /** Serve /api/Dev/Outbox and the /dev/outbox page (never in production). */
     devOutbox: boolean;
   };
@@ -297,6 +301,8 @@ export function loadConfig(env: Env = process.env): Config {
     records: {
       smtpUrl: text('SMTP_URL', ''),
       mailFrom: text('MAIL_FROM', 'Tutor portal <no-reply@tutor-portal.local>'),
+      smsGatewayUrl: text('SMS_GATEWAY_URL', ''),
+      smsGatewayToken: text('SMS_GATEWAY_TOKEN', ''),
       devOutbox: flag('DEV_OUTBOX', envName !== 'production'),
     },
     schedule: {
@@ -328,6 +334,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (config.records.smtpUrl && !/^smtps?:\/\//.test(config.records.smtpUrl)) {
     problems.push(`SMTP_URL must be an smtp:// or smtps:// URL or empty, got '${config.records.smtpUrl}'`);
+  }
+  if (config.records.smsGatewayUrl && !/^https?:\/\//.test(config.records.smsGatewayUrl)) {
+    problems.push(`SMS_GATEWAY_URL must be an http:// or https:// URL or empty, got '${config.records.smsGatewayUrl}'`);
   }
   if (config.env === 'production' && config.records.devOutbox) problems.push('DEV_OUTBOX cannot be on in production');
   if (!parsePeakHours(text('SCHEDULE_PEAK_HOURS', DEFAULT_PEAK_HOURS))) {

@@ -15,6 +15,7 @@ import { seedIm } from '../im/im.seed';
 import { seedTraining } from './training.seed';
 import { seedVoices } from './voices.seed';
 import { seedReferrals } from './referrals.seed';
+import { seedLifeShowTutor } from './life-show.seed';
 import { seedPersonalSections } from './personal-sections.seed';
 import { seedStaffConsole } from './staff-console.seed';
 import { seedWidgets } from './widgets.seed';
@@ -42,6 +43,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedVoices,
   seedStaffConsole,
   seedReferrals,
+  seedLifeShowTutor,
   seedPersonalSections,
   // Last: it marks every tutor seeded before it as having agreed to the protocol.
   seedWidgets,

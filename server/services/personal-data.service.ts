@@ -1,3 +1,4 @@
+import { HOBBY_MAX_COUNT } from '../../src/domain/interests';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { MessageKind } from '../../src/domain/message-kinds';
 import { Messages } from '../../src/domain/messages';
@@ -82,7 +83,7 @@ export async function setLifeShow(deps: PersonalDataDeps, tutorId: number, part:
 }
 
 export async function editHobbies(deps: PersonalDataDeps, tutorId: number, hobbies: string[]): Promise<string[]> {
-  const clean = [...new Set(hobbies.map((hobby) => hobby.trim()).filter(Boolean))].slice(0, 20);
+  const clean = [...new Set(hobbies.map((hobby) => hobby.trim()).filter(Boolean))].slice(0, HOBBY_MAX_COUNT);
   await writeSection(deps.db, tutorId, HOBBIES, clean, deps.clock.now().toISOString());
   return clean;
 }

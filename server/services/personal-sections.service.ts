@@ -26,13 +26,30 @@ const LIFE_FILES = 'lifeFiles';
 const CERTIFICATES = 'certificates';
 const TEACH_INFO = 'teachInfo';
 
-export async function readSectionEntries(deps: PersonalDataDeps, tutorId: number, kind: SectionKind): Promise<SectionEntry[]> {
+/** The stored entries, as completeness and UserExtInfo read them. */
+async function storedEntries(deps: PersonalDataDeps, tutorId: number, kind: SectionKind): Promise<SectionEntry[]> {
   return readSection<SectionEntry[]>(deps.db, tutorId, kind, []);
+}
+
+/** Each entry's proof named and linked (proofFileName, proofPreviewUrl) so the page can show it. */
+async function withProofLinks(deps: PersonalDataDeps, tutorId: number, entries: SectionEntry[]): Promise<SectionEntry[]> {
+  return Promise.all(
+    entries.map(async (entry) => {
+      if (!entry.proofFileRef) return entry;
+      const file = await findOwnedStoredFile(deps, tutorId, entry.proofFileRef);
+      return file ? { ...entry, proofFileName: file.original_name, proofPreviewUrl: previewLink(deps.uploads, entry.proofFileRef).url } : entry;
+    }),
+  );
+}
+
+/** PersonalInformation, EducationExperience, WorkExperience, TeachingExperience. */
+export async function readSectionEntries(deps: PersonalDataDeps, tutorId: number, kind: SectionKind): Promise<SectionEntry[]> {
+  return withProofLinks(deps, tutorId, await storedEntries(deps, tutorId, kind));
 }
 
 /** All four sections, for completeness and UserExtInfo. */
 export async function readAllSections(deps: PersonalDataDeps, tutorId: number): Promise<Record<SectionKind, SectionEntry[]>> {
-  const entries = await Promise.all(SECTION_KINDS.map((kind) => readSectionEntries(deps, tutorId, kind)));
+  const entries = await Promise.all(SECTION_KINDS.map((kind) => storedEntries(deps, tutorId, kind)));
   return Object.fromEntries(SECTION_KINDS.map((kind, index) => [kind, entries[index] ?? []])) as Record<SectionKind, SectionEntry[]>;
 }
 
@@ -48,7 +65,7 @@ export async function editSection(deps: PersonalDataDeps, tutorId: number, kind:
   const clean = entries.map((entry) => cleanEntry(kind, entry));
   await writeSection(deps.db, tutorId, kind, clean, deps.clock.now().toISOString());
   await refreshCompleteness(deps, tutorId);
-  return clean;
+  return withProofLinks(deps, tutorId, clean);
 }
 
 // ---- Life show: single files and certificates ----------------------------------------------------
@@ -155,7 +172,7 @@ export interface TeachInfo {
   ageGroups: string;
   specialties: string;
 }
-export const TEACH_INFO_MAX = 300;
+export { TEACH_INFO_MAX } from '../../src/domain/interests';
 
 export async function editTeachInfo(deps: PersonalDataDeps, tutorId: number, info: TeachInfo): Promise<TeachInfo> {
   const clean: TeachInfo = { teachingStyle: info.teachingStyle.trim(), ageGroups: info.ageGroups.trim(), specialties: info.specialties.trim() };

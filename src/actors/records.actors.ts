@@ -10,7 +10,7 @@ import { leaveRecordMachine } from '../machines/leave-record.machine';
 import { phoneBindingMachine } from '../machines/phone-binding.machine';
 import { LIFE_PHOTO_MODULE, personalProfileMachine } from '../machines/personal-profile.machine';
 import type { PersonalProfile } from '../domain/personal-data';
-import { SECTION_CALLS, SECTION_EDIT_TIMEOUT_MS, type SectionEntry } from '../domain/personal-sections';
+import { SECTION_CALLS, SECTION_EDIT_TIMEOUT_MS, SECTION_PROOF_MODULE, type SectionEntry } from '../domain/personal-sections';
 import { personalSectionMachine } from '../machines/personal-section.machine';
 import { tesolDialogMachine } from '../machines/tesol-dialog.machine';
 import { notificationPreferencesMachine } from '../machines/notification-preferences.machine';
@@ -20,6 +20,12 @@ import type { MessageResult } from '../machines/records-notify';
 import { retrieveEmailMachine } from '../machines/retrieve-email.machine';
 import { newFileCode } from '../services/upload-transport';
 import type { PageDeps } from './page-logic';
+import { lifeShowPiece, type LifeShowInfoBody, type LifeShowPieceName } from '../domain/life-show';
+import type { TeachInfoForm } from '../domain/interests';
+import type { LocationItem } from '../domain/personal-sections';
+import { lifeShowMachine } from '../machines/life-show.machine';
+import { interestsMachine } from '../machines/interests.machine';
+import { teachPlaceMachine } from '../machines/teach-place.machine';
 
 /** Which call sends each kind of code (growth-account.md §7). */
 function sendCode(deps: PageDeps, request: CodeRequest, signal: AbortSignal): Promise<MessageResult> {
@@ -58,6 +64,18 @@ function signContract(deps: PageDeps, input: SignInput, signal: AbortSignal): Pr
         { signal },
       )
     : deps.api.postWithMessage<ContractInfo>('/api/TutorComm/SignContractVerifyCodeByEmail', { EmailCode: input.code }, undefined, { signal });
+}
+
+/** Sets a life show piece with its call, then reads the whole life show back (the calls answer different shapes). */
+async function setLifeShowPiece(deps: PageDeps, input: { part: LifeShowPieceName; fileRef: string }, signal: AbortSignal): Promise<MessageResult<LifeShowInfoBody>> {
+  const piece = lifeShowPiece(input.part)!;
+  const { message } = await deps.api.postWithMessage(piece.call, { FileRef: input.fileRef }, undefined, { signal, timeout: piece.timeout });
+  return { message, body: await deps.api.get<LifeShowInfoBody>('/api/teachInfo/LifeShowInfo', undefined, { signal }) };
+}
+
+async function deleteCertificate(deps: PageDeps, input: { type: number; fileRef: string }, signal: AbortSignal): Promise<MessageResult<LifeShowInfoBody>> {
+  const { message } = await deps.api.postWithMessage('/api/teachInfo/DeleteCertificate', undefined, { type: input.type, fileRef: input.fileRef }, { signal });
+  return { message, body: await deps.api.get<LifeShowInfoBody>('/api/teachInfo/LifeShowInfo', undefined, { signal }) };
 }
 
 /** The records machines (issue 17) with their real actors. */
@@ -135,6 +153,53 @@ export function createRecordsLogic(deps: PageDeps) {
         'save section': fromPromise(({ input, signal }) =>
           deps.api.postWithMessage<SectionEntry[]>(SECTION_CALLS[input.kind].edit, { Entries: input.entries }, undefined, { signal, timeout: SECTION_EDIT_TIMEOUT_MS }),
         ),
+      },
+      actions: {
+        startUpload: ({ self }, params) => {
+          const fileCode = newFileCode();
+          self.send({ type: 'section.uploadStarted', index: params.index, fileCode });
+          deps.startUpload({ fileCode, moduleName: SECTION_PROOF_MODULE, file: params.file, replyTo: self });
+        },
+      },
+    }),
+    lifeShow: lifeShowMachine.provide({
+      actors: {
+        'load life show': fromPromise(({ signal }) => deps.api.get<LifeShowInfoBody>('/api/teachInfo/LifeShowInfo', undefined, { signal })),
+        'set piece': fromPromise(({ input, signal }) => setLifeShowPiece(deps, input, signal)),
+        'delete certificate': fromPromise(({ input, signal }) => deleteCertificate(deps, input, signal)),
+      },
+      actions: {
+        startUpload: ({ self }, params) => {
+          const fileCode = newFileCode();
+          self.send({ type: 'lifeShow.uploadStarted', part: params.part, fileCode });
+          deps.startUpload({ fileCode, moduleName: lifeShowPiece(params.part)!.module, file: params.file, replyTo: self });
+        },
+      },
+    }),
+    interests: interestsMachine.provide({
+      actors: {
+        'load interests': fromPromise(async ({ signal }) => {
+          const info = await deps.api.get<{ hobbies: string[]; teachInfo: TeachInfoForm }>('/api/Account/UserExtInfo', undefined, { signal });
+          return { hobbies: info.hobbies, teachInfo: info.teachInfo };
+        }),
+        'save hobbies': fromPromise(({ input, signal }) => deps.api.postWithMessage<string[]>('/api/teachInfo/EditHobbies', { Hobbies: input.hobbies }, undefined, { signal })),
+        'save teach info': fromPromise(({ input, signal }) =>
+          deps.api.postWithMessage<TeachInfoForm>('/api/teachInfo/EditTeachInfo', { TeachingStyle: input.teachingStyle, AgeGroups: input.ageGroups, Specialties: input.specialties }, undefined, { signal }),
+        ),
+      },
+    }),
+    teachPlace: teachPlaceMachine.provide({
+      actors: {
+        'load places': fromPromise(async ({ signal }) => {
+          const [countries, schools] = await Promise.all([
+            deps.api.get<LocationItem[]>('/api/teachInfo/Locations', { parentId: 0 }, { signal }),
+            deps.api.get<string[]>('/api/teachInfo/Schools', undefined, { signal }),
+          ]);
+          return { countries, schools };
+        }),
+        'load locations': fromPromise(({ input, signal }) => deps.api.get<LocationItem[]>('/api/teachInfo/Locations', { parentId: input.parentId }, { signal })),
+        'save location': fromPromise(({ input, signal }) => deps.api.postWithMessage('/api/teachInfo/EditTeachLocation', undefined, { parentId: input.parentId, locatoinName: input.name }, { signal })),
+        'save school': fromPromise(({ input, signal }) => deps.api.postWithMessage('/api/teachInfo/EditTeachSchool', undefined, { schoolName: input.schoolName }, { signal })),
       },
     }),
     tesolDialog: tesolDialogMachine.provide({

@@ -34,6 +34,9 @@ export const PROFILE_LABELS: Record<ProfileField, string> = {
   selfIntrodction: 'Self introduction',
 };
 
+/** The profile fields set through Locations/EditTeachLocation and Schools/EditTeachSchool, not typed in the form. */
+export const PLACE_FIELDS = ['school', 'location', 'provice', 'city'] as const satisfies readonly ProfileField[];
+
 export const SELF_INTRODUCTION_MAX = 1000;
 export const PROFILE_FIELD_MAX = 200;
 

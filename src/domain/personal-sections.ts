@@ -65,7 +65,8 @@ export const SECTION_EDIT_TIMEOUT_MS = 180_000;
 export const SECTION_PROOF_MODULE = 'TutorCertificates';
 export const SECTION_MAX_ENTRIES = 10;
 
-export type SectionEntry = Record<string, string> & { proofFileRef?: string };
+/** An entry's fields; proofFileRef is stored, proofFileName and proofPreviewUrl only shown (reads describe the proof). */
+export type SectionEntry = Record<string, string> & { proofFileRef?: string; proofFileName?: string; proofPreviewUrl?: string };
 export interface SectionContent {
   kind: SectionKind;
   entries: SectionEntry[];
@@ -83,6 +84,7 @@ export const SectionMessages = {
   nothingToDelete: 'There is no such file to delete.',
   locationUnknown: 'Please choose a location from the list.',
   schoolRequired: 'Please enter your school.',
+  proofBusy: 'Wait for the upload under way to finish.',
 } as const;
 
 export function fieldsOf(kind: SectionKind): Array<[string, FieldRule]> {

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { checkUploadSelection } from '../domain/upload';
-import { PROFILE_FIELDS, profileErrors, type PersonalProfile, type ProfileField, type ProfileForm } from '../domain/personal-data';
+import { PLACE_FIELDS, PROFILE_FIELDS, profileErrors, type PersonalProfile, type ProfileField, type ProfileForm } from '../domain/personal-data';
 import { messageOf, notice, type MessageResult, type RecordsNotice } from './records-notify';
 import type { UploadFinished } from './session.types';
 import type { UploadFile } from './upload.types';
@@ -100,11 +100,18 @@ export const personalProfileMachine = setup({
       },
     },
     refreshing: {
-      description: 'Reloads the profile behind the page, keeping what is shown, and keeps any unsaved form edits.',
+      description: 'Reloads the profile behind the page, keeping unsaved form edits; the place fields follow the server (the place card saves them).',
       invoke: {
         id: 'refresh',
         src: 'load profile',
-        onDone: { target: 'ready', actions: assign({ profile: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            profile: event.output,
+            form: { ...context.form, ...Object.fromEntries(PLACE_FIELDS.map((field) => [field, event.output.form[field]])) },
+            errors: { ...context.errors, ...Object.fromEntries(PLACE_FIELDS.map((field) => [field, undefined])) },
+          })),
+        },
         onError: { target: 'ready' },
       },
     },

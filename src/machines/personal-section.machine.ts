@@ -1,6 +1,9 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { SECTION_MAX_ENTRIES, emptyEntry, entryErrors, type SectionEntry, type SectionKind } from '../domain/personal-sections';
+import { and, assign, emit, fromPromise, setup } from 'xstate';
+import { SECTION_MAX_ENTRIES, SECTION_PROOF_MODULE, SectionMessages, emptyEntry, entryErrors, type SectionEntry, type SectionKind } from '../domain/personal-sections';
+import { checkUploadSelection } from '../domain/upload';
 import { messageOf, notice, type MessageResult, type RecordsNotice } from './records-notify';
+import type { UploadFinished } from './session.types';
+import type { UploadFile } from './upload.types';
 
 export interface PersonalSectionInput {
   kind: SectionKind;
@@ -12,8 +15,10 @@ export interface PersonalSectionContext {
   entries: SectionEntry[];
   /** The entries being edited. */
   draft: SectionEntry[];
-  /** Errors per draft entry, field by field. */
+  /** Errors per draft entry, field by field (`proof` for the proof file). */
   errors: Array<Record<string, string>>;
+  /** The proof upload under way: which draft entry it is for, and its fileCode. */
+  uploading: { index: number; fileCode: string } | null;
 }
 
 export type PersonalSectionEvent =
@@ -23,15 +28,28 @@ export type PersonalSectionEvent =
   | { type: 'section.remove'; index: number }
   | { type: 'section.cancel' }
   | { type: 'section.save' }
-  | { type: 'section.reload' };
+  | { type: 'section.reload' }
+  /** A proof (diploma, certificate of employment) chosen for a draft entry of a list section. */
+  | { type: 'section.proof'; index: number; file: UploadFile | null }
+  | { type: 'section.uploadStarted'; index: number; fileCode: string }
+  | UploadFinished
+  | { type: 'section.removeProof'; index: number };
 
 const errorsOf = (kind: SectionKind, draft: readonly SectionEntry[]) => draft.map((entry) => entryErrors(kind, entry));
 const hasErrors = (errors: ReadonlyArray<Record<string, string>>) => errors.some((entry) => Object.keys(entry).length > 0);
+const withoutKey = (record: Record<string, string>, key: string) => Object.fromEntries(Object.entries(record).filter(([field]) => field !== key));
+const proofProblem = (file: UploadFile | null) => checkUploadSelection(file, SECTION_PROOF_MODULE)?.message ?? null;
+/** A draft entry without its proof: the reference and what was shown of it. */
+const dropProof = (entry: SectionEntry): SectionEntry => {
+  const { proofFileRef: _ref, proofFileName: _name, proofPreviewUrl: _url, ...rest } = entry;
+  return rest;
+};
 
 /**
  * One personal data section (PersonalInformation, EducationExperience, WorkExperience,
  * TeachingExperience): read it, edit a draft of the whole section, save it with its Edit* form.
- * Personal information always has exactly one entry; the others add and remove entries.
+ * Personal information always has exactly one entry; the others add and remove entries, and each
+ * of their entries may carry a proof uploaded (chunked) in module TutorCertificates.
  */
 export const personalSectionMachine = setup({
   types: { context: {} as PersonalSectionContext, events: {} as PersonalSectionEvent, input: {} as PersonalSectionInput, emitted: {} as RecordsNotice | { type: 'saved' } },
@@ -47,14 +65,20 @@ export const personalSectionMachine = setup({
     draftValid: ({ context }) => !hasErrors(errorsOf(context.kind, context.draft)),
     canAdd: ({ context }) => context.kind !== 'personalInformation' && context.draft.length < SECTION_MAX_ENTRIES,
     canRemove: ({ context }) => context.kind !== 'personalInformation',
+    /** Proofs belong to list sections (education, work, teaching); one upload at a time. */
+    proofAccepted: ({ context, event }) =>
+      event.type === 'section.proof' && context.kind !== 'personalInformation' && context.uploading === null && event.index >= 0 && event.index < context.draft.length && proofProblem(event.file) === null,
+    proofRefused: ({ context, event }) => event.type === 'section.proof' && context.kind !== 'personalInformation' && event.index >= 0 && event.index < context.draft.length,
+    notUploading: ({ context }) => context.uploading === null,
   },
   actions: {
+    startUpload: (_, _params: { index: number; file: UploadFile }) => {},
     toldSuccess: emit((_, message: string) => notice('success', message)),
     toldError: emit((_, message: string) => notice('error', message)),
   },
 }).createMachine({
   id: 'personalSection',
-  context: ({ input }) => ({ kind: input.kind, entries: [], draft: [], errors: [] }),
+  context: ({ input }) => ({ kind: input.kind, entries: [], draft: [], errors: [], uploading: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -89,12 +113,41 @@ export const personalSectionMachine = setup({
           })),
         },
         'section.add': { guard: 'canAdd', actions: assign(({ context }) => ({ draft: [...context.draft, emptyEntry(context.kind)], errors: [...context.errors, {}] })) },
+        'section.proof': [
+          {
+            guard: 'proofAccepted',
+            actions: [
+              assign(({ context, event }) => ({ errors: context.errors.map((errors, index) => (index === event.index ? withoutKey(errors, 'proof') : errors)) })),
+              { type: 'startUpload', params: ({ event }) => ({ index: event.index, file: event.file! }) },
+            ],
+          },
+          {
+            guard: 'proofRefused',
+            actions: assign(({ context, event }) => ({
+              errors: context.errors.map((errors, index) => (index === event.index ? { ...errors, proof: context.uploading ? SectionMessages.proofBusy : (proofProblem(event.file) ?? '') } : errors)),
+            })),
+          },
+        ],
+        'section.uploadStarted': { guard: 'notUploading', actions: assign(({ event }) => ({ uploading: { index: event.index, fileCode: event.fileCode } })) },
+        'upload.finished': {
+          guard: ({ context, event }) => event.fileCode === context.uploading?.fileCode,
+          actions: assign(({ context, event }) => {
+            const target = context.uploading!.index;
+            if (event.output.status !== 'done') return { uploading: null };
+            const file = event.output.file;
+            return { uploading: null, draft: context.draft.map((entry, index) => (index === target ? { ...entry, proofFileRef: file.fileRef, proofFileName: file.fileName, proofPreviewUrl: file.previewUrl } : entry)) };
+          }),
+        },
+        'section.removeProof': {
+          guard: ({ context, event }) => context.draft[event.index]?.proofFileRef !== undefined,
+          actions: assign(({ context, event }) => ({ draft: context.draft.map((entry, index) => (index === event.index ? dropProof(entry) : entry)) })),
+        },
         'section.remove': {
-          guard: 'canRemove',
+          guard: and(['canRemove', 'notUploading']),
           actions: assign(({ context, event }) => ({ draft: context.draft.filter((_, index) => index !== event.index), errors: context.errors.filter((_, index) => index !== event.index) })),
         },
-        'section.cancel': { target: 'viewing', actions: assign({ draft: [], errors: [] }) },
-        'section.save': [{ guard: 'draftValid', target: 'saving' }, { actions: assign({ errors: ({ context }) => errorsOf(context.kind, context.draft) }) }],
+        'section.cancel': { guard: 'notUploading', target: 'viewing', actions: assign({ draft: [], errors: [] }) },
+        'section.save': [{ guard: and(['draftValid', 'notUploading']), target: 'saving' }, { actions: assign({ errors: ({ context }) => errorsOf(context.kind, context.draft) }) }],
       },
     },
     saving: {

@@ -38,6 +38,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/message/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/message/message.page')) },
   { path: '/messageView/:id/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/message/message-view.page')) },
   { path: '/personalData/upload', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/personal-data/documents.page')) },
+  { path: '/personalData/interests', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/personal-data/interests.page')) },
   { path: '/personalData/notifications', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/personal-data/notifications.page')) },
   { path: '/SOP/*?', roles: tutor, frame: 'shell', component: comingSoon },
   { path: '/classTab/schedule', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/schedule/self-schedule.page')) },

@@ -129,13 +129,13 @@ test('uploads a life photo and edits the profile', async ({ page }) => {
   await expect(page.getByText('Your life photo has been saved.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your life photo' })).toBeVisible();
 
-  const city = page.getByLabel('City', { exact: true });
-  await city.fill('');
+  const provider = page.getByLabel('Internet service provider', { exact: true });
+  await provider.fill('');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('form', { name: 'Profile' }).getByText('Required.')).toBeVisible();
-  await city.fill('Pasig City');
+  await provider.fill('Converge ICT');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Pasig City');
+  await expect(page.getByLabel('Internet service provider', { exact: true })).toHaveValue('Converge ICT');
 });

@@ -33,6 +33,7 @@ const ev = {
   refreshFailed: { type: 'xstate.error.actor.refresh', error: new Error('Links seem to get inaccessible.') },
   clearCity: { type: 'profile.edit', field: 'city', value: '' },
   city: { type: 'profile.edit', field: 'city', value: 'Makati' },
+  speed: { type: 'profile.edit', field: 'internetSpeed', value: '100 Mbps' },
   save: { type: 'profile.save' },
   saved: { type: 'xstate.done.actor.save', output: { body: { ...profile, form: { ...form, city: 'Makati' } }, message: PersonalDataMessages.saved } },
   saveFailed: { type: 'xstate.error.actor.save', error: new Error('Required.') },
@@ -63,11 +64,14 @@ describe('personal data profile (model-based)', () => {
     expect(emitted.map((event) => event.message)).toEqual([PersonalDataMessages.saved, PersonalDataMessages.lifePhotoSaved, PersonalDataMessages.submitted]);
   });
 
-  it('refreshes completeness behind the page when a section is saved, keeping unsaved form edits', () => {
-    const { snapshot } = replayCollecting(machine, scenario(machine, [ev.loaded, ev.city, ev.refresh, ev.refreshed]));
+  it('refreshes completeness behind the page when a section is saved, keeping unsaved form edits but taking the place the place card saved', () => {
+    const refreshed = { type: 'xstate.done.actor.refresh', output: { ...withPhoto, form: { ...form, city: 'Cebu City', provice: 'Cebu' } } };
+    const { snapshot } = replayCollecting(machine, scenario(machine, [ev.loaded, ev.speed, ev.clearCity, ev.save, ev.refresh, refreshed]));
     expect(snapshot.value).toBe('ready');
     expect(snapshot.context.profile?.complete).toBe(true);
-    expect(snapshot.context.form.city).toBe('Makati');
+    expect(snapshot.context.form.internetSpeed).toBe('100 Mbps');
+    expect(snapshot.context.form).toMatchObject({ city: 'Cebu City', provice: 'Cebu' });
+    expect(snapshot.context.errors.city).toBeUndefined();
   });
 
   it("shows 'Required.' for an empty field and a refused file type before uploading", () => {

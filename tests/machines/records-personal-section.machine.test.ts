@@ -27,9 +27,21 @@ function eventsFor(kind: SectionKind) {
     save: { type: 'section.save' },
     saved: { type: 'xstate.done.actor.save', output: { body: saved, message: SectionMessages.saved } },
     saveFailed: { type: 'xstate.error.actor.save', error: new Error(SectionMessages.oneEntry) },
+    proof: { type: 'section.proof', index: 0, file: { name: 'diploma.pdf', size: 1000 } },
+    badProof: { type: 'section.proof', index: 0, file: { name: 'diploma.exe', size: 10 } },
+    proofStarted: { type: 'section.uploadStarted', index: 0, fileCode: 'p1' },
+    proofUploaded: { type: 'upload.finished', fileCode: 'p1', output: { status: 'done', file: { fileRef: 'ref9', fileName: 'diploma.pdf', url: '', previewUrl: '/f/ref9', contentType: 'application/pdf', size: 1000 } } },
+    proofCancelled: { type: 'upload.finished', fileCode: 'p1', output: { status: 'cancelled' } },
+    removeProof: { type: 'section.removeProof', index: 0 },
   };
 }
-const project = (c: PersonalSectionContext) => [c.entries.length, c.draft.length, c.draft.map((entry) => Object.keys(entryErrors(c.kind, entry)).sort()), c.errors.map((errors) => Object.keys(errors).sort())];
+const project = (c: PersonalSectionContext) => [
+  c.entries.length,
+  c.draft.length,
+  c.draft.map((entry) => [Object.keys(entryErrors(c.kind, entry)).sort(), entry.proofFileRef ?? null]),
+  c.errors.map((errors) => Object.keys(errors).sort()),
+  c.uploading,
+];
 
 describe('personal data section (model-based)', () => {
   it('reaches every transition, for personal information (one entry) and a list section', { timeout: 60_000 }, () => {
@@ -49,6 +61,11 @@ describe('personal data section (model-based)', () => {
           : {
               'personalSection.editing --section.add[0]-->': 'personal information never adds: covered by the list section run',
               'personalSection.editing --section.remove[0]-->': 'personal information never removes: covered by the list section run',
+              'personalSection.editing --section.proof[0]-->': 'personal information carries no proof: covered by the list section run',
+              'personalSection.editing --section.proof[1]-->': 'personal information carries no proof: covered by the list section run',
+              'personalSection.editing --section.uploadStarted[0]-->': 'personal information carries no proof: covered by the list section run',
+              'personalSection.editing --upload.finished[0]-->': 'personal information carries no proof: covered by the list section run',
+              'personalSection.editing --section.removeProof[0]-->': 'personal information carries no proof: covered by the list section run',
             },
       );
     }
@@ -82,5 +99,23 @@ describe('personal data section (model-based)', () => {
     expect(snapshot.value).toBe('editing');
     expect(snapshot.context.draft).toEqual([work]);
     expect(emitted.map((event) => event.message)).toEqual([SectionMessages.oneEntry]);
+  });
+
+  it('uploads a proof for a list entry in module TutorCertificates, saves it with the entry, and refuses a wrong type', () => {
+    const ev = eventsFor('educationExperience');
+    const input = { kind: 'educationExperience' as const };
+    const loaded = { type: 'xstate.done.actor.load', output: [{ school: 'UP', degree: 'BSEd', major: '', start: '2010-06', end: '2014-04' }] };
+    const { snapshot: refused } = replayCollecting(machine, scenario(machine, [loaded, ev.edit, ev.badProof], input), input);
+    expect(refused.context.errors[0]?.proof).toContain('TutorCertificates accepts');
+    const path = scenario(machine, [loaded, ev.edit, ev.proof, ev.proofStarted, ev.proofUploaded], input);
+    expect(path.state.context.draft[0]).toMatchObject({ proofFileRef: 'ref9', proofFileName: 'diploma.pdf' });
+    const { snapshot } = replayCollecting(machine, path, input);
+    expect(snapshot.context.uploading).toBeNull();
+    // While the proof uploads, the draft is neither saved nor left.
+    const busy = scenario(machine, [loaded, ev.edit, ev.proof, ev.proofStarted], input).state;
+    expect(busy.can(ev.cancel)).toBe(false);
+    expect(busy.can(ev.remove)).toBe(false);
+    const removed = scenario(machine, [loaded, ev.edit, ev.proof, ev.proofStarted, ev.proofUploaded, ev.removeProof], input).state;
+    expect(removed.context.draft[0]).not.toHaveProperty('proofFileRef');
   });
 });

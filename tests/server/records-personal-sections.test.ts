@@ -45,7 +45,18 @@ describe(`personal data sections (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, 
     const teaching = { organisation: 'Online school', students: 'Adults', start: '2019-01' };
     expect((await bad('/api/teachInfo/EditTeachingExperience', [{ ...teaching, proofFileRef: othersProof.file_ref }])).Msg).toBe(PersonalDataMessages.fileInvalid);
     const proof = await store(DemoUsers.demo2.id, 'TutorCertificates', PDF, 'mine.pdf');
-    expect((await bad('/api/teachInfo/EditTeachingExperience', [{ ...teaching, proofFileRef: proof.file_ref }])).ErrorCode).toBe(0);
+    const withProof = await bad('/api/teachInfo/EditTeachingExperience', [{ ...teaching, proofFileRef: proof.file_ref }]);
+    expect(withProof).toMatchObject({ ErrorCode: 0, Body: [{ proofFileRef: proof.file_ref, proofFileName: 'mine.pdf' }] });
+    // The read names and links the proof; the link serves the file.
+    const [entry] = (await t.call<SectionEntry[]>('GET', '/api/teachInfo/TeachingExperience', { token: demo2 })).json.Body;
+    expect(entry).toMatchObject({ proofFileRef: proof.file_ref, proofFileName: 'mine.pdf' });
+    const served = await t.app.inject({ method: 'GET', url: entry!.proofPreviewUrl! });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain('%PDF-1.4');
+    // Saving what was read back keeps the proof and drops the shown extras.
+    const again = await bad('/api/teachInfo/EditTeachingExperience', [entry]);
+    expect(again.ErrorCode).toBe(0);
+    expect((await t.call<SectionEntry[]>('GET', '/api/teachInfo/TeachingExperience', { token: demo2 })).json.Body[0]?.proofFileRef).toBe(proof.file_ref);
   });
 
   it('sets life show files in their modules, lists and deletes certificates, and refuses another tutor’s files', async () => {

@@ -1,3 +1,4 @@
+import { HOBBY_MAX_COUNT, HOBBY_MAX_LENGTH } from '../../../src/domain/interests';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { PersonalDataMessages, PROFILE_FIELDS, type LifeShowPart } from '../../../src/domain/personal-data';
@@ -60,7 +61,8 @@ const personalDataRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
     app.post(
       url,
       { schema: { tags, description: `Sets the ${part} to a file uploaded (chunked) in its module.`, body: FileRefBody, response: envelopeResponses(PersonalProfileSchema) } },
-      async (request) => okWithMessage(await setLifeShow(deps, requireUser(request).userId, part, request.body.FileRef), PersonalDataMessages.lifePhotoSaved),
+      async (request) =>
+        okWithMessage(await setLifeShow(deps, requireUser(request).userId, part, request.body.FileRef), part === 'lifePhoto' ? PersonalDataMessages.lifePhotoSaved : PersonalDataMessages.saved),
     );
   }
   app.route({
@@ -71,7 +73,7 @@ const personalDataRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
   });
   app.post(
     '/api/teachInfo/EditHobbies',
-    { schema: { tags, body: Type.Object({ Hobbies: Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50 }) }, { additionalProperties: false }), response: envelopeResponses(Type.Array(Type.String())) } },
+    { schema: { tags, body: Type.Object({ Hobbies: Type.Array(Type.String({ maxLength: HOBBY_MAX_LENGTH }), { maxItems: HOBBY_MAX_COUNT }) }, { additionalProperties: false }), response: envelopeResponses(Type.Array(Type.String())) } },
     async (request) => ok(await editHobbies(deps, requireUser(request).userId, request.body.Hobbies)),
   );
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createSmtpMailer, type Mailer, type SmsSender } from '../../services/delivery.service';
 import type { ContractDeps } from '../../services/contract.service';
+import { smsSenderFromConfig } from '../../services/sms-senders';
 import { leaveEffects, type LeaveEffects } from '../../services/leave-effects';
 import type { LeaveDeps } from '../../services/leave.service';
 import { CodeRateLimited } from '../../services/verification-codes.service';
@@ -24,8 +25,7 @@ export function recordsDepsOf(app: FastifyInstance, options: RecordsOptions = {}
     clock: app.clock,
     notifier: app.notifier,
     mailer: options.mailer !== undefined ? options.mailer : smtpUrl ? createSmtpMailer(smtpUrl, mailFrom) : null,
-    // No SMS provider is wired yet: texts stay in the outbox until an adapter is configured.
-    sms: options.sms ?? null,
+    sms: options.sms !== undefined ? options.sms : smsSenderFromConfig(app.config.records),
     uploads: uploadContextOf(app),
     leaveEffects: options.leaveEffects ?? leaveEffects,
   };

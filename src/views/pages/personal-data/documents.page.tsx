@@ -7,6 +7,9 @@ import { acceptedExtensions, describeAccepted, type UploadModule } from '../../.
 import { DOCUMENT_MODULES } from '../../../machines/documents.machine';
 import { useAreaLogic } from '../../page-logic-context';
 import '../../styles/documents.css';
+import '../../styles/records.css';
+import { LifeShowPanel } from './life-show-panel';
+import { PersonalDataTabs } from './personal-data-tabs';
 
 const MODULE_LABELS: Record<(typeof DOCUMENT_MODULES)[number], string> = {
   LifePhoto: 'Life photo',
@@ -23,7 +26,7 @@ const MODULE_LABELS: Record<(typeof DOCUMENT_MODULES)[number], string> = {
 const moduleOptions = DOCUMENT_MODULES.map((value) => ({ value, label: MODULE_LABELS[value] }));
 const labelOf = (moduleName: string) => MODULE_LABELS[moduleName as keyof typeof MODULE_LABELS] ?? moduleName;
 
-/** Personal data: the tutor's documents, and uploading new ones (chunked, progress in the shared dialog). */
+/** /personalData/upload: the life show pieces, then any other document (chunked, progress in the shared dialog). */
 export default function DocumentsPage() {
   const actor = useActorRef(useAreaLogic(createDocumentsLogic));
   const documents = useSelector(actor, (snapshot) => snapshot.context.documents);
@@ -43,6 +46,9 @@ export default function DocumentsPage() {
   return (
     <section className="documents-page" aria-labelledby="documents-title">
       <h1 id="documents-title">My documents</h1>
+      <PersonalDataTabs current="Upload" />
+      <LifeShowPanel />
+      <h2>Other documents</h2>
       <form className="documents-form" onSubmit={submit} aria-label="Upload a document">
         <label htmlFor="document-kind">Document type</label>
         <Dropdown

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import type { FormEvent } from 'react';
-import { Link } from 'wouter';
+import { PersonalDataTabs } from './personal-data-tabs';
 import { NOTIFICATION_LABELS, REMINDER_MINUTES_OPTIONS, reminderLabel } from '../../../domain/notification-preferences';
 import { createRecordsLogic } from '../../../actors/records.actors';
 import { useForwardNotices } from '../../components/use-forward-notices';
@@ -28,13 +28,7 @@ export default function NotificationsPage() {
   return (
     <section className="records-page" aria-labelledby="notifications-title">
       <h1 id="notifications-title">Notification preferences</h1>
-      <nav className="records-tabs" aria-label="Personal data">
-        <Link href="/personalData">Profile</Link>
-        <Link href="/personalData/upload">Upload</Link>
-        <Link href="/personalData/notifications" aria-current="page">
-          Notifications
-        </Link>
-      </nav>
+      <PersonalDataTabs current="Notifications" />
       {loading && <p aria-busy="true">Loading…</p>}
       {failed && <Button type="button" label="Retry" onClick={() => actor.send({ type: 'prefs.reload' })} />}
       {!loading && !failed && (

@@ -3,9 +3,9 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { PersonalDataTabs } from './personal-data-tabs';
 import { SECTION_KINDS } from '../../../domain/personal-sections';
-import { PROFILE_FIELDS, PROFILE_LABELS, SELF_INTRODUCTION_MAX } from '../../../domain/personal-data';
+import { PLACE_FIELDS, PROFILE_FIELDS, PROFILE_LABELS, SELF_INTRODUCTION_MAX, type ProfileField } from '../../../domain/personal-data';
 import { acceptedExtensions } from '../../../domain/upload';
 import { LIFE_PHOTO_MODULE } from '../../../machines/personal-profile.machine';
 import { useForwardNotices } from '../../components/use-forward-notices';
@@ -13,6 +13,7 @@ import { useAreaLogic } from '../../page-logic-context';
 import { createRecordsLogic } from '../../../actors/records.actors';
 import { Field } from '../forget-password/forget-password.page';
 import { SectionCard } from './section-card';
+import { TeachPlaceCard } from './teach-place-card';
 import { TesolDialog } from './tesol-dialog';
 import '../../styles/records.css';
 
@@ -42,14 +43,7 @@ export default function ProfilePage() {
       <h1 id="profile-title">
         {profile.firstName} {profile.lastName}
       </h1>
-      <nav className="records-tabs" aria-label="Personal data">
-        <Link href="/personalData" aria-current="page">
-          Profile
-        </Link>
-        <Link href="/personalData/upload">Upload</Link>
-        <Link href="/personalData/notifications">Notifications</Link>
-        <Link href="/newPersonalData">Account</Link>
-      </nav>
+      <PersonalDataTabs current="Profile" />
       {profile.awaitApproval && <p className="records-card" role="status">Your personal data is being verified.</p>}
       {profile.reviewMessage && !profile.awaitApproval && <p className="records-card">Verification: {profile.reviewMessage}</p>}
       <div className="records-card">
@@ -72,7 +66,9 @@ export default function ProfilePage() {
         <h2>Profile</h2>
         {PROFILE_FIELDS.map((field) => (
           <Field key={field} id={`profile-${field}`} label={PROFILE_LABELS[field]} error={errors[field]}>
-            {field === 'selfIntrodction' ? (
+            {isPlaceField(field) ? (
+              <InputText id={`profile-${field}`} value={form[field]} readOnly aria-describedby="profile-place-note" />
+            ) : field === 'selfIntrodction' ? (
               <InputTextarea id={`profile-${field}`} rows={4} maxLength={SELF_INTRODUCTION_MAX} value={form[field]} onChange={(e) => actor.send({ type: 'profile.edit', field, value: e.target.value })} />
             ) : (
               <InputText
@@ -84,6 +80,7 @@ export default function ProfilePage() {
             )}
           </Field>
         ))}
+        <small id="profile-place-note">School, country, province and city are chosen under “Where you teach from”.</small>
         <div className="records-actions">
           <Button type="submit" label="Save profile" loading={saving} disabled={saving} />
           <Button
@@ -96,6 +93,7 @@ export default function ProfilePage() {
           />
         </div>
       </form>
+      <TeachPlaceCard current={{ country: profile.form.location, province: profile.form.provice, city: profile.form.city, school: profile.form.school }} onSaved={refresh} />
       {SECTION_KINDS.map((kind) => (
         <SectionCard key={kind} kind={kind} onSaved={refresh} />
       ))}
@@ -108,3 +106,5 @@ export default function ProfilePage() {
     </section>
   );
 }
+
+const isPlaceField = (field: ProfileField) => (PLACE_FIELDS as readonly ProfileField[]).includes(field);

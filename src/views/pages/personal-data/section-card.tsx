@@ -2,7 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, type FormEvent } from 'react';
-import { SECTION_TITLES, fieldsOf, type SectionKind } from '../../../domain/personal-sections';
+import { SECTION_PROOF_MODULE, SECTION_TITLES, fieldsOf, type SectionEntry, type SectionKind } from '../../../domain/personal-sections';
+import { acceptedExtensions, describeAccepted } from '../../../domain/upload';
+import type { UploadFile } from '../../../machines/upload.types';
 import { createRecordsLogic } from '../../../actors/records.actors';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
@@ -21,6 +23,7 @@ export function SectionCard({ kind, onSaved }: { kind: SectionKind; onSaved: () 
   const errors = useSelector(actor, (s) => s.context.errors);
   const editing = useSelector(actor, (s) => s.matches('editing') || s.matches('saving'));
   const saving = useSelector(actor, (s) => s.matches('saving'));
+  const uploadingIndex = useSelector(actor, (s) => s.context.uploading?.index ?? null);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const title = SECTION_TITLES[kind];
@@ -48,6 +51,14 @@ export function SectionCard({ kind, onSaved }: { kind: SectionKind; onSaved: () 
                     .map(([field]) => entry[field])
                     .filter(Boolean)
                     .join(' · ')}
+                  {entry.proofPreviewUrl && (
+                    <>
+                      {' · '}
+                      <a href={entry.proofPreviewUrl} target="_blank" rel="noreferrer">
+                        Proof: {entry.proofFileName}
+                      </a>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>
@@ -74,6 +85,7 @@ export function SectionCard({ kind, onSaved }: { kind: SectionKind; onSaved: () 
                   </Field>
                 );
               })}
+              {!single && <ProofField kind={kind} index={index} entry={entry} error={errors[index]?.proof} busy={uploadingIndex === index} onChoose={(file) => actor.send({ type: 'section.proof', index, file })} onRemove={() => actor.send({ type: 'section.removeProof', index })} />}
               {!single && <Button type="button" label={`Remove entry ${index + 1}`} text severity="danger" onClick={() => actor.send({ type: 'section.remove', index })} />}
             </fieldset>
           ))}
@@ -85,5 +97,37 @@ export function SectionCard({ kind, onSaved }: { kind: SectionKind; onSaved: () 
         </form>
       )}
     </section>
+  );
+}
+
+/** An entry's proof: the file chosen (uploaded in chunks at once) or a prompt to choose one. */
+function ProofField({ kind, index, entry, error, busy, onChoose, onRemove }: { kind: SectionKind; index: number; entry: SectionEntry; error: string | undefined; busy: boolean; onChoose: (file: UploadFile | null) => void; onRemove: () => void }) {
+  const id = `${kind}-${index}-proof`;
+  return (
+    <Field id={id} label={`Proof for entry ${index + 1} (optional)`} error={error}>
+      {entry.proofFileRef && (
+        <span>
+          {entry.proofPreviewUrl ? (
+            <a href={entry.proofPreviewUrl} target="_blank" rel="noreferrer">
+              {entry.proofFileName ?? 'Proof'}
+            </a>
+          ) : (
+            (entry.proofFileName ?? 'Proof')
+          )}{' '}
+          <Button type="button" text size="small" label={`Remove proof ${index + 1}`} onClick={onRemove} />
+        </span>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept={acceptedExtensions(SECTION_PROOF_MODULE).map((ext) => `.${ext}`).join(',')}
+        title={describeAccepted(SECTION_PROOF_MODULE)}
+        onChange={(e) => {
+          onChoose(e.target.files?.[0] ?? null);
+          e.target.value = '';
+        }}
+      />
+      {busy && <small aria-busy="true">Uploading…</small>}
+    </Field>
   );
 }
