@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import { GRADE_LIST, DEFAULT_GRADE, type Grade } from '../../src/domain/levels';
+import type { Database } from '../db/schema';
+
+export interface GradeListItem extends Grade {
+  /** The tutor's stored grade. */
+  IsCurrent: boolean;
+}
+
+/** The grade list (/api/tutorcomm/Gradeintegral) with the tutor's own grade marked. */
+export async function gradeList(db: Kysely<Database>, tutorId: number): Promise<GradeListItem[]> {
+  const profile = await db.selectFrom('tutor_profiles').select('integral_level').where('user_id', '=', tutorId).executeTakeFirst();
+  const current = profile?.integral_level ?? DEFAULT_GRADE;
+  return GRADE_LIST.map((grade) => ({ ...grade, IsCurrent: grade.GradeName === current }));
+}
