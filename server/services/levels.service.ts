@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
-import { GRADE_LIST, DEFAULT_GRADE, type Grade } from '../../src/domain/levels';
+import { GRADE_LIST, DEFAULT_GRADE, type GradeListItem } from '../../src/domain/levels';
 import type { Database } from '../db/schema';
-
-export interface GradeListItem extends Grade {
-  /** The tutor's stored grade. */
-  IsCurrent: boolean;
-}
 
 /** The grade list (/api/tutorcomm/Gradeintegral) with the tutor's own grade marked. */
 export async function gradeList(db: Kysely<Database>, tutorId: number): Promise<GradeListItem[]> {

@@ -36,6 +36,11 @@ export const GRADE_LIST: readonly Grade[] = GRADE_STARTS.map(([GradeName, ScoreS
   return { GradeName, ScoreStart, ScoreEnd: next ? Math.round((next[1] - 0.01) * 100) / 100 : null };
 });
 
+/** A grade as Gradeintegral answers it, the tutor's own marked. */
+export interface GradeListItem extends Grade {
+  IsCurrent: boolean;
+}
+
 export const DEFAULT_GRADE = 'D1';
 
 /** The grade name teaching points reach (D1 below zero). */
