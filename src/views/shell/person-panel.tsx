@@ -106,7 +106,10 @@ export function PersonPanel({ compact }: { compact: boolean }) {
               ))}
               {user.isGrowthSystemTestGroup && (
                 <li className="panel-row">
-                  <span>Growth Values</span>
+                  <span>
+                    Growth Values
+                    {growthLine(user) && <small className="panel-growth-line">{growthLine(user)}</small>}
+                  </span>
                   <strong>
                     {user.growthSystemScore}
                     {whyButton('growth_value', 'Growth Values')}
@@ -163,6 +166,16 @@ export function PersonPanel({ compact }: { compact: boolean }) {
       )}
     </aside>
   );
+}
+
+/** The growth test group's honour, milestones and pet under Growth Values, once the follow-up loads answered. */
+function growthLine(user: { growthHonour?: string; milestonesReached?: number; petName?: string }): string {
+  const parts = [
+    user.growthHonour,
+    user.milestonesReached === undefined ? undefined : `${user.milestonesReached} milestone${user.milestonesReached === 1 ? '' : 's'}`,
+    user.petName ? `pet ${user.petName}` : undefined,
+  ];
+  return parts.filter(Boolean).join(' · ');
 }
 
 /** The points and items rows; dashes until the scores have loaded. Points figures name their ledger account, to open "why". */
