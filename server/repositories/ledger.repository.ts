@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, LedgerEntriesTable } from '../db/schema';
+import { storeIntegralLevels } from './integral-levels.repository';
 import { markLedgerChanged } from './ledger-figures.repository';
 
 /** Queries on the ledger. Entries are only ever inserted; reads are scoped to one tutor. */
@@ -8,7 +9,8 @@ export type NewLedgerEntryRow = Insertable<LedgerEntriesTable>;
 
 /**
  * Inserts entries 200 a statement; an entry whose (rule, source) exists is skipped. Answers the
- * inserted rows. Marks the tutors' cached figures stale in the same transaction.
+ * inserted rows. Marks the tutors' cached figures stale, and stores the integral level of those whose
+ * teaching points moved, in the same transaction.
  */
 export async function insertLedgerEntries(db: Kysely<Database>, rows: readonly NewLedgerEntryRow[]): Promise<LedgerEntryRow[]> {
   const inserted: LedgerEntryRow[] = [];
@@ -22,6 +24,7 @@ export async function insertLedgerEntries(db: Kysely<Database>, rows: readonly N
     inserted.push(...batch);
   }
   await markLedgerChanged(db, inserted.map((row) => row.tutor_id));
+  await storeIntegralLevels(db, inserted.filter((row) => row.account === 'teaching_points').map((row) => row.tutor_id));
   return inserted;
 }
 

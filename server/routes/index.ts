@@ -9,6 +9,7 @@ import ledgerRoutes from './ledger/ledger.routes';
 import flowersRoutes from './flowers/flowers.routes';
 import serviceFeePlugin from './service-fee/index';
 import growthRoutes from './growth/growth.routes';
+import growthMorePlugin from './growth/growth-more.plugin';
 import messageRouteGroups from './message/index';
 import shellRoutes from './shell/shell.routes';
 import signInRoutes from './sign-in/sign-in.routes';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(serviceFeePlugin);
   await app.register(classDetailRouteGroups);
   await app.register(growthRoutes);
+  await app.register(growthMorePlugin);
   await app.register(trainingRouteGroups);
   await app.register(voicesRoutes);
   await app.register(widgetsPlugin);

@@ -6,6 +6,7 @@ import { seedClassDetail } from './class-detail.seed';
 import { seedClasses } from './classes.seed';
 import { seedFlowers } from './flowers.seed';
 import { seedGrowth } from './growth.seed';
+import { seedGrowthLevels } from './growth-levels.seed';
 import { seedMessages } from './messages.seed';
 import { seedPeople } from './people.seed';
 import { seedSettings } from './settings.seed';
@@ -44,6 +45,8 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedStaffConsole,
   seedReferrals,
   seedLifeShowTutor,
+  // After every seeder that posts teaching points: it stores each tutor's integral level.
+  seedGrowthLevels,
   seedPersonalSections,
   // Last: it marks every tutor seeded before it as having agreed to the protocol.
   seedWidgets,

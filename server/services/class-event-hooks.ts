@@ -4,6 +4,7 @@ import type { ClassEventRow, ClassRow } from '../repositories/classes.repository
 import { ledgerRulesForClassEvents } from './ledger-class-rules';
 import { classNotificationHook } from './notifications.service';
 import { rateCardClassFees } from './rate-card-class-fees';
+import { trialConversionsForClassEvents } from './trial-conversions';
 
 /** What the hooks need besides the events: the provider's zone decides weekends, days and months. */
 export interface ClassEventContext {
@@ -23,7 +24,13 @@ export type ClassEventHook = (
 ) => Promise<void>;
 
 // The rate card's fee first: the ledger hook then skips the class's pay entry as a repeat.
-const classEventHooks: readonly ClassEventHook[] = [rateCardClassFees, ledgerRulesForClassEvents, classNotificationHook];
+const classEventHooks: readonly ClassEventHook[] = [
+  rateCardClassFees,
+  ledgerRulesForClassEvents,
+  classNotificationHook,
+  // A new student's first regular class after a trial: the trial tutor's conversion (issue 14).
+  trialConversionsForClassEvents,
+];
 
 export async function runClassEventHooks(
   trx: Kysely<Database>,

@@ -73,7 +73,7 @@ function periodKeyOf(task: GrowthTask, periods: Periods): string {
 }
 
 /** The claim's source id: unique across tutors, since the ledger's (rule, source) key is global. */
-const claimSourceId = (tutorId: number, code: string, periodKey: string) => `${tutorId}:${code}:${periodKey}`;
+export const claimSourceId = (tutorId: number, code: string, periodKey: string) => `${tutorId}:${code}:${periodKey}`;
 
 export interface TaskState {
   task: GrowthTask;

@@ -1,5 +1,6 @@
 import type { UserMoreInfo } from '../domain/account';
-import type { GrowthHome } from '../domain/growth';
+import type { GrowthHome, PetInfo } from '../domain/growth';
+import type { GradeHonour, MilestoneSummary } from '../domain/honours';
 import type { UserState } from '../domain/user';
 import type { MessageCounters, SessionEvent } from '../machines/session.types';
 import type { ApiClient } from '../services/api-client';
@@ -41,5 +42,11 @@ export const followUpLoads: readonly FollowUpLoad[] = [
       return { isFirstGrowthSystemLogin: first, growthSystemScore: home.Score };
     },
   },
+  { name: 'grade honour', load: async (api) => ({ growthHonour: (await api.post<GradeHonour>('/api/GrowthSystem/GetGradeHonorDetail')).Honour }) },
+  {
+    name: 'milestones',
+    load: async (api) => ({ milestonesReached: (await api.post<MilestoneSummary[]>('/api/GrowthSystem/GetMilestoneList')).reduce((sum, m) => sum + m.Reached, 0) }),
+  },
+  { name: 'pet info', load: async (api) => ({ petName: ((pet) => (pet.IsAdopt ? pet.PetName : ''))(await api.post<PetInfo>('/api/GrowthSystem/GetPetInfo')) }) },
   { name: 'self-cancel option', load: async (api) => ({ openSelfCancel: (await api.post<{ OpenSelfCancel: boolean }>('/api/ClassTable/GetTutorSelfCancel')).OpenSelfCancel }) },
 ];

@@ -56,6 +56,10 @@ export interface UserState {
   isNeedUpdatePhone: boolean;
   isNeedToImprovePersonalInformation: boolean;
   isShowDTLearning: boolean;
+  /** From the guard's follow-up loads (issue 14): the growth level's honour title, milestone steps reached, the pet's name once adopted. */
+  growthHonour?: string;
+  milestonesReached?: number;
+  petName?: string;
 }
 
 /** Default integral level for a new tutor (shell.md §9). */

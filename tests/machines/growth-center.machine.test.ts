@@ -43,7 +43,8 @@ describe('growth centre machine (model-based)', () => {
     { type: 'xstate.error.actor.0.growthCenter.ready.acting', error: new Error(GrowthMessages.notCompleted) },
   ]);
 
-  it('replays every generated path, reaching every transition', () => {
+  // Thousands of paths: the default 5 s budget is too small on a busy two-core machine.
+  it('replays every generated path, reaching every transition', { timeout: 60_000 }, () => {
     const machine = growthCenterMachine.provide({ actors: { loadCentre: pendingPromise(), act: pendingPromise() } });
     const paths = generatePaths(machine, { events, limit: 3000 });
     expect(paths.length).toBeGreaterThan(10);

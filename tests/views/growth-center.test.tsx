@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PageDeps } from '../../src/actors/page-logic';
+import { HONOUR_TITLES, MILESTONES, findMilestone, honourLevels, milestoneSummary, type GradeHonour } from '../../src/domain/honours';
 import { GrowthMessages, TaskCategory, type GrowthHome, type PetInfo, type TaskDataDetail } from '../../src/domain/growth';
 import GrowthCenterPage from '../../src/views/pages/growth/growth-center.page';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
@@ -49,6 +50,13 @@ function fakeGrowthServer() {
     '/api/GrowthSystem/GetPetInfo': () => pet(),
     '/api/GrowthSystem/GetReceiveRecordToDay': () => (state.claimed ? [{ TaskCode: 'B_READ_GUIDE', TaskName: 'Read the growth centre guide', Score: 2, ReceivedAt: '' }] : []),
     '/api/GrowthSystem/GetTutorHaveSkin': [],
+    '/api/GrowthSystem/GetGradeHonorDetail': () => honour(state.claimed ? 2 : 1),
+    '/api/GrowthSystem/GetMilestoneList': () => MILESTONES.map((m) => milestoneSummary(m, m.type === 1 ? 120 : 0)),
+    '/api/GrowthSystem/GetMilestoneDetail': (query: unknown) => {
+      const m = findMilestone((query as { type: number }).type)!;
+      const count = m.type === 1 ? 120 : 0;
+      return { ...milestoneSummary(m, count), Steps: m.steps.map((step) => ({ Step: step, Reached: count >= step, ReachedAt: count >= step ? '2026-03-02T01:00:00.000Z' : null })) };
+    },
     '/api/GrowthSystem/DoTaskAsync': () => ((state.done = true), home()),
     '/api/GrowthSystem/ReceivePoint': () => ((state.claimed = true), home()),
     '/api/GrowthSystem/AdoptPet': () => ((state.pet = { name: 'Sprout', renames: 0 }), pet()),
@@ -66,6 +74,15 @@ function fakeGrowthServer() {
   };
   return { api: withMessage, callsTo };
 }
+
+const honour = (level: number): GradeHonour => ({
+  Level: level,
+  LevelName: `LV.${level}`,
+  Honour: HONOUR_TITLES[level]!,
+  Score: 15,
+  NextLevelScore: 400,
+  Levels: honourLevels(level, ['2026-01-05T01:00:00.000Z', '2026-02-05T01:00:00.000Z', null, null, null, null, null, null]),
+});
 
 function renderGrowth() {
   const server = fakeGrowthServer();
@@ -112,5 +129,24 @@ describe('the growth centre page', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Save name' }));
     expect(await within(card).findByText('Mochi')).toBeInTheDocument();
     expect(within(card).getByText(/renamed 1 of 3 times/)).toBeInTheDocument();
+  });
+
+  it('shows the grade honour by level and opens a milestone’s steps', async () => {
+    const server = renderGrowth();
+    const honourCard = await screen.findByRole('region', { name: /Grade honour/ });
+    expect(within(honourCard).getByTestId('honour')).toHaveTextContent('Newcomer');
+    const levels = within(honourCard).getByRole('list', { name: 'Honour by level' });
+    expect(within(levels).getAllByRole('listitem')).toHaveLength(8);
+    const milestones = screen.getByRole('region', { name: 'Milestones' });
+    const classes = within(milestones).getByRole('button', { name: /Classes finished/ });
+    expect(classes).toHaveTextContent('120 classes');
+    expect(classes).toHaveTextContent('2 of 7 steps · next at 500');
+    await userEvent.click(classes);
+    const steps = await within(milestones).findByRole('table', { name: 'Classes finished steps' });
+    expect(within(steps).getAllByRole('row')).toHaveLength(8);
+    expect(within(steps).getAllByText('not yet')).toHaveLength(5);
+    expect(server.callsTo('/api/GrowthSystem/GetMilestoneDetail')[0]?.query).toEqual({ type: 1 });
+    await userEvent.click(classes);
+    expect(within(milestones).queryByRole('table')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { createShellLogic } from '../../actors/shell.logic';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { LedgerAccount } from '../../domain/ledger';
 import { Messages } from '../../domain/messages';
@@ -14,6 +14,9 @@ import { ClockInButton } from './clock-in-button';
 import { SoftModeSwitch } from './soft-mode-switch';
 import { avatarOf } from './user-menu';
 
+// The integral level dialog's code loads the first time a tutor opens it.
+const IntegralLevelDialog = lazy(() => import('../dialogs/integral-level-dialog'));
+
 /**
  * The person panel (shell.md §2): avatar and clock-in, Soft Mode, the points and items from the
  * tutor's scores, and the action rows (Sign Contract when the contract check says it applies).
@@ -22,6 +25,7 @@ import { avatarOf } from './user-menu';
  */
 export function PersonPanel({ compact }: { compact: boolean }) {
   const [expanded, setExpanded] = useState(false);
+  const [levelOpen, setLevelOpen] = useState(false);
   const shellLogic = useAreaLogic(createShellLogic);
   const panel = useActorRef(shellLogic.personPanel);
   const why = useActorRef(shellLogic.ledgerWhy);
@@ -70,7 +74,10 @@ export function PersonPanel({ compact }: { compact: boolean }) {
         <div className="panel-who">
           <p className="panel-name">{user.fullName}</p>
           <p className="panel-meta">
-            ID {user.tuid} · Level {user.integralLevel}
+            ID {user.tuid} ·{' '}
+            <button type="button" className="panel-level" aria-label={`Level ${user.integralLevel}: open the level list`} onClick={() => setLevelOpen(true)}>
+              Level {user.integralLevel}
+            </button>
           </p>
         </div>
         <ClockInButton />
@@ -99,7 +106,10 @@ export function PersonPanel({ compact }: { compact: boolean }) {
               ))}
               {user.isGrowthSystemTestGroup && (
                 <li className="panel-row">
-                  <span>Growth Values</span>
+                  <span>
+                    Growth Values
+                    {growthLine(user) && <small className="panel-growth-line">{growthLine(user)}</small>}
+                  </span>
                   <strong>
                     {user.growthSystemScore}
                     {whyButton('growth_value', 'Growth Values')}
@@ -149,8 +159,23 @@ export function PersonPanel({ compact }: { compact: boolean }) {
         </div>
       )}
       <LedgerWhyDialog whyRef={why} />
+      {levelOpen && (
+        <Suspense fallback={null}>
+          <IntegralLevelDialog teachingPoints={scores?.teachingPoints ?? null} transformPeriodCount={user.transformPeriodCount} onClose={() => setLevelOpen(false)} />
+        </Suspense>
+      )}
     </aside>
   );
+}
+
+/** The growth test group's honour, milestones and pet under Growth Values, once the follow-up loads answered. */
+function growthLine(user: { growthHonour?: string; milestonesReached?: number; petName?: string }): string {
+  const parts = [
+    user.growthHonour,
+    user.milestonesReached === undefined ? undefined : `${user.milestonesReached} milestone${user.milestonesReached === 1 ? '' : 's'}`,
+    user.petName ? `pet ${user.petName}` : undefined,
+  ];
+  return parts.filter(Boolean).join(' · ');
 }
 
 /** The points and items rows; dashes until the scores have loaded. Points figures name their ledger account, to open "why". */

@@ -3,10 +3,11 @@ import { Button } from 'primereact/button';
 import { createGrowthCenterLogic } from '../../../actors/growth.actors';
 import { useAreaLogic } from '../../page-logic-context';
 import { GrowthLevelCard } from './growth-level-card';
+import { Honours } from './honours';
 import { PetCard } from './pet-card';
 import { TaskGroups } from './task-groups';
 
-/** Achievement rewards: the level, the pet, the task groups and today's claims. */
+/** Achievement rewards: the level, the pet, the task groups, grade honour and milestones, and today's claims. */
 export function AchievementRewards() {
   const centre = useActorRef(useAreaLogic(createGrowthCenterLogic));
   const home = useSelector(centre, (s) => s.context.data?.home ?? null);
@@ -39,6 +40,7 @@ export function AchievementRewards() {
         </div>
       )}
       {home && <TaskGroups centre={centre} groups={home.TaskList} />}
+      {home && <Honours />}
       {records && (
         <section aria-labelledby="growth-today">
           <h2 id="growth-today">Received today</h2>
