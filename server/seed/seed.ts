@@ -13,6 +13,7 @@ import { seedShell } from './shell.seed';
 import { seedPayRecords, seedRateCards } from './service-fee.seed';
 import { seedIm } from '../im/im.seed';
 import { seedTraining } from './training.seed';
+import { seedSop } from './sop.seed';
 import { seedVoices } from './voices.seed';
 import { seedPersonalSections } from './personal-sections.seed';
 import { seedWidgets } from './widgets.seed';
@@ -37,6 +38,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedClassDetail,
   seedGrowth,
   seedTraining,
+  seedSop,
   seedVoices,
   seedPersonalSections,
   // Last: it marks every tutor seeded before it as having agreed to the protocol.

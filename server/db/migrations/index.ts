@@ -21,6 +21,7 @@ import * as serviceFee from './0020-service-fee';
 import * as training from './0021-training';
 import * as recordsMore from './0022-records-more';
 import * as widgets from './0024-widgets';
+import * as trainingMore from './0025-training-more';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021-training': training,
   '0022-records-more': recordsMore,
   '0024-widgets': widgets,
+  '0025-training-more': trainingMore,
 };
