@@ -39,7 +39,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/messageView/:id/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/message/message-view.page')) },
   { path: '/personalData/upload', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/personal-data/documents.page')) },
   { path: '/personalData/notifications', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/personal-data/notifications.page')) },
-  { path: '/SOP/*?', roles: tutor, frame: 'shell', component: comingSoon },
+  { path: '/SOP/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/sop/sop.page')) },
   { path: '/classTab/schedule', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/schedule/self-schedule.page')) },
   { path: '/releaseTime/submit', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/schedule/release-time.page')) },
   { path: '/releaseTime/cancle', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/schedule/self-cancel.page')) },
