@@ -14,6 +14,7 @@ import { seedPayRecords, seedRateCards } from './service-fee.seed';
 import { seedIm } from '../im/im.seed';
 import { seedTraining } from './training.seed';
 import { seedSop } from './sop.seed';
+import { seedPublicClasses } from './public-class.seed';
 import { seedVoices } from './voices.seed';
 import { seedPersonalSections } from './personal-sections.seed';
 import { seedWidgets } from './widgets.seed';
@@ -39,6 +40,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedGrowth,
   seedTraining,
   seedSop,
+  seedPublicClasses,
   seedVoices,
   seedPersonalSections,
   // Last: it marks every tutor seeded before it as having agreed to the protocol.

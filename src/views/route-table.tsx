@@ -53,6 +53,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/trainingkitDetails/:id', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/training/training-kit-details.page')) },
   { path: '/trainingTestDetails', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/training/training-test-details.page')) },
   { path: '/trainingTestAnswer', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/training/training-test-answer.page')) },
+  { path: '/publicClass', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/public-class/public-class.page')) },
   { path: '/myReferrals', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/referrals/referrals.page')) },
   { path: '/comments/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/comments/comments.page')) },
   { path: '/complaintList/*?', roles: tutor, frame: 'shell', component: lazyPage(() => import('./pages/complaints/complaints.page')) },

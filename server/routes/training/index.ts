@@ -3,6 +3,7 @@ import trainingBookingRoutes from './training-booking.routes';
 import trainingCenterRoutes from './training-center.routes';
 import trainingKitsRoutes from './training-kits.routes';
 import sopRoutes from './sop.routes';
+import publicClassRoutes from './public-class.routes';
 
 /** The training area (issue 13): training kits with scored tests, the training center. */
 export default async function trainingRouteGroups(app: FastifyInstance): Promise<void> {
@@ -10,4 +11,5 @@ export default async function trainingRouteGroups(app: FastifyInstance): Promise
   await app.register(trainingCenterRoutes);
   await app.register(trainingBookingRoutes);
   await app.register(sopRoutes);
+  await app.register(publicClassRoutes);
 }

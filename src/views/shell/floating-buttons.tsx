@@ -4,6 +4,7 @@ import { growthEntryAllowedOn } from '../../domain/growth';
 import { SessionContext } from '../session-context';
 import { GrowthEntryButton } from './growth-entry-button';
 import { LessonReminderCard } from './lesson-reminder-card';
+import { PublicClassEntry } from '../training/PublicClassEntry';
 
 /** Loaded when first opened: the dialog's code stays out of the shell's chunk. */
 const FeedbackDialog = lazy(() => import('../pages/feedback/feedback-dialog'));
@@ -19,6 +20,7 @@ export function FloatingButtons() {
   return (
     <div className="floating-buttons" data-tour="floating-buttons">
       <LessonReminderCard />
+      <PublicClassEntry />
       {growthGroup && <GrowthEntryButton allowed={growthEntryAllowedOn(path)} />}
       <button type="button" className="floating-button" aria-label="Feedback" title="Feedback" aria-haspopup="dialog" onClick={() => setFeedbackOpen(true)}>
         <i className="pi pi-comment" aria-hidden="true" />
