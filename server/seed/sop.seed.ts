@@ -63,7 +63,7 @@ async function scoreClasses({ db }: SeedContext, classes: ReadonlyArray<{ id: nu
 async function seedTraineeClasses({ db, clock }: SeedContext): Promise<Array<{ id: number; tutor_id: number; end_at: string }>> {
   const now = clock.now().getTime();
   const today = localDate(now, DEFAULT_PROVIDER_TIME_ZONE);
-  const student = DemoStudents[1]!;
+  const student = DemoStudents[1];
   const bookings: Booking[] = TRAINEE_CLASSES.map(([daysBack, minutes]) => {
     const start = localTimeToInstant(addLocalDays(today, -daysBack), minutes, DEFAULT_PROVIDER_TIME_ZONE);
     return {

@@ -79,7 +79,7 @@ describe(`SOP scores (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
       .where('c.status', '=', 'finished')
       .where('e.id', 'is', null)
       .executeTakeFirstOrThrow();
-    const score = (token: string, body: Record<string, unknown>) => t.call<SopClassScore>('POST', '/api/Staff/ScoreClassSop', { token, body: body as never });
+    const score = (token: string, body: Record<string, unknown>) => t.call<SopClassScore>('POST', '/api/Staff/ScoreClassSop', { token, body: body });
     expect((await score(trainee, { ClassId: unscored.id, Scores: fullMarks() })).json.ErrorCode).toBe(ErrorCode.Forbidden);
     expect((await score(staff, { ClassId: unscored.id, Scores: { ...fullMarks(), material: 21 } })).json.Msg).toBe(SopMessages.badScore('Follows the lesson material', 20));
     const { feedback: _omitted, ...missing } = fullMarks();
