@@ -40,6 +40,18 @@ export interface Config {
   };
   /** Where the built single-page app is; served with history-mode fallback when it exists. */
   staticDir: string;
+  /** Training-platform single sign-on (growth-account.md §2): the two platforms, the test host, the production page hosts. */
+  trainingPlatforms: {
+    moodleUrl: string;
+    academyUrl: string;
+    testUrl: string;
+    /** Page hosts (host[:port], lower case) on which links go to the real platforms. */
+    productionHosts: string[];
+    /** Lifetime of the id token GetEntryKey issues for the platforms. */
+    idTokenTtlSeconds: number;
+    /** HS256 key of that id token, shared with the platforms; empty: derived from the app secret. */
+    ssoSecret: string;
+  };
   clientDownload: { windowsUrl: string; macUrl: string };
   /** Public origin of the portal, used in system settings (hub URL, host map). Empty: same origin. */
   publicOrigin: string;
@@ -215,6 +227,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`GRAB_ORDERS_URL must be an http(s) URL, got '${text('GRAB_ORDERS_URL', '')}'`);
   }
 
+  for (const name of ['TRAINING_MOODLE_URL', 'TRAINING_ACADEMY_URL', 'TRAINING_TEST_URL']) {
+    const value = env[name]?.trim();
+    if (value && !/^https?:\/\/[^\s/?#]+\/?$/.test(value)) problems.push(`${name} must be an origin such as https://moodle.provider.com, got '${value}'`);
+  }
+
   // Unset in production, the behaviour-data service is off (every call refused) rather than open with a known secret.
   const behaviourSecret = text('BEHAVIOUR_DATA_SECRET', envName === 'production' ? '' : DEV_BEHAVIOUR_SECRET);
   if (behaviourSecret !== '' && behaviourSecret.length < 16) problems.push('BEHAVIOUR_DATA_SECRET must be at least 16 characters');
@@ -254,6 +271,17 @@ export function loadConfig(env: Env = process.env): Config {
       grabOrdersUrl: text('GRAB_ORDERS_URL', 'https://orders.partner.example/grab'),
     },
     staticDir: path.resolve(text('STATIC_DIR', 'dist')),
+    trainingPlatforms: {
+      moodleUrl: text('TRAINING_MOODLE_URL', 'https://moodle.training.example'),
+      academyUrl: text('TRAINING_ACADEMY_URL', 'https://academy.training.example'),
+      testUrl: text('TRAINING_TEST_URL', 'http://localhost:8090'),
+      productionHosts: text('TRAINING_PRODUCTION_HOSTS', '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      idTokenTtlSeconds: integer('TRAINING_ID_TOKEN_TTL_SECONDS', 300, 30, 3600),
+      ssoSecret: text('TRAINING_SSO_SECRET', ''),
+    },
     clientDownload: {
       windowsUrl: text('CLIENT_DOWNLOAD_WINDOWS_URL', '/downloads/TutorClientSetup.exe'),
       macUrl: text('CLIENT_DOWNLOAD_MAC_URL', '/downloads/TutorClient.dmg'),

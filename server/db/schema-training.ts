@@ -134,7 +134,33 @@ export interface TrainingEvaluationsTable {
   created_at: string;
 }
 
+/** SOP scores (migration 0025-training-more). */
+export interface SopEvaluationsTable {
+  id: Generated<number>;
+  class_id: number;
+  tutor_id: number;
+  evaluator_id: number | null;
+  evaluator_name: string;
+  comment: Generated<string>;
+  evaluated_at: string;
+}
+
+export interface SopEvaluationScoresTable {
+  evaluation_id: number;
+  item: string;
+  score: number;
+  max_score: number;
+}
+
+export interface OpenClassTeachersTable {
+  tutor_id: number;
+  since: string;
+}
+
 export interface TrainingTables {
+  sop_evaluations: SopEvaluationsTable;
+  sop_evaluation_scores: SopEvaluationScoresTable;
+  open_class_teachers: OpenClassTeachersTable;
   training_evaluations: TrainingEvaluationsTable;
   training_sessions: TrainingSessionsTable;
   training_bookings: TrainingBookingsTable;

@@ -14,6 +14,8 @@ import { seedShell } from './shell.seed';
 import { seedPayRecords, seedRateCards } from './service-fee.seed';
 import { seedIm } from '../im/im.seed';
 import { seedTraining } from './training.seed';
+import { seedSop } from './sop.seed';
+import { seedPublicClasses } from './public-class.seed';
 import { seedVoices } from './voices.seed';
 import { seedReferrals } from './referrals.seed';
 import { seedLifeShowTutor } from './life-show.seed';
@@ -41,6 +43,8 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedClassDetail,
   seedGrowth,
   seedTraining,
+  seedSop,
+  seedPublicClasses,
   seedVoices,
   seedStaffConsole,
   seedReferrals,

@@ -52,7 +52,7 @@ export async function joinClass(deps: JoinDeps, tutorId: number, classId: number
   return classLink(deps, tutorId, lesson, options);
 }
 
-function assertJoinable(deps: JoinDeps, lesson: ClassTableRow): void {
+export function assertJoinable(deps: JoinDeps, lesson: ClassTableRow): void {
   if (lesson.status !== ClassStatus.booked) throw new ApiFailure(ErrorCode.Failed, ClassTableMessages.classNotBooked(lesson.status));
   const now = deps.clock.now().getTime();
   if (now >= Date.parse(lesson.end_at)) throw new ApiFailure(ErrorCode.Failed, ClassTableMessages.classOver);
@@ -61,7 +61,7 @@ function assertJoinable(deps: JoinDeps, lesson: ClassTableRow): void {
   }
 }
 
-async function recordJoins(deps: JoinDeps, tutorId: number, lessons: readonly ClassTableRow[], via: string, client: JoinClient): Promise<void> {
+export async function recordJoins(deps: JoinDeps, tutorId: number, lessons: readonly ClassTableRow[], via: string, client: JoinClient): Promise<void> {
   const at = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const rows = await findClasses(trx, lessons.map((l) => l.id));
@@ -79,7 +79,7 @@ function link(deps: JoinDeps, key: ClassroomLinkKey, options: JoinOptions, value
   return { Url: fillTemplate(template, { ...values, mac: options.isMac === true }), Room: values.room, Token: values.token, ToolName: toolName, ForClient: forClient };
 }
 
-function classLink(deps: JoinDeps, tutorId: number, lesson: ClassTableRow, options: JoinOptions): ClassroomLink {
+export function classLink(deps: JoinDeps, tutorId: number, lesson: ClassTableRow, options: JoinOptions): ClassroomLink {
   if (lesson.small_class_id !== null) return smallClassLink(deps, tutorId, lesson, options);
   const room = classroomRoom(deps.secret, 'class', lesson.id);
   const token = teacherToken(deps.secret, room, tutorId, Date.parse(lesson.end_at));

@@ -17,6 +17,7 @@ import { trainingBookingMachine, type TrainingBookingData } from '../machines/tr
 import { trainingEvaluationMachine } from '../machines/training-evaluation.machine';
 import { TrainingSessionKind, type TrainingBooking, type TrainingSessionSlot, type UnfinishedEvaluation } from '../domain/training-booking';
 import { trainingLoaderMachine } from '../machines/training-loader.machine';
+import { trainingPlatformLinks, type EntryKeyAnswer } from '../domain/training-platforms';
 import { createDocumentCookies } from '../services/cookies';
 import { createTokenStore } from '../services/token-store';
 import type { PageDeps } from './page-logic';
@@ -98,6 +99,14 @@ export function createTrainingCenterLogic(deps: PageDeps) {
       actors: {
         load: fromPromise<unknown, { key: number }>(({ input, signal }) =>
           reporting(deps, api.post<CoursePage>(`${T}/GetAllTrainingList`, undefined, { pageIndex: input.key, pageSize: SELF_STUDY_PAGE_SIZE }, { signal })),
+        ),
+      },
+    }),
+    /** The training platforms' single sign-on links, for the page's own host. */
+    platforms: trainingLoaderMachine.provide({
+      actors: {
+        load: fromPromise<unknown, { key: number }>(async ({ signal }) =>
+          trainingPlatformLinks(window.location.host, await reporting(deps, api.post<EntryKeyAnswer>('/api/TeachUser/GetEntryKey', undefined, undefined, { signal }))),
         ),
       },
     }),

@@ -21,6 +21,7 @@ import * as serviceFee from './0020-service-fee';
 import * as training from './0021-training';
 import * as recordsMore from './0022-records-more';
 import * as widgets from './0024-widgets';
+import * as trainingMore from './0025-training-more';
 import * as staffConsole from './0027-staff-console';
 import * as voicesMore from './0028-voices-more';
 import * as widgetsMore from './0030-widgets-more';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0021-training': training,
   '0022-records-more': recordsMore,
   '0024-widgets': widgets,
+  '0025-training-more': trainingMore,
   '0027-staff-console': staffConsole,
   '0028-voices-more': voicesMore,
   '0030-widgets-more': widgetsMore,

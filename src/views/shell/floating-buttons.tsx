@@ -6,6 +6,7 @@ import { GrowthEntryButton } from './growth-entry-button';
 import { LessonReminderCard } from './lesson-reminder-card';
 import { ReferralShareButton } from '../voices/ReferralShareButton';
 import { TrainingMessagesButton } from './training-messages-button';
+import { PublicClassEntry } from '../training/PublicClassEntry';
 
 /** Loaded when first opened: the dialog's code stays out of the shell's chunk. */
 const FeedbackDialog = lazy(() => import('../pages/feedback/feedback-dialog'));
@@ -20,6 +21,7 @@ const FLOATING_SLOT: ReadonlyArray<{ key: string; Item: ComponentType }> = [
   { key: 'growth-entry', Item: GrowthEntry },
   { key: 'training-messages', Item: TrainingMessagesButton },
   { key: 'referral-share', Item: ReferralShareButton },
+  { key: 'public-class', Item: PublicClassEntry },
   { key: 'feedback', Item: FeedbackButton },
 ];
 

@@ -9,6 +9,7 @@ import type { trainingLoaderMachine } from '../../../machines/training-loader.ma
 import { useAreaLogic } from '../../page-logic-context';
 import { TrainingBookingSection } from './training-booking';
 import { TrainingEvaluationPrompt } from './training-evaluation-prompt';
+import { TrainingPlatformLinks } from './training-platform-links';
 
 type Loader = typeof trainingLoaderMachine;
 
@@ -178,6 +179,8 @@ export function OnlineTrainingPanel() {
       {retry}
       <TrainingEvaluationPrompt />
       <TrainingBookingSection />
+      <h2>Training platforms</h2>
+      <TrainingPlatformLinks />
       <h2>Courses</h2>
       {data && <CourseList courses={data} label="Online training" />}
     </>
@@ -190,6 +193,7 @@ export function MoodleMessagePanel() {
   return (
     <>
       {retry}
+      <TrainingPlatformLinks />
       {data && data.items.length === 0 && <p className="training-muted">No training-platform messages.</p>}
       {data && data.items.length > 0 && (
         <ul className="training-report" aria-label="Training platform messages">

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { envelopeResponses, ok } from '../../http/envelope';
+import { entryKeyAnswer } from '../../services/training-platforms.service';
+import { requireUser } from '../../types';
+
+const EntryKeySchema = Type.Object({
+  EntryKey: Type.String(),
+  IdToken: Type.String(),
+  Platforms: Type.Object({ moodle: Type.String(), academy: Type.String() }),
+  TestUrl: Type.String(),
+  ProductionHosts: Type.Array(Type.String()),
+});
+
+/** The training platforms' single sign-on (growth-account.md §2): the entry key and an id token for them. */
+const trainingPlatformsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/TeachUser/GetEntryKey',
+    {
+      schema: {
+        tags: ['training platforms'],
+        description: 'The tutor’s entry key, a short-lived id token for the training platforms (HS256, audience training-platforms), the platforms’ and the test host’s URLs and the production page hosts.',
+        response: envelopeResponses(EntryKeySchema),
+      },
+    },
+    async (request) => ok(await entryKeyAnswer(app, requireUser(request).userId)),
+  );
+};
+
+export default trainingPlatformsRoutes;
