@@ -15,7 +15,7 @@ import { courseLessonIds } from './teaching.seed';
  * tutor's stored integral level is set from the ledger's teaching points.
  */
 export const LevelsDemo = {
-  tutor: { id: 100297, account: 'levels', password: 'demo1234', firstName: 'Lara', lastName: 'Mendoza' },
+  tutor: { id: 100298, account: 'levels', password: 'demo1234', firstName: 'Lara', lastName: 'Mendoza' },
   student: { id: 7290, ucid: 17290, name: 'Ava Lim' },
   conversionsBefore: 29,
 } as const;

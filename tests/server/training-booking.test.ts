@@ -3,6 +3,7 @@ import { ErrorCode } from '../../src/domain/error-codes';
 import { TrainingBookingMessages, type TrainingBooking, type TrainingEvaluationRecord, type TrainingSessionSlot, type UnfinishedEvaluation } from '../../src/domain/training-booking';
 import { changeClassStatusIn } from '../../server/services/class.service';
 import { TrainingTutor } from '../../server/seed/training.seed';
+import { ManualClock } from '../../server/services/clock';
 import { isPassTL } from '../../server/services/training-booking.service';
 import { startTestApp, usingPostgres, type TestApp } from './harness';
 
@@ -12,7 +13,10 @@ describe(`training classes (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
   let demo2: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { ATTENDANCE_JOB_INTERVAL_MS: '0' } });
+    // Noon UTC today: the seed offers 14 days from tomorrow, and the list shows the next 14 days from
+    // now, so before 07:30 UTC the last day's three sessions fall outside it (42 would be 39).
+    const noonToday = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 12 * 3_600_000;
+    t = await startTestApp({ clock: new ManualClock(new Date(noonToday)), env: { ATTENDANCE_JOB_INTERVAL_MS: '0' } });
     [trainee, demo2] = await Promise.all([t.login(TrainingTutor.account, TrainingTutor.password), t.login('demo2', 'demo1234')]);
   });
   afterAll(async () => t.close());
@@ -105,7 +109,10 @@ describe(`training evaluation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () 
   let demo2: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { ATTENDANCE_JOB_INTERVAL_MS: '0' } });
+    // Noon UTC today: the seed offers 14 days from tomorrow, and the list shows the next 14 days from
+    // now, so before 07:30 UTC the last day's three sessions fall outside it (42 would be 39).
+    const noonToday = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 12 * 3_600_000;
+    t = await startTestApp({ clock: new ManualClock(new Date(noonToday)), env: { ATTENDANCE_JOB_INTERVAL_MS: '0' } });
     [trainee, demo2] = await Promise.all([t.login(TrainingTutor.account, TrainingTutor.password), t.login('demo2', 'demo1234')]);
   });
   afterAll(async () => t.close());
