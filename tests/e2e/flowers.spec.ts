@@ -26,7 +26,12 @@ test('a tutor exchanges flowers within the quota, sees the balance, the used rec
   // The same exchange is a pay line of this month's service fee statement (2 flowers x 5 PHP).
   await page.goto('/serviceFee');
   const payLine = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Flower exchange' }) }).filter({ hasText: 'PHP 10.00' });
-  await expect(payLine.first()).toBeVisible();
+  // The statement is paged in time order: the exchange, this month's newest line, is on a later page.
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(async () => {
+    if (!(await payLine.first().isVisible())) await page.getByRole('button', { name: 'Next' }).click();
+    await expect(payLine.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.goto('/flowers');
 
   await page.getByRole('button', { name: 'Flowers For Cash' }).click();

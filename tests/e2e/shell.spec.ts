@@ -42,13 +42,13 @@ test('other tutors have Service Fee; nobody sees the referrals item', async ({ p
   await expect(mainMenu(page).getByRole('link', { name: /Referrals/ })).toHaveCount(0);
 });
 
-test('menu entries not built yet open a placeholder, not /404', async ({ page }) => {
+test('pages not built yet open a placeholder, not /404', async ({ page }) => {
   await signIn(page, 'demo', 'demo1234');
-  // SOP scores are not built yet (issue 13's last part): a placeholder.
-  await mainMenu(page).getByRole('link', { name: 'SOP Score/class' }).click();
-  await expect(page).toHaveURL(/\/SOP$/);
-  await expect(page.getByRole('heading', { name: 'SOP Score/class' })).toBeVisible();
+  // Teacher tasks are not built yet (issue 20): a placeholder inside the shell.
+  await page.goto('/teacherTask');
+  await expect(page).toHaveURL(/\/teacherTask$/);
   await expect(page.getByText('This part of the portal is coming soon.')).toBeVisible();
+  await expect(mainMenu(page)).toBeVisible();
 });
 
 test('the Network Test shortcut opens the speed test page, which measures the connection', async ({ page }) => {

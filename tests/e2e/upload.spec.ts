@@ -15,8 +15,8 @@ test('a tutor uploads a multi-megabyte photo: the progress dialog reaches 100% a
   await page.goto('/personalData/upload');
   await expect(page.getByRole('heading', { name: 'My documents' })).toBeVisible();
 
-  await page.getByLabel('File').setInputFiles({ name: 'classroom-photo.png', mimeType: 'image/png', buffer: pngFile(3) });
-  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'classroom-photo.png', mimeType: 'image/png', buffer: pngFile(3) });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Uploading' });
   await expect(dialog).toBeVisible();
@@ -35,6 +35,6 @@ test('a tutor uploads a multi-megabyte photo: the progress dialog reaches 100% a
 test('uploading without a file asks for one first', async ({ page }) => {
   await signIn(page, 'demo', 'demo1234');
   await page.goto('/personalData/upload');
-  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please select a file first.');
 });

@@ -117,10 +117,10 @@ test('reads student comments, by level and by label', async ({ page }) => {
   await page.goto('/comments');
   const details = page.getByRole('table', { name: 'Student comments' });
   await expect(details.getByRole('row').nth(1)).toBeVisible();
-  await page.getByLabel('Level').selectOption({ label: 'Good' });
+  await page.getByLabel('Level', { exact: true }).selectOption({ label: 'Good' });
   await expect(details.getByRole('row').nth(1)).toContainText('Good');
   await expect(details.getByText(/Poor \(/)).toHaveCount(0);
-  await page.getByLabel('Level').selectOption({ label: 'All' });
+  await page.getByLabel('Level', { exact: true }).selectOption({ label: 'All' });
 
   await page.getByRole('link', { name: 'Label impression' }).click();
   const labels = page.getByRole('list', { name: 'Labels' });

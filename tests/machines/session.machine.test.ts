@@ -96,7 +96,7 @@ describe('session machine (model-based)', () => {
       // is open locks the page' below takes it and the refusals after it.
       'session --session.revoked[0]-->': 'see the lock test below',
     });
-  }, 60_000);
+  }, 240_000);
 });
 
 describe('session behaviour', () => {

@@ -26,6 +26,10 @@ const FLOATING_SLOT: ReadonlyArray<{ key: string; Item: ComponentType }> = [
 ];
 
 export function FloatingButtons() {
+  const [path] = useLocation();
+  // The chat fills the screen to its bottom-right corner (the group details' actions live there);
+  // the stack would cover them, and the chat has its own ways to reach everything.
+  if (path === '/im' || path.startsWith('/im/')) return null;
   return (
     <div className="floating-buttons" data-tour="floating-buttons" role="group" aria-label="Quick actions">
       {FLOATING_SLOT.map(({ key, Item }) => (
