@@ -62,22 +62,27 @@ test('a message and an image arrive without a reload, and a message is withdrawn
   await openConversation(demo, new RegExp(GROUP));
   await openConversation(demo2, new RegExp(GROUP));
   await demo2.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  // Texts and file name of this attempt only, so a retry (CI retries once) is not confused by the first attempt's messages.
+  const attempt = Date.now().toString(36);
+  const hello = `Good morning, team! ${attempt}`;
+  const wrong = `Sorry, wrong group ${attempt}`;
+  const image = `whiteboard-${attempt}.png`;
 
-  await demo.getByLabel('Message', { exact: true }).fill('Good morning, team!');
+  await demo.getByLabel('Message', { exact: true }).fill(hello);
   await demo.getByRole('button', { name: 'Send' }).click();
   const log2 = demo2.getByRole('log', { name: 'Messages' });
-  await expect(log2.getByText('Good morning, team!')).toBeVisible();
+  await expect(log2.getByText(hello)).toBeVisible();
 
-  await demo.getByLabel('Send image').setInputFiles({ name: 'whiteboard.png', mimeType: 'image/png', buffer: png(320, 320) });
-  await expect(log2.getByRole('img', { name: 'whiteboard.png' })).toBeVisible();
-  await expect.poll(() => log2.getByRole('img', { name: 'whiteboard.png' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+  await demo.getByLabel('Send image').setInputFiles({ name: image, mimeType: 'image/png', buffer: png(320, 320) });
+  await expect(log2.getByRole('img', { name: image })).toBeVisible();
+  await expect.poll(() => log2.getByRole('img', { name: image }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
 
   // Withdrawn by its sender within the 2 minutes: gone for the other member too.
-  await demo.getByLabel('Message', { exact: true }).fill('Sorry, wrong group');
+  await demo.getByLabel('Message', { exact: true }).fill(wrong);
   await demo.getByRole('button', { name: 'Send' }).click();
-  await expect(log2.getByText('Sorry, wrong group')).toBeVisible();
-  await demo.getByRole('log', { name: 'Messages' }).getByRole('article').filter({ hasText: 'Sorry, wrong group' }).getByRole('button', { name: 'Withdraw' }).click();
-  await expect(log2.getByText('Sorry, wrong group')).toHaveCount(0);
+  await expect(log2.getByText(wrong)).toBeVisible();
+  await demo.getByRole('log', { name: 'Messages' }).getByRole('article').filter({ hasText: wrong }).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(log2.getByText(wrong)).toHaveCount(0);
   await expect(log2.getByText('Message withdrawn')).toBeVisible();
   expect(await demo2.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await demo.context().close();
