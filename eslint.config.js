@@ -37,12 +37,33 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/domain', from: ['./src/machines', './src/actors', './src/services', './src/views', './server'], message: 'domain is pure: it imports nothing of the app' },
-            { target: './src/machines', from: ['./src/actors', './src/services', './src/views', './server'], message: 'machines are pure: actors are provided, views subscribe, and what they share with services lives in src/domain' },
-            { target: './src/services', from: ['./src/machines', './src/actors', './src/views', './server'], message: 'services are transport and platform only' },
+            {
+              target: './src/domain',
+              from: ['./src/machines', './src/actors', './src/services', './src/views', './server'],
+              message: 'domain is pure: it imports nothing of the app',
+            },
+            {
+              target: './src/machines',
+              from: ['./src/actors', './src/services', './src/views', './server'],
+              message: 'machines are pure: actors are provided, views subscribe, and what they share with services lives in src/domain',
+            },
+            {
+              target: './src/services',
+              from: ['./src/machines', './src/actors', './src/views', './server'],
+              message: 'services are transport and platform only',
+            },
             { target: './src/actors', from: ['./src/views', './server'], message: 'actors adapt services for machines; they know no views' },
-            { target: './src/views', from: ['./src/services', './server'], except: ['./api-errors.ts'], message: 'views send events to actors; they never call services' },
-            { target: './server', from: ['./src/machines', './src/actors', './src/services', './src/views'], message: 'the server shares only src/domain with the front end' },
+            {
+              target: './src/views',
+              from: ['./src/services', './server'],
+              except: ['./api-errors.ts'],
+              message: 'views send events to actors; they never call services',
+            },
+            {
+              target: './server',
+              from: ['./src/machines', './src/actors', './src/services', './src/views'],
+              message: 'the server shares only src/domain with the front end',
+            },
           ],
         },
       ],
@@ -51,13 +72,19 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'xstate', '@xstate/*', 'node:*'], message: 'domain is free of React, XState and Node' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'xstate', '@xstate/*', 'node:*'], message: 'domain is free of React, XState and Node' }] },
+      ],
     },
   },
   {
     files: ['src/services/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'xstate', '@xstate/*'], message: 'services never import React or XState' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'xstate', '@xstate/*'], message: 'services never import React or XState' }] },
+      ],
     },
   },
   {
@@ -65,7 +92,10 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'read settings through server/config.ts (loadConfig), so they are validated and documented' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'read settings through server/config.ts (loadConfig), so they are validated and documented' },
+      ],
     },
   },
   {

@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // The browser tests run against the real server with demo data on a fresh SQLite database.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+// The assistant's endpoint in the browser tests: the OpenAI-compatible stand-in (only /aiChat uses it).
+const aiStandInPort = port + 1000;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,13 +35,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'tsx tests/e2e/start-server.ts',
-    url: `${baseURL}/api/System/GetTimestamp`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // The provider's issuer and return addresses must be the address the browser uses. Its access
-    // tokens live 12 s, so single-sign-on tests see them renewed (at 6 s) and expire within a test.
-    env: { PORT: String(port), E2E_PORT: String(port), PUBLIC_ORIGIN: baseURL, E2E_OIDC_ACCESS_TOKEN_TTL_SECONDS: '12' },
-  },
+  webServer: [
+    {
+      command: 'tsx tests/support/openai-stand-in.main.ts',
+      port: aiStandInPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { AI_STAND_IN_PORT: String(aiStandInPort) },
+    },
+    {
+      command: 'tsx tests/e2e/start-server.ts',
+      url: `${baseURL}/api/System/GetTimestamp`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // The provider's issuer and return addresses must be the address the browser uses. Its access
+      // tokens live 12 s, so single-sign-on tests see them renewed (at 6 s) and expire within a test.
+      env: {
+        PORT: String(port),
+        E2E_PORT: String(port),
+        PUBLIC_ORIGIN: baseURL,
+        E2E_OIDC_ACCESS_TOKEN_TTL_SECONDS: '12',
+        AI_BASE_URL: `http://127.0.0.1:${aiStandInPort}/v1`,
+        AI_MODEL: 'stand-in',
+      },
+    },
+  ],
 });

@@ -1,9 +1,13 @@
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the CPUs: a single worker on the two-core CI machine,
+    // where the server suites spend much of their time waiting on the database. Two at least.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -11,7 +15,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+        // Path tests are CPU-bound graph walks: the timeout only catches a hang, not slowness on a busy machine.
+        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
       {
         extends: true,
@@ -20,6 +25,8 @@ export default defineConfig({
           include: ['tests/views/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/views/setup.ts'],
+          // Typed input and rendering take CPU: 15 s catches a hang without failing a test on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -63,7 +63,9 @@ async function fillClasses(db: Kysely<Database>, postgres: boolean) {
              (array['booked','finished','finished','finished','cancelled','absent'])[1 + g % 6],
              g % 12, 'regular', 'Course ' || (g % 31), ${lesson}, null
       from generate_series(0, ${rows - 1}) g,
-           lateral (select timestamp '2025-01-06 00:00:00' + ((g / ${TUTORS}) / 10) * interval '7 days' + ((g / ${TUTORS}) % 10) * interval '17 hours' as s) t`.execute(db);
+           lateral (select timestamp '2025-01-06 00:00:00' + ((g / ${TUTORS}) / 10) * interval '7 days' + ((g / ${TUTORS}) % 10) * interval '17 hours' as s) t`.execute(
+      db,
+    );
     return;
   }
   await sql`
@@ -81,7 +83,10 @@ async function fillClasses(db: Kysely<Database>, postgres: boolean) {
 /** The repository's own query, compiled with literal values, for EXPLAIN. */
 function tutorClassesBetweenSql(db: Kysely<Database>): string {
   const compiled = tutorClassesBetweenQuery(db, FIRST_TUTOR + 7, '2025-03-03', '2025-03-10').compile();
-  return compiled.parameters.reduce<string>((text, value, i) => text.replace(`$${i + 1}`, typeof value === 'number' ? String(value) : `'${String(value)}'`), compiled.sql);
+  return compiled.parameters.reduce<string>(
+    (text, value, i) => text.replace(`$${i + 1}`, typeof value === 'number' ? String(value) : `'${String(value)}'`),
+    compiled.sql,
+  );
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -106,7 +111,8 @@ async function run(name: 'sqlite' | 'postgres') {
     const covering = name === 'postgres' ? await sql<{ def: string }>`select pg_get_indexdef('classes_tutor_week'::regclass) as def`.execute(handle.db) : null;
     if (covering) await sql`drop index classes_tutor_week`.execute(handle.db);
     await fillClasses(handle.db, name === 'postgres');
-    for (const index of CLASS_INDEXES) await sql`create index ${sql.id(index.name)} on classes (${sql.join(index.columns.map((c) => sql.id(c)))})`.execute(handle.db);
+    for (const index of CLASS_INDEXES)
+      await sql`create index ${sql.id(index.name)} on classes (${sql.join(index.columns.map((c) => sql.id(c)))})`.execute(handle.db);
     if (covering) await sql.raw(covering.rows[0]!.def).execute(handle.db);
     if (name === 'postgres') await sql`vacuum analyze classes`.execute(handle.db);
     else await sql`analyze`.execute(handle.db);
@@ -115,7 +121,7 @@ async function run(name: 'sqlite' | 'postgres') {
 
     // Deterministic random tutors, weeks and zones.
     let seed = 42;
-    const random = () => ((seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32);
+    const random = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
     const firstMonday = mondayOf(new Date(BASE).toISOString().slice(0, 10));
     // Tutors and local weeks are chosen before timing: the measure is the query alone.
     const asks = Array.from({ length: queries + 200 }, () => {
@@ -145,12 +151,21 @@ async function run(name: 'sqlite' | 'postgres') {
     const plan =
       name === 'postgres'
         ? await sql<{ 'QUERY PLAN': string }>`explain ${sql.raw(tutorClassesBetweenSql(handle.db))}`.execute(handle.db)
-        : await sql<{ detail: string }>`explain query plan select * from classes where tutor_id = ${FIRST_TUTOR + 7} and start_at >= '2025-03-03' and start_at < '2025-03-10' order by start_at, id`.execute(handle.db);
+        : await sql<{
+            detail: string;
+          }>`explain query plan select * from classes where tutor_id = ${FIRST_TUTOR + 7} and start_at >= '2025-03-03' and start_at < '2025-03-10' order by start_at, id`.execute(
+            handle.db,
+          );
     console.log(
       `${name}: ${Number(count.n).toLocaleString('en-US')} classes (filled in ${fillSeconds.toFixed(1)} s), ${queries} week queries, ` +
         `${(found / queries).toFixed(1)} classes a week: p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms, max ${times[times.length - 1]!.toFixed(2)} ms`,
     );
-    console.log(`  baseline (select 1): p50 ${percentile(floor, 50).toFixed(2)} ms, p99 ${percentile(floor, 99).toFixed(2)} ms; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `  baseline (select 1): p50 ${percentile(floor, 50).toFixed(2)} ms, p99 ${percentile(floor, 99).toFixed(2)} ms; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     console.log(`  plan: ${plan.rows.map((r) => Object.values(r).join(' ')).join(' | ')}`);
   } finally {
     if (name === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);

@@ -155,8 +155,13 @@ console.log(`\nFuzz over HTTP, ${runs} runs per operation, seed ${seed}\n`);
 console.log('| Database | Operations | Requests | 5xx | Not the envelope | Dead after an operation | Statuses |');
 console.log('|---|---:|---:|---:|---:|---:|---|');
 for (const tally of tallies) {
-  const statuses = [...tally.statuses].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${status}: ${count}`).join(', ');
-  console.log(`| ${tally.database} | ${tally.operations} | ${tally.requests} | ${tally.serverErrors} | ${tally.notEnvelope} | ${tally.deadAfter} | ${statuses} |`);
+  const statuses = [...tally.statuses]
+    .sort((a, b) => a[0] - b[0])
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
+  console.log(
+    `| ${tally.database} | ${tally.operations} | ${tally.requests} | ${tally.serverErrors} | ${tally.notEnvelope} | ${tally.deadAfter} | ${statuses} |`,
+  );
   for (const example of tally.examples) console.log(`  ${example}`);
 }
 process.exit(tallies.some((tally) => tally.serverErrors + tally.notEnvelope + tally.deadAfter > 0) ? 1 : 0);

@@ -30,7 +30,12 @@ for (const [path, query] of [
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
   rows.push(`${path.padEnd(24)} median ${at(0.5)} ms  p95 ${at(0.95)} ms  p99 ${at(0.99)} ms`);
 }
-const entries = await t.database.db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-console.log(`${process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${String(entries?.n)} ledger entries, ${requests} sequential requests each:`);
+const entries = await t.database.db
+  .selectFrom('ledger_entries')
+  .select((eb) => eb.fn.countAll().as('n'))
+  .executeTakeFirst();
+console.log(
+  `${process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${String(entries?.n)} ledger entries, ${requests} sequential requests each:`,
+);
 for (const row of rows) console.log(row);
 await t.close();

@@ -62,7 +62,11 @@ async function serve() {
 
 async function profile() {
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cpuprofile-'));
-  const env = { ...process.env, PROFILE_DIR: profileDir, ...(database === 'postgres' ? { PROFILE_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' } : {}) };
+  const env = {
+    ...process.env,
+    PROFILE_DIR: profileDir,
+    ...(database === 'postgres' ? { PROFILE_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' } : {}),
+  };
   const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env,
@@ -92,11 +96,19 @@ async function profile() {
     mode === 'timestamp'
       ? { url: `${ready.address}/api/System/GetTimestamp`, method: 'GET', headers: {} }
       : mode === 'messages'
-        ? { url: `${ready.address}/api/Message/GetTutorMessageList?${new URLSearchParams(listQuery).toString()}`, method: 'POST', headers: { authorization: `Bearer ${token}`, ...sign(listQuery) } }
+        ? {
+            url: `${ready.address}/api/Message/GetTutorMessageList?${new URLSearchParams(listQuery).toString()}`,
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, ...sign(listQuery) },
+          }
         : { url: `${ready.address}/api/account/userinfo`, method: 'GET', headers: { authorization: `Bearer ${token}`, ...sign({}) } };
-  const load = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'http-load.ts'), JSON.stringify({ ...job, connections: 50, seconds: Number(secondsArg) })], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const load = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'http-load.ts'), JSON.stringify({ ...job, connections: 50, seconds: Number(secondsArg) })],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let figures = '';
   load.stdout.on('data', (chunk: Buffer) => (figures += chunk.toString()));
   await new Promise((resolve) => load.on('exit', resolve));

@@ -54,7 +54,9 @@ function load(url: string, method: 'GET' | 'POST', headers: Record<string, strin
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as Omit<Row, 'database' | 'name' | 'cpuMicrosPerRequest'>) : reject(new Error(`load generator exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output) as Omit<Row, 'database' | 'name' | 'cpuMicrosPerRequest'>) : reject(new Error(`load generator exited ${code}`)),
+    );
   });
 }
 
@@ -146,5 +148,7 @@ console.log(`|---|---|---:|---:|---:|---:|---:|---:|---:|`);
 for (const row of rows) {
   const ratio = (row.requestsPerSecond / baseline).toFixed(3);
   const cpuRatio = (row.cpuMicrosPerRequest / baselineCpu).toFixed(1);
-  console.log(`| ${row.database} | ${row.name} | ${row.requestsPerSecond} | ${row.p99Ms} | ${ratio} | ${row.cpuMicrosPerRequest} | ${cpuRatio} | ${row.errors} | ${row.non2xx} |`);
+  console.log(
+    `| ${row.database} | ${row.name} | ${row.requestsPerSecond} | ${row.p99Ms} | ${ratio} | ${row.cpuMicrosPerRequest} | ${cpuRatio} | ${row.errors} | ${row.non2xx} |`,
+  );
 }

@@ -58,7 +58,15 @@ async function serve(dataDir: string, users: number): Promise<void> {
   for (let index = 0; index < users; index += 1) {
     const row = await app.db
       .insertInto('users')
-      .values({ account: `bench.chat.${index}`, first_name: 'Bench', last_name: `Tutor ${index}`, email: `bench.chat.${index}@example.com`, avatar: '', disabled: 0, created_at: createdAt })
+      .values({
+        account: `bench.chat.${index}`,
+        first_name: 'Bench',
+        last_name: `Tutor ${index}`,
+        email: `bench.chat.${index}@example.com`,
+        avatar: '',
+        disabled: 0,
+        created_at: createdAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await app.db.insertInto('user_roles').values({ user_id: row.id, role: 'teacher' }).execute();
@@ -66,7 +74,15 @@ async function serve(dataDir: string, users: number): Promise<void> {
   }
   const group = await app.db
     .insertInto('im_conversations')
-    .values({ kind: 'group', name: 'Bench group', direct_key: null, created_by: DemoUsers.staff.id, dissolved_at: null, created_at: createdAt, updated_at: createdAt })
+    .values({
+      kind: 'group',
+      name: 'Bench group',
+      direct_key: null,
+      created_by: DemoUsers.staff.id,
+      dissolved_at: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const members = [{ user_id: DemoUsers.staff.id, role: 'owner' }, ...ids.map((id) => ({ user_id: id, role: 'member' }))];

@@ -31,7 +31,8 @@ const APP_SECRET = 'bench-secret';
 const now = () => performance.timeOrigin + performance.now();
 
 type ToServer = { kind: 'broadcast'; seq: number } | { kind: 'stats' };
-type FromServer = { kind: 'listening'; port: number } | { kind: 'sent'; seq: number; at: number; writeMs: number } | { kind: 'stats'; connections: number; rssMb: number };
+type FromServer =
+  { kind: 'listening'; port: number } | { kind: 'sent'; seq: number; at: number; writeMs: number } | { kind: 'stats'; connections: number; rssMb: number };
 type ToLoad = { kind: 'connect'; target: number } | { kind: 'expect'; seq: number } | { kind: 'stop' };
 type FromLoad = { kind: 'connected'; open: number; failed: number } | { kind: 'received'; seq: number; count: number; lastAt: number };
 
@@ -136,9 +137,7 @@ async function main(clients: number, rounds: number, hold: number): Promise<void
   const self = fileURLToPath(import.meta.url);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-hub-'));
   const server = fork(self, ['--serve', dataDir], { execArgv: process.execArgv });
-  const port = await new Promise<number>((resolve) =>
-    server.on('message', (message: FromServer) => message.kind === 'listening' && resolve(message.port)),
-  );
+  const port = await new Promise<number>((resolve) => server.on('message', (message: FromServer) => message.kind === 'listening' && resolve(message.port)));
   const token = await signIn(port);
   const loads = Array.from({ length: LOAD_PROCESSES }, () => fork(self, ['--load', String(port), token], { execArgv: process.execArgv }));
 
@@ -155,7 +154,9 @@ async function main(clients: number, rounds: number, hold: number): Promise<void
   const baseline = await stats();
   const phase1 = await connectAll(clients);
   const held = await stats();
-  console.log(`connected ${phase1.open} clients in ${phase1.seconds.toFixed(1)} s (${phase1.failed} failed); server holds ${held.connections}, RSS ${held.rssMb} MB`);
+  console.log(
+    `connected ${phase1.open} clients in ${phase1.seconds.toFixed(1)} s (${phase1.failed} failed); server holds ${held.connections}, RSS ${held.rssMb} MB`,
+  );
 
   const latencies: number[] = [];
   const writeTimes: number[] = [];

@@ -53,6 +53,8 @@ export interface Config {
     ssoSecret: string;
   };
   clientDownload: { windowsUrl: string; macUrl: string };
+  /** The network test (issue 20): what a class needs, and how much one test request may move. */
+  speedTest: { minDownloadMbps: number; minUploadMbps: number; maxPingMs: number; maxJitterMs: number; maxDownloadMb: number; maxUploadMb: number };
   /** Public origin of the portal, used in system settings (hub URL, host map). Empty: same origin. */
   publicOrigin: string;
   uploads: {
@@ -155,6 +157,17 @@ export interface Config {
   };
   /** Flowers for cash (growth-account.md §9): the switch, the monthly limit and the rate. */
   flowers: { exchangeEnabled: boolean; monthlyLimit: number; phpPerFlower: number };
+  /** The assistant (issue 20): an OpenAI-compatible chat-completions endpoint; empty baseUrl: not set up. */
+  ai: {
+    /** AI_BASE_URL, e.g. http://127.0.0.1:11434/v1 (Ollama) or https://api.openai.com/v1; `/chat/completions` is appended. */
+    baseUrl: string;
+    apiKey: string;
+    model: string;
+    /** Tokens (prompt plus completion) a tutor may use per provider month; past it the chat is refused. */
+    monthlyTokenCap: number;
+    /** The longest one answer may take upstream before it is cut off. */
+    timeoutMs: number;
+  };
   /** Feedback and appeals (issue 16): how many a tutor may send per provider month (FEEDBACK_QUOTA_PER_MONTH). */
   feedback: { quotaPerMonth: number };
   /** Referrals (issue 16): which calls the referral pages use (REFERRAL_PAGE_VERSION, ReferralVerson). */
@@ -220,7 +233,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL must be a redis:// URL, got '${redisUrl}'`);
   const channelPrefix = text('REDIS_CHANNEL_PREFIX', 'tutor-portal');
   if (!/^[A-Za-z0-9_.-]+$/.test(channelPrefix)) problems.push(`REDIS_CHANNEL_PREFIX must use letters, digits, _ . -, got '${channelPrefix}'`);
-  for (const origin of text('HUB_ALLOWED_ORIGINS', '').split(',').map((o) => o.trim()).filter(Boolean)) {
+  for (const origin of text('HUB_ALLOWED_ORIGINS', '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
     if (!/^https?:\/\/[^\s/?#]+\/?$/.test(origin)) problems.push(`HUB_ALLOWED_ORIGINS must list origins such as https://portal.example.com, got '${origin}'`);
   }
   if (!/^https?:\/\//.test(text('GRAB_ORDERS_URL', 'https://orders.partner.example/grab'))) {
@@ -235,7 +251,8 @@ export function loadConfig(env: Env = process.env): Config {
   // Unset in production, the behaviour-data service is off (every call refused) rather than open with a known secret.
   const behaviourSecret = text('BEHAVIOUR_DATA_SECRET', envName === 'production' ? '' : DEV_BEHAVIOUR_SECRET);
   if (behaviourSecret !== '' && behaviourSecret.length < 16) problems.push('BEHAVIOUR_DATA_SECRET must be at least 16 characters');
-  if (envName === 'production' && behaviourSecret === DEV_BEHAVIOUR_SECRET) problems.push('BEHAVIOUR_DATA_SECRET must not be the development secret in production');
+  if (envName === 'production' && behaviourSecret === DEV_BEHAVIOUR_SECRET)
+    problems.push('BEHAVIOUR_DATA_SECRET must not be the development secret in production');
 
   const config: Config = {
     env: envName as Config['env'],
@@ -282,6 +299,14 @@ export function loadConfig(env: Env = process.env): Config {
       idTokenTtlSeconds: integer('TRAINING_ID_TOKEN_TTL_SECONDS', 300, 30, 3600),
       ssoSecret: text('TRAINING_SSO_SECRET', ''),
     },
+    speedTest: {
+      minDownloadMbps: integer('SPEED_MIN_DOWNLOAD_MBPS', 4, 1, 10_000),
+      minUploadMbps: integer('SPEED_MIN_UPLOAD_MBPS', 2, 1, 10_000),
+      maxPingMs: integer('SPEED_MAX_PING_MS', 150, 1, 10_000),
+      maxJitterMs: integer('SPEED_MAX_JITTER_MS', 30, 1, 10_000),
+      maxDownloadMb: integer('SPEED_MAX_DOWNLOAD_MB', 100, 1, 1024),
+      maxUploadMb: integer('SPEED_MAX_UPLOAD_MB', 32, 1, 1024),
+    },
     clientDownload: {
       windowsUrl: text('CLIENT_DOWNLOAD_WINDOWS_URL', '/downloads/TutorClientSetup.exe'),
       macUrl: text('CLIENT_DOWNLOAD_MAC_URL', '/downloads/TutorClient.dmg'),
@@ -308,9 +333,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     classroom: {
       opensBeforeMinutes: integer('CLASSROOM_OPENS_BEFORE_MINUTES', DEFAULT_CLASSROOM_OPENS_BEFORE_MINUTES, 0, 7 * 24 * 60),
-      webTemplates: Object.fromEntries(
-        CLASSROOM_LINK_KEYS.map((key) => [key, text(`CLASSROOM_URL_${key}`, defaultClassroomTemplate(key, 'web'))]),
-      ) as Record<ClassroomLinkKey, string>,
+      webTemplates: Object.fromEntries(CLASSROOM_LINK_KEYS.map((key) => [key, text(`CLASSROOM_URL_${key}`, defaultClassroomTemplate(key, 'web'))])) as Record<
+        ClassroomLinkKey,
+        string
+      >,
       clientTemplates: Object.fromEntries(
         CLASSROOM_LINK_KEYS.map((key) => [key, text(`CLASSROOM_CLIENT_URL_${key}`, defaultClassroomTemplate(key, 'client'))]),
       ) as Record<ClassroomLinkKey, string>,
@@ -353,6 +379,13 @@ export function loadConfig(env: Env = process.env): Config {
       monthlyLimit: integer('FLOWERS_MONTHLY_LIMIT', FLOWER_EXCHANGE_DEFAULTS.monthlyLimit, 1, 100_000),
       phpPerFlower: integer('FLOWERS_PHP_PER_FLOWER', FLOWER_EXCHANGE_DEFAULTS.phpPerFlower, 1, 10_000),
     },
+    ai: {
+      baseUrl: text('AI_BASE_URL', '').replace(/\/+$/, ''),
+      apiKey: text('AI_API_KEY', ''),
+      model: text('AI_MODEL', 'llama3.1'),
+      monthlyTokenCap: integer('AI_MONTHLY_TOKEN_CAP', 200_000, 0, 1_000_000_000),
+      timeoutMs: integer('AI_TIMEOUT_MS', 120_000, 1000, 600_000),
+    },
     feedback: { quotaPerMonth: integer('FEEDBACK_QUOTA_PER_MONTH', DEFAULT_FEEDBACK_QUOTA, 0, 1000) },
     referrals: { pageVersion: integer('REFERRAL_PAGE_VERSION', 2, 1, 2) === 1 ? 1 : 2 },
     behaviourData: { secret: behaviourSecret },
@@ -366,6 +399,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.records.smsGatewayUrl && !/^https?:\/\//.test(config.records.smsGatewayUrl)) {
     problems.push(`SMS_GATEWAY_URL must be an http:// or https:// URL or empty, got '${config.records.smsGatewayUrl}'`);
   }
+  if (config.ai.baseUrl && !/^https?:\/\/[^\s/?#]+(\/\S*)?$/.test(config.ai.baseUrl)) {
+    problems.push(`AI_BASE_URL must be an http(s) URL such as http://127.0.0.1:11434/v1 or empty, got '${config.ai.baseUrl}'`);
+  }
+  if (config.ai.baseUrl && !/^[\w.:/@-]+$/.test(config.ai.model)) problems.push(`AI_MODEL must be a model name such as llama3.1, got '${config.ai.model}'`);
   if (config.env === 'production' && config.records.devOutbox) problems.push('DEV_OUTBOX cannot be on in production');
   if (!parsePeakHours(text('SCHEDULE_PEAK_HOURS', DEFAULT_PEAK_HOURS))) {
     problems.push(`SCHEDULE_PEAK_HOURS must read like "1-5 18:00-22:00; 6-7 09:00-12:00", got '${text('SCHEDULE_PEAK_HOURS', '')}'`);
@@ -393,7 +430,8 @@ export function loadConfig(env: Env = process.env): Config {
       [`CLASSROOM_URL_${key}`, config.classroom.webTemplates[key]],
       [`CLASSROOM_CLIENT_URL_${key}`, config.classroom.clientTemplates[key]],
     ] as const) {
-      if (!/^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(template)) problems.push(`${name} must be a URL template such as https://classin.example/join?room={room}, got '${template}'`);
+      if (!/^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(template))
+        problems.push(`${name} must be a URL template such as https://classin.example/join?room={room}, got '${template}'`);
     }
   }
   if (!/^[a-z_][a-z0-9_]*$/.test(config.databaseSchema)) {

@@ -8,22 +8,26 @@ import { gzipSync } from 'node:zlib';
  */
 export async function startGzipProxy(target: string, port: number): Promise<{ origin: string; stop(): Promise<void> }> {
   const server = http.createServer((request, response) => {
-    const upstream = http.request(`${target}${request.url}`, { method: request.method, headers: { ...request.headers, 'accept-encoding': 'identity' } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        let body = Buffer.concat(chunks);
-        const headers = { ...answer.headers };
-        const type = String(headers['content-type'] ?? '');
-        if (/javascript|css|html|json|svg/.test(type) && String(request.headers['accept-encoding'] ?? '').includes('gzip') && body.length > 1024) {
-          body = gzipSync(body, { level: 9 });
-          headers['content-encoding'] = 'gzip';
-          headers['content-length'] = String(body.length);
-        }
-        response.writeHead(answer.statusCode ?? 502, headers);
-        response.end(body);
-      });
-    });
+    const upstream = http.request(
+      `${target}${request.url}`,
+      { method: request.method, headers: { ...request.headers, 'accept-encoding': 'identity' } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          let body = Buffer.concat(chunks);
+          const headers = { ...answer.headers };
+          const type = String(headers['content-type'] ?? '');
+          if (/javascript|css|html|json|svg/.test(type) && String(request.headers['accept-encoding'] ?? '').includes('gzip') && body.length > 1024) {
+            body = gzipSync(body, { level: 9 });
+            headers['content-encoding'] = 'gzip';
+            headers['content-length'] = String(body.length);
+          }
+          response.writeHead(answer.statusCode ?? 502, headers);
+          response.end(body);
+        });
+      },
+    );
     upstream.on('error', () => response.writeHead(502).end());
     request.pipe(upstream);
   });

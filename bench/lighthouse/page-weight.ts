@@ -14,7 +14,16 @@ export interface RouteWeight {
   files: { url: string; gzip: number }[];
 }
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /**
  * Opens each route in a fresh headless Chromium context (cold cache) and adds up the scripts and
@@ -39,7 +48,8 @@ export async function measureRoutes(origin: string, routes: { path: string; stor
       const bodies: Promise<{ kind: 'js' | 'css'; url: string; body: Buffer }>[] = [];
       page.on('response', (response) => {
         const kind = response.request().resourceType();
-        if (kind === 'script' || kind === 'stylesheet') bodies.push(response.body().then((body) => ({ kind: kind === 'script' ? 'js' : 'css', url: response.url(), body })));
+        if (kind === 'script' || kind === 'stylesheet')
+          bodies.push(response.body().then((body) => ({ kind: kind === 'script' ? 'js' : 'css', url: response.url(), body })));
       });
       await page.goto(origin + route.path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1000);
@@ -53,9 +63,7 @@ export async function measureRoutes(origin: string, routes: { path: string; stor
         jsGzip: js.reduce((sum, item) => sum + gzipSync(item.body, { level: 9 }).length, 0),
         cssFiles: css.length,
         cssGzip: css.reduce((sum, item) => sum + gzipSync(item.body, { level: 9 }).length, 0),
-        files: loaded
-          .map((item) => ({ url: new URL(item.url).pathname, gzip: gzipSync(item.body, { level: 9 }).length }))
-          .sort((a, b) => b.gzip - a.gzip),
+        files: loaded.map((item) => ({ url: new URL(item.url).pathname, gzip: gzipSync(item.body, { level: 9 }).length })).sort((a, b) => b.gzip - a.gzip),
       });
       await context.close();
     }

@@ -26,7 +26,17 @@ export async function startPortal(port: number): Promise<RunningPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', APP_SECRET: 'lighthouse-bench-secret', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_SECRET: 'lighthouse-bench-secret',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -50,7 +50,10 @@ async function audit(url: string, chromePort: number): Promise<Scores> {
   // LIGHTHOUSE_REPORT_DIR keeps each run's full report (JSON) for a closer look.
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    fs.writeFileSync(
+      path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`),
+      JSON.stringify(result.lhr),
+    );
   }
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
@@ -85,13 +88,18 @@ const origin = proxy?.origin ?? portal.origin;
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 try {
   const storage = await signedInStorageValue(portal.origin);
-  const only = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',');
+  const only = process.argv
+    .find((arg) => arg.startsWith('--routes='))
+    ?.slice('--routes='.length)
+    .split(',');
   const routes = [
     { path: '/login', signedIn: false },
     { path: '/welcome', signedIn: false },
     { path: '/home', signedIn: true },
   ].filter((route) => !only || only.includes(route.path));
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${runs} run(s) per route (median), ${origin}${proxy ? ' (gzipping proxy)' : ''}`);
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${runs} run(s) per route (median), ${origin}${proxy ? ' (gzipping proxy)' : ''}`,
+  );
   console.log('route      perf  a11y  best   seo    FCP ms   LCP ms   TBT ms    CLS  transfer');
   for (const route of routes) {
     // The visitor's storage, set on the origin through the same browser Lighthouse drives.

@@ -6,7 +6,11 @@ const port = Number(process.env.PORT ?? 8231);
 const portal = await startPortal(port);
 try {
   const storage = await signedInStorageValue(portal.origin);
-  console.log(formatWeights(await measureRoutes(portal.origin, [{ path: '/login' }, { path: '/welcome' }, { path: '/home', storage }]), { files: process.argv.includes('--files') }));
+  console.log(
+    formatWeights(await measureRoutes(portal.origin, [{ path: '/login' }, { path: '/welcome' }, { path: '/home', storage }]), {
+      files: process.argv.includes('--files'),
+    }),
+  );
 } finally {
   await portal.stop();
 }

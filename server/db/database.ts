@@ -20,9 +20,7 @@ export interface DatabaseHandle {
 }
 
 /** Opens SQLite in the data folder (WAL) or PostgreSQL when `databaseUrl` is set. */
-export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databaseSchema'>,
-): Promise<DatabaseHandle> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databaseSchema'>): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: `-c search_path=${schema}` });

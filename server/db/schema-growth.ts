@@ -8,6 +8,29 @@ export interface GrowthTables {
   growth_goals: GrowthGoalsTable;
   growth_medals: GrowthMedalsTable;
   growth_rights: GrowthRightsTable;
+  growth_course_subscriptions: GrowthCourseSubscriptionsTable;
+  growth_visit_logs: GrowthVisitLogsTable;
+  growth_schedule_confirmations: GrowthScheduleConfirmationsTable;
+  growth_class_photos: GrowthClassPhotosTable;
+}
+
+/** 0034-growth-rankings: a visit to a growth-centre page and how long it lasted (server clock). */
+export interface GrowthVisitLogsTable {
+  id: Generated<number>;
+  tutor_id: number;
+  page: string;
+  started_at: string;
+  last_seen_at: string;
+  seconds: Generated<number>;
+}
+
+/** 0034-growth-rankings: which kinds of course learning the growth centre follows for a tutor. */
+export interface GrowthCourseSubscriptionsTable {
+  tutor_id: number;
+  check_course_test: number;
+  check_video_train: number;
+  subscribed_at: string;
+  updated_at: string;
 }
 
 export interface GrowthTaskLogsTable {
@@ -55,4 +78,22 @@ export interface GrowthRightsTable {
   tutor_id: number;
   code: string;
   received_at: string;
+}
+
+/** 0038-growth-boards: a tutor confirmed the plot of the week starting `week` (provider Monday). */
+export interface GrowthScheduleConfirmationsTable {
+  tutor_id: number;
+  week: string;
+  slot_count: number;
+  confirmed_at: string;
+}
+
+/** 0038-growth-boards: a group photo with the students of a finished class (one a class). */
+export interface GrowthClassPhotosTable {
+  id: Generated<number>;
+  tutor_id: number;
+  class_id: number;
+  file_ref: string;
+  caption: string;
+  shared_at: string;
 }

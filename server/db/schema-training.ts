@@ -72,6 +72,8 @@ export interface TrainingCoursesTable {
   source_name: string;
   source_content: string;
   sort: number;
+  /** Migration 0033: the teaching group finishing the course moves the tutor to ('' for none). */
+  moves_to_group: Generated<string>;
 }
 
 export interface TrainingChaptersTable {
@@ -124,6 +126,11 @@ export interface TrainingBookingsTable {
   result: string | null;
   result_comment: Generated<string>;
   created_at: string;
+  /** Migration 0033: the trainee's report of an absent trainer, comment, and who the trainers say was absent. */
+  trainer_absent_reported_at: string | null;
+  trainee_comment: Generated<string>;
+  absent_party: string | null;
+  recorded_by: Generated<string>;
 }
 
 export interface TrainingEvaluationsTable {
@@ -157,7 +164,57 @@ export interface OpenClassTeachersTable {
   since: string;
 }
 
+/** Kit resources, instructional videos, click records, task-level courses (migration 0033-training-resources). */
+export interface TrainingResourcesTable {
+  id: Generated<number>;
+  kit_id: number | null;
+  folder: string;
+  name: string;
+  kind: string;
+  url: string;
+  content: string;
+  minutes: number;
+  sort: number;
+}
+
+export interface InstructionalVideosTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  url: string;
+  seconds: number;
+  sort: number;
+}
+
+export interface InstructionalVideoViewsTable {
+  tutor_id: number;
+  video_id: number;
+  watched_seconds: number;
+  views: Generated<number>;
+  viewed_at: string;
+}
+
+export interface TrainingClickRecordsTable {
+  id: Generated<number>;
+  tutor_id: number;
+  target: string;
+  target_id: number | null;
+  created_at: string;
+}
+
+export interface TrainingTaskCoursesTable {
+  level: string;
+  task_type: number;
+  course_id: number;
+  sort: number;
+}
+
 export interface TrainingTables {
+  training_resources: TrainingResourcesTable;
+  instructional_videos: InstructionalVideosTable;
+  instructional_video_views: InstructionalVideoViewsTable;
+  training_click_records: TrainingClickRecordsTable;
+  training_task_courses: TrainingTaskCoursesTable;
   sop_evaluations: SopEvaluationsTable;
   sop_evaluation_scores: SopEvaluationScoresTable;
   open_class_teachers: OpenClassTeachersTable;

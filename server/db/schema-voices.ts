@@ -44,6 +44,9 @@ export interface ComplaintsTable {
   created_at: string;
   withdrawn_at: string | null;
   withdraw_reason: string | null;
+  /** When staff confirmed a student's complaint stands (0039-staff-audits); null until reviewed. */
+  reviewed_at: Generated<string | null>;
+  reviewed_by: Generated<number | null>;
 }
 
 export interface ComplaintRepliesTable {

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The layout widgets' tables (0024-widgets, 0030-widgets-more). */
+/** The layout widgets' tables (0024-widgets, 0030-widgets-more, 0035-widgets-notices). */
 export interface WidgetsTables {
   protocol_agreements: ProtocolAgreementsTable;
   monitoring_warnings: MonitoringWarningsTable;
@@ -8,6 +8,45 @@ export interface WidgetsTables {
   tutor_learning_tags: TutorLearningTagsTable;
   tutor_dialog_prompts: TutorDialogPromptsTable;
   tutor_messenger_ids: TutorMessengerIdsTable;
+  layout_notices: LayoutNoticesTable;
+  tutor_notice_views: TutorNoticeViewsTable;
+  client_error_reports: ClientErrorReportsTable;
+}
+
+/** A browser's report that a page's code failed to load (shell.md §8). */
+export interface ClientErrorReportsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  kind: string;
+  request: string;
+  path: string;
+  message: string;
+  user_agent: string;
+  reported_at: string;
+}
+
+/** A notice the provider's staff put on the layout: a holiday greeting, the app poster or the transfer notice. */
+export interface LayoutNoticesTable {
+  id: Generated<number>;
+  kind: string;
+  title: string;
+  body: string;
+  image_url: Generated<string>;
+  link_url: Generated<string>;
+  /** Provider days (YYYY-MM-DD), both included. */
+  first_day: string;
+  last_day: string;
+  /** Null: every tutor; else only this tutor group's. */
+  tutor_group: string | null;
+  active: Generated<number>;
+  updated_at: string;
+}
+
+/** When a tutor closed a notice: it does not show to them again. */
+export interface TutorNoticeViewsTable {
+  user_id: number;
+  notice_id: number;
+  seen_at: string;
 }
 
 /** A prompt the layout opens for a tutor until answered (ShowDialogList); type 1 asks for the Skype id. */

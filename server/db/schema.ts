@@ -1,12 +1,36 @@
+import type { AiTables } from './schema-ai';
+import type { ImTables } from './schema-im';
+import type { RecordsTables } from './schema-records';
 import type { WidgetsTables } from './schema-widgets';
+import type { WidgetDialogsTables } from './schema-widget-dialogs';
+import type { TeacherTasksTables } from './schema-teacher-tasks';
 import type { ClassDetailTables } from './schema-class-detail';
 import type { VoicesTables } from './schema-voices';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { MoneyTables } from './schema-money';
 import type { StaffTables } from './schema-staff';
 import type { GrowthTables } from './schema-growth';
 import type { TrainingTables } from './schema-training';
 import type { Records2Tables } from './schema-records2';
+
+// Area tables that moved to files of their own, still importable from here.
+export type { ImCallsTable, ImConversationsTable, ImMembersTable, ImMessagesTable, ImProfilesTable } from './schema-im';
+export type {
+  AuditLogTable,
+  ContractDraftsTable,
+  ContractPopoutAnswersTable,
+  ContractSignaturesTable,
+  ContractStepsTable,
+  NotificationPreferencesTable,
+  OutboxMessagesTable,
+  PersonalDataReviewsTable,
+  PersonalDataSectionsTable,
+  PhoneRemindersTable,
+  TesolInformationTable,
+  TutorLeavesTable,
+  TutorPhonesTable,
+  VerificationCodesTable,
+} from './schema-records';
 
 /**
  * Table types. Times are ISO-8601 UTC text and flags are 0/1 integers in both SQLite and
@@ -21,6 +45,9 @@ export interface UsersTable {
   avatar: string;
   disabled: number;
   created_at: string;
+  /** When and why staff disabled the account (0036-staff-office). */
+  disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  disabled_reason: Generated<string>;
 }
 
 export interface CredentialsTable {
@@ -498,7 +525,21 @@ export interface LedgerFiguresTable {
   month_other: Generated<string | number>;
 }
 
-export interface Database extends MoneyTables, ClassDetailTables, GrowthTables, TrainingTables, VoicesTables, Records2Tables, WidgetsTables, StaffTables {
+export interface Database
+  extends
+    AiTables,
+    MoneyTables,
+    ClassDetailTables,
+    GrowthTables,
+    TrainingTables,
+    VoicesTables,
+    Records2Tables,
+    WidgetsTables,
+    WidgetDialogsTables,
+    StaffTables,
+    TeacherTasksTables,
+    ImTables,
+    RecordsTables {
   users: UsersTable;
   credentials: CredentialsTable;
   user_roles: UserRolesTable;
@@ -541,29 +582,10 @@ export interface Database extends MoneyTables, ClassDetailTables, GrowthTables, 
   upload_sessions: UploadSessionsTable;
   upload_chunks: UploadChunksTable;
   job_leases: JobLeasesTable;
-  verification_codes: VerificationCodesTable;
-  outbox_messages: OutboxMessagesTable;
-  tutor_phones: TutorPhonesTable;
-  phone_reminders: PhoneRemindersTable;
-  tutor_leaves: TutorLeavesTable;
-  contract_signatures: ContractSignaturesTable;
-  contract_steps: ContractStepsTable;
-  contract_drafts: ContractDraftsTable;
-  contract_popout_answers: ContractPopoutAnswersTable;
-  personal_data_sections: PersonalDataSectionsTable;
-  personal_data_reviews: PersonalDataReviewsTable;
-  tesol_information: TesolInformationTable;
-  notification_preferences: NotificationPreferencesTable;
-  audit_log: AuditLogTable;
   schedule_busy_links: ScheduleBusyLinksTable;
   schedule_week_plots: ScheduleWeekPlotsTable;
   self_cancellations: SelfCancellationsTable;
   leave_time_effects: LeaveTimeEffectsTable;
-  im_profiles: ImProfilesTable;
-  im_conversations: ImConversationsTable;
-  im_members: ImMembersTable;
-  im_messages: ImMessagesTable;
-  im_calls: ImCallsTable;
   flower_exchange_counters: FlowerExchangeCountersTable;
 }
 
@@ -587,154 +609,6 @@ export interface TestClassroomsTable {
   id: Generated<number>;
   tutor_id: number;
   room: string;
-  created_at: string;
-}
-
-/** Records (issue 17, 0010-records): codes are stored as SHA-256 hashes only. */
-export interface VerificationCodesTable {
-  id: Generated<number>;
-  purpose: string;
-  target: string;
-  user_id: number | null;
-  code_hash: string;
-  requested_ip: Generated<string>;
-  attempts: Generated<number>;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-export interface OutboxMessagesTable {
-  id: Generated<number>;
-  channel: string;
-  recipient: string;
-  user_id: number | null;
-  kind: string;
-  subject: Generated<string>;
-  body: string;
-  status: string;
-  error: string | null;
-  created_at: string;
-}
-
-export interface TutorPhonesTable {
-  user_id: number;
-  country_code: string;
-  phone: string;
-  verified_at: string;
-}
-
-export interface PhoneRemindersTable {
-  user_id: number;
-  remind_after: string;
-}
-
-export interface TutorLeavesTable {
-  id: Generated<number>;
-  tutor_id: number;
-  start_at: string;
-  end_at: string;
-  leave_type: number;
-  reason: string;
-  proof_file_ref: string | null;
-  status: Generated<number>;
-  review_reason: Generated<string>;
-  reviewed_by: number | null;
-  reviewed_at: string | null;
-  slots_closed: Generated<number>;
-  classes_handed_over: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ContractSignaturesTable {
-  id: Generated<number>;
-  tutor_id: number;
-  is_customized: number;
-  contract_version: string;
-  typed_name: string;
-  verified_channel: string;
-  verified_target: string;
-  document_sha256: string;
-  file_ref: string;
-  signed_at: string;
-  signed_ip: string;
-}
-
-export interface ContractStepsTable {
-  id: Generated<number>;
-  tutor_id: number;
-  step: string;
-  detail: Generated<string>;
-  ip: string;
-  signature_id: number | null;
-  created_at: string;
-}
-
-export interface ContractDraftsTable {
-  tutor_id: number;
-  is_customized: number;
-  typed_name: string;
-  address: Generated<string>;
-  agreed: number;
-  updated_at: string;
-}
-
-export interface ContractPopoutAnswersTable {
-  tutor_id: number;
-  contract_version: string;
-  agreed: number;
-  answered_at: string;
-}
-
-export interface PersonalDataSectionsTable {
-  tutor_id: number;
-  section: string;
-  content: string;
-  updated_at: string;
-}
-
-export interface PersonalDataReviewsTable {
-  tutor_id: number;
-  status: number;
-  message: Generated<string>;
-  requested_at: string;
-  reviewed_at: string | null;
-}
-
-export interface TesolInformationTable {
-  tutor_id: number;
-  first_name: string;
-  middle_name: Generated<string>;
-  last_name: string;
-  birthday: string;
-  id_number: string;
-  has_certificate: number;
-  certificate_file_ref: string | null;
-  review_status: Generated<number>;
-  review_reason: Generated<string>;
-  submitted_at: string;
-}
-
-export interface NotificationPreferencesTable {
-  tutor_id: number;
-  kind: string;
-  by_email: number;
-  by_sms: number;
-  updated_at: string;
-}
-
-/** Every staff change: who, what, when, before and after (JSON text). */
-export interface AuditLogTable {
-  id: Generated<number>;
-  actor_id: number;
-  action: string;
-  subject_type: string;
-  subject_id: string;
-  /** The tutor the change concerns, when there is one (0027-staff-console): the console filters by it. */
-  tutor_id: number | null;
-  before_json: string | null;
-  after_json: string | null;
   created_at: string;
 }
 
@@ -782,65 +656,6 @@ export interface LeaveTimeEffectsTable {
   created_at: string;
   reopened_at: string | null;
 }
-
-export interface ImProfilesTable {
-  user_id: number;
-  user_type: number;
-  nickname: string;
-  enabled: Generated<number>;
-}
-
-export interface ImConversationsTable {
-  id: Generated<number>;
-  kind: string;
-  name: Generated<string>;
-  announcement: Generated<string>;
-  introduction: Generated<string>;
-  question: Generated<string>;
-  direct_key: string | null;
-  created_by: number | null;
-  dissolved_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ImMembersTable {
-  conversation_id: number;
-  user_id: number;
-  role: string;
-  last_read_id: Generated<number>;
-  unread_count: Generated<number>;
-  joined_at: string;
-}
-
-export interface ImMessagesTable {
-  id: Generated<number>;
-  conversation_id: number;
-  sender_id: number | null;
-  kind: string;
-  body: Generated<string>;
-  file_ref: string | null;
-  file_name: string | null;
-  file_size: number | null;
-  content_type: string | null;
-  width: number | null;
-  height: number | null;
-  retracted_at: string | null;
-  created_at: string;
-}
-
-export interface ImCallsTable {
-  id: Generated<number>;
-  conversation_id: number;
-  caller_id: number;
-  callee_id: number;
-  media_type: number;
-  state: string;
-  created_at: string;
-  answered_at: string | null;
-  ended_at: string | null;
-}
-
 
 /** The per-tutor row every flower exchange locks first (0015-money). */
 export interface FlowerExchangeCountersTable {

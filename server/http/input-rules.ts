@@ -71,7 +71,23 @@ export function hardenAjv(ajv: AjvLike): void {
 }
 
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas']);
-const SCHEMA_VALUES = new Set(['items', 'additionalItems', 'prefixItems', 'additionalProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'unevaluatedProperties', 'unevaluatedItems']);
+const SCHEMA_VALUES = new Set([
+  'items',
+  'additionalItems',
+  'prefixItems',
+  'additionalProperties',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+]);
 
 /** A copy of `schema` where numbers must be finite and integers stay in the database's range. */
 export function hardenSchema(schema: unknown): unknown {

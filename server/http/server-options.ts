@@ -24,7 +24,11 @@ export function httpServerOptions(config: Config) {
     clientErrorHandler: envelopeClientErrorHandler(securityHeaders),
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const [status, message] =
-        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, HttpMessages.pathTooLong] : error.code === 'FST_ERR_BAD_URL' ? [400, HttpMessages.badUrl] : [400, HttpMessages.badRequest];
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? [414, HttpMessages.pathTooLong]
+          : error.code === 'FST_ERR_BAD_URL'
+            ? [400, HttpMessages.badUrl]
+            : [400, HttpMessages.badRequest];
       // The route's hooks did not run: the security headers are set here.
       void reply.code(status).headers(securityHeaders).send({ ErrorCode: ErrorCode.Failed, Msg: message, Body: null });
     },

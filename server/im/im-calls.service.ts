@@ -19,7 +19,14 @@ import { toPerson } from './im-people';
 import { memberIds } from './im.repository';
 
 type CallRow = Selectable<ImCallsTable>;
-export const CallState = { ringing: 'ringing', connected: 'connected', declined: 'declined', missed: 'missed', cancelled: 'cancelled', ended: 'ended' } as const;
+export const CallState = {
+  ringing: 'ringing',
+  connected: 'connected',
+  declined: 'declined',
+  missed: 'missed',
+  cancelled: 'cancelled',
+  ended: 'ended',
+} as const;
 
 /** The STUN and TURN servers calls use, from configuration. */
 export function iceServersOf(config: Pick<Config, 'im'>): IceServer[] {

@@ -10,9 +10,7 @@ const ROLE_ORDER = { [GroupRole.owner]: 0, [GroupRole.admin]: 1, [GroupRole.memb
 /** A group's members, owner first, then admins, then members by joining order; one page. */
 export async function groupMembersPage(db: Db, conversationId: number, offset: number, limit: number): Promise<{ total: number; rows: MemberRow[] }> {
   const all = await db.selectFrom('im_members').selectAll().where('conversation_id', '=', conversationId).execute();
-  const sorted = all.sort(
-    (a, b) => (ROLE_ORDER[a.role] ?? 3) - (ROLE_ORDER[b.role] ?? 3) || a.joined_at.localeCompare(b.joined_at) || a.user_id - b.user_id,
-  );
+  const sorted = all.sort((a, b) => (ROLE_ORDER[a.role] ?? 3) - (ROLE_ORDER[b.role] ?? 3) || a.joined_at.localeCompare(b.joined_at) || a.user_id - b.user_id);
   return { total: sorted.length, rows: sorted.slice(offset, offset + limit) };
 }
 
@@ -30,7 +28,11 @@ export async function updateGroupTexts(
   texts: Partial<Record<'name' | 'announcement' | 'introduction' | 'question', string>>,
   nowIso: string,
 ): Promise<void> {
-  await db.updateTable('im_conversations').set({ ...texts, updated_at: nowIso }).where('id', '=', conversationId).execute();
+  await db
+    .updateTable('im_conversations')
+    .set({ ...texts, updated_at: nowIso })
+    .where('id', '=', conversationId)
+    .execute();
 }
 
 export async function markDissolved(db: Db, conversationId: number, nowIso: string): Promise<void> {

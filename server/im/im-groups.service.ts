@@ -64,7 +64,12 @@ export async function createGroup(deps: ImDeps, userId: number, input: { name: s
   if (others.some((id) => !identities.get(id)?.enabled)) throw new ApiFailure(ErrorCode.NotFound, ImMessages.userNotFound, 404);
   const group = await deps.db.transaction().execute(async (trx) => {
     const row = await insertConversation(trx, { kind: ConversationKind.group, name: input.name.trim(), createdBy: userId, nowIso: nowIso(deps) });
-    await updateGroupTexts(trx, row.id, { announcement: texts.announcement ?? '', introduction: texts.introduction ?? '', question: texts.question ?? '' }, nowIso(deps));
+    await updateGroupTexts(
+      trx,
+      row.id,
+      { announcement: texts.announcement ?? '', introduction: texts.introduction ?? '', question: texts.question ?? '' },
+      nowIso(deps),
+    );
     await insertMembers(trx, row.id, [{ userId, role: GroupRole.owner }, ...others.map((id) => ({ userId: id, role: GroupRole.member }))], nowIso(deps));
     return row;
   });
@@ -97,7 +102,10 @@ export async function groupMembers(deps: ImDeps, userId: number, conversationId:
 }
 
 async function toGroupMembers(deps: ImDeps, rows: MemberRow[]): Promise<ImGroupMember[]> {
-  const people = await peopleByIds(deps.db, rows.map((row) => row.user_id));
+  const people = await peopleByIds(
+    deps.db,
+    rows.map((row) => row.user_id),
+  );
   return rows.flatMap((row) => {
     const person = people.get(row.user_id);
     return person ? [{ ...person, role: row.role as GroupRole }] : [];
@@ -109,7 +117,11 @@ export async function updateGroup(deps: ImDeps, userId: number, conversationId: 
   const { member } = await requireGroup(deps, conversationId, userId);
   if (!isAdminOrOwner(member)) throw forbidden(ImMessages.onlyAdminsEdit);
   checkTexts(texts);
-  const changes = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined).map(([key, value]) => [key, key === 'name' ? value.trim() : value]));
+  const changes = Object.fromEntries(
+    Object.entries(texts)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, key === 'name' ? value.trim() : value]),
+  );
   await updateGroupTexts(deps.db, conversationId, changes, nowIso(deps));
   await announceChange(deps, conversationId, `${await nameOf(deps, userId)} updated the group ${Object.keys(changes).join(', ')}`);
 }

@@ -100,8 +100,21 @@ export async function openDirect(deps: ImDeps, userId: number, peerId: number): 
   if (!conversation) {
     try {
       conversation = await deps.db.transaction().execute(async (trx) => {
-        const row = await insertConversation(trx, { kind: ConversationKind.direct, directKey: directKey(userId, peerId), createdBy: userId, nowIso: nowIso(deps) });
-        await insertMembers(trx, row.id, [{ userId, role: GroupRole.member }, { userId: peerId, role: GroupRole.member }], nowIso(deps));
+        const row = await insertConversation(trx, {
+          kind: ConversationKind.direct,
+          directKey: directKey(userId, peerId),
+          createdBy: userId,
+          nowIso: nowIso(deps),
+        });
+        await insertMembers(
+          trx,
+          row.id,
+          [
+            { userId, role: GroupRole.member },
+            { userId: peerId, role: GroupRole.member },
+          ],
+          nowIso(deps),
+        );
         return row;
       });
     } catch (error) {
@@ -125,7 +138,13 @@ export async function listContacts(deps: ImDeps, userId: number, page: number, s
     ? query.where('user_roles.role', 'in', [Role.staff, Role.teacher])
     : query.where((eb) => eb.or([eb('user_roles.role', '=', Role.staff), eb('users.id', 'in', groupMatesOf(deps, userId))]));
   const counted = await query.select((eb) => eb.fn.count<number | string>('users.id').distinct().as('total')).executeTakeFirst();
-  const rows = await query.select('users.id').distinct().orderBy('users.id').offset((page - 1) * size).limit(size).execute();
+  const rows = await query
+    .select('users.id')
+    .distinct()
+    .orderBy('users.id')
+    .offset((page - 1) * size)
+    .limit(size)
+    .execute();
   const ids = rows.map((row) => row.id);
   const identities = await chatIdentities(deps.db, ids);
   const items = ids.flatMap((id) => {
@@ -162,7 +181,14 @@ async function fileMessage(deps: ImDeps, userId: number, input: { kind: 'image' 
     const problem = size ? checkImageSize(size.width, size.height) : ImMessages.imageTooSmall;
     if (problem) throw failed(problem);
   }
-  return { ref: file.file_ref, name: file.original_name, size: file.size, contentType: file.content_type, width: size?.width ?? null, height: size?.height ?? null };
+  return {
+    ref: file.file_ref,
+    name: file.original_name,
+    size: file.size,
+    contentType: file.content_type,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+  };
 }
 
 /** Stores a message, then pushes it to every member and the new counters to the others. */
@@ -187,7 +213,10 @@ export async function sendImMessage(deps: ImDeps, userId: number, conversationId
   });
   const view = toImMessage(deps, row, new Map([[userId, toPerson(me)]]));
   const members = await toMembers(deps, conversationId, ImHubEvent.message, view);
-  await pushUnreadCountersTo(deps, members.filter((id) => id !== userId));
+  await pushUnreadCountersTo(
+    deps,
+    members.filter((id) => id !== userId),
+  );
   return view;
 }
 
@@ -213,7 +242,11 @@ export async function postSystemMessage(
   const [view] = await toImMessages(deps, [row]);
   if (!view) throw new Error('message view missing');
   const members = await toMembers(deps, conversationId, ImHubEvent.message, view);
-  if (pushCounters) await pushUnreadCountersTo(deps, members.filter((id) => id !== senderId));
+  if (pushCounters)
+    await pushUnreadCountersTo(
+      deps,
+      members.filter((id) => id !== senderId),
+    );
   return view;
 }
 
@@ -233,7 +266,10 @@ export async function retractImMessage(deps: ImDeps, userId: number, messageId: 
   const [view] = await toImMessages(deps, [{ ...row, retracted_at: row.retracted_at ?? nowIso(deps) }]);
   if (!view) throw new Error('message view missing');
   const members = await toMembers(deps, row.conversation_id, ImHubEvent.retracted, view);
-  await pushUnreadCountersTo(deps, members.filter((id) => id !== userId));
+  await pushUnreadCountersTo(
+    deps,
+    members.filter((id) => id !== userId),
+  );
   return view;
 }
 

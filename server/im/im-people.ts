@@ -24,7 +24,16 @@ export async function chatIdentities(db: Kysely<Database>, userIds: readonly num
   const users = await db
     .selectFrom('users')
     .leftJoin('im_profiles', 'im_profiles.user_id', 'users.id')
-    .select(['users.id', 'users.first_name', 'users.last_name', 'users.avatar', 'users.disabled', 'im_profiles.user_type', 'im_profiles.nickname', 'im_profiles.enabled'])
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.avatar',
+      'users.disabled',
+      'im_profiles.user_type',
+      'im_profiles.nickname',
+      'im_profiles.enabled',
+    ])
     .where('users.id', 'in', ids)
     .execute();
   const roles = await db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', ids).execute();

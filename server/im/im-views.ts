@@ -2,14 +2,7 @@ import { ConversationKind, ImMessageKind, type GroupRole, type ImConversation, t
 import { previewLink } from '../uploads/stored-files';
 import type { ImDeps } from './im-deps';
 import { peopleByIds } from './im-people';
-import {
-  lastMessages,
-  memberIds,
-  peerReadIds,
-  unreadByConversation,
-  type ConversationRow,
-  type ImMessageRow,
-} from './im.repository';
+import { lastMessages, memberIds, peerReadIds, unreadByConversation, type ConversationRow, type ImMessageRow } from './im.repository';
 
 /** A message as every answer and event shows it: withdrawn ones lose their text and file. */
 export function toImMessage(deps: Partial<Pick<ImDeps, 'uploads'>>, row: ImMessageRow, people: Map<number, ImPerson>): ImMessage {
@@ -38,7 +31,10 @@ export function toImMessage(deps: Partial<Pick<ImDeps, 'uploads'>>, row: ImMessa
 }
 
 export async function toImMessages(deps: ChatDeps, rows: readonly ImMessageRow[]): Promise<ImMessage[]> {
-  const people = await peopleByIds(deps.db, rows.flatMap((row) => (row.sender_id === null ? [] : [row.sender_id])));
+  const people = await peopleByIds(
+    deps.db,
+    rows.flatMap((row) => (row.sender_id === null ? [] : [row.sender_id])),
+  );
   return rows.map((row) => toImMessage(deps, row, people));
 }
 
@@ -48,11 +44,7 @@ export type ChatDeps = Omit<ImDeps, 'uploads'> & Partial<Pick<ImDeps, 'uploads'>
 const REMINDERS_TITLE = 'Class reminders';
 
 /** Conversations as the list shows them, for `userId`: title, peer, unread, last message, read receipt. */
-export async function toConversations(
-  deps: ImDeps,
-  userId: number,
-  rows: ReadonlyArray<ConversationRow & { my_role: string }>,
-): Promise<ImConversation[]> {
+export async function toConversations(deps: ImDeps, userId: number, rows: ReadonlyArray<ConversationRow & { my_role: string }>): Promise<ImConversation[]> {
   const ids = rows.map((row) => row.id);
   const [unread, last, peerRead] = await Promise.all([
     unreadByConversation(deps.db, userId, ids),

@@ -23,24 +23,38 @@ export default async function imPlugin(app: FastifyInstance): Promise<void> {
   await app.register(imRoutes, { deps });
 
   // A service's refusal reaches the caller with its text; anything else stays in the log.
-  const method = (run: (userId: number, args: unknown[]) => Promise<unknown>) => async ({ connection }: HubCallContext, args: unknown[]) => {
-    try {
-      return await run(connection.userId, args);
-    } catch (error) {
-      if (error instanceof ApiFailure) throw new HubMethodError(error.message);
-      throw error;
-    }
-  };
+  const method =
+    (run: (userId: number, args: unknown[]) => Promise<unknown>) =>
+    async ({ connection }: HubCallContext, args: unknown[]) => {
+      try {
+        return await run(connection.userId, args);
+      } catch (error) {
+        if (error instanceof ApiFailure) throw new HubMethodError(error.message);
+        throw error;
+      }
+    };
   app.hub.addMethod(
     ImHubMethod.callInvite,
     method((userId, [conversationId, mediaType]) => inviteCall(deps, userId, positiveInteger(conversationId), positiveInteger(mediaType))),
   );
-  app.hub.addMethod(ImHubMethod.callAccept, method((userId, [callId]) => acceptCall(deps, userId, positiveInteger(callId))));
+  app.hub.addMethod(
+    ImHubMethod.callAccept,
+    method((userId, [callId]) => acceptCall(deps, userId, positiveInteger(callId))),
+  );
   app.hub.addMethod(
     ImHubMethod.callDecline,
     method((userId, [callId, note]) => declineCall(deps, userId, positiveInteger(callId), typeof note === 'string' ? note : '')),
   );
-  app.hub.addMethod(ImHubMethod.callHangup, method((userId, [callId, timedOut]) => hangUpCall(deps, userId, positiveInteger(callId), timedOut === true)));
-  app.hub.addMethod(ImHubMethod.callRinging, method((userId) => ringingInviteFor(deps, userId)));
-  app.hub.addMethod(ImHubMethod.callSignal, method((userId, [callId, payload]) => relaySignal(deps, userId, positiveInteger(callId), payload)));
+  app.hub.addMethod(
+    ImHubMethod.callHangup,
+    method((userId, [callId, timedOut]) => hangUpCall(deps, userId, positiveInteger(callId), timedOut === true)),
+  );
+  app.hub.addMethod(
+    ImHubMethod.callRinging,
+    method((userId) => ringingInviteFor(deps, userId)),
+  );
+  app.hub.addMethod(
+    ImHubMethod.callSignal,
+    method((userId, [callId, payload]) => relaySignal(deps, userId, positiveInteger(callId), payload)),
+  );
 }

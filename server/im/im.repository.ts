@@ -111,7 +111,10 @@ export async function countedUnreadOf(db: Db, conversationId: number): Promise<A
 
 /** Counts a new message as unread for every member but its sender. */
 export async function countNewMessage(db: Db, conversationId: number, senderId: number | null): Promise<void> {
-  let query = db.updateTable('im_members').set((eb) => ({ unread_count: eb('unread_count', '+', 1) })).where('conversation_id', '=', conversationId);
+  let query = db
+    .updateTable('im_members')
+    .set((eb) => ({ unread_count: eb('unread_count', '+', 1) }))
+    .where('conversation_id', '=', conversationId);
   if (senderId !== null) query = query.where('user_id', '!=', senderId);
   await query.execute();
 }
@@ -227,12 +230,21 @@ export async function advanceRead(db: Db, conversationId: number, userId: number
     .executeTakeFirst();
   const moved = Number(result.numUpdatedRows) > 0;
   if (moved) {
-    await db.updateTable('im_members').set({ unread_count: countedUnread }).where('conversation_id', '=', conversationId).where('user_id', '=', userId).execute();
+    await db
+      .updateTable('im_members')
+      .set({ unread_count: countedUnread })
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '=', userId)
+      .execute();
   }
   return moved;
 }
 
 export async function latestMessageId(db: Db, conversationId: number): Promise<number> {
-  const row = await db.selectFrom('im_messages').select((eb) => eb.fn.max('id').as('id')).where('conversation_id', '=', conversationId).executeTakeFirst();
+  const row = await db
+    .selectFrom('im_messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('conversation_id', '=', conversationId)
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }

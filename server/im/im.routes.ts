@@ -67,7 +67,10 @@ const imRoutes: FastifyPluginAsyncTypebox<{ deps: ImDeps }> = async (app, { deps
 
   app.post(
     '/api/IM/LoginInfo',
-    { config: user, schema: { tags, description: 'Who the user is in the chat, the hub and its events, and the STUN/TURN servers.', response: envelopeResponses(LoginInfo) } },
+    {
+      config: user,
+      schema: { tags, description: 'Who the user is in the chat, the hub and its events, and the STUN/TURN servers.', response: envelopeResponses(LoginInfo) },
+    },
     async (request) => {
       const identity = await requireChatUser(deps, requireUser(request).userId);
       const person = toPerson(identity);
@@ -97,7 +100,10 @@ const imRoutes: FastifyPluginAsyncTypebox<{ deps: ImDeps }> = async (app, { deps
 
   app.post(
     '/api/IM/Conversations',
-    { config: user, schema: { tags, description: "The user's conversations, most recent first.", body: PageBody, response: envelopeResponses(Paged(ImConversationSchema)) } },
+    {
+      config: user,
+      schema: { tags, description: "The user's conversations, most recent first.", body: PageBody, response: envelopeResponses(Paged(ImConversationSchema)) },
+    },
     async (request) => ok(await listConversations(deps, requireUser(request).userId, request.body.Page, request.body.Size)),
   );
 
@@ -109,25 +115,52 @@ const imRoutes: FastifyPluginAsyncTypebox<{ deps: ImDeps }> = async (app, { deps
 
   app.post(
     '/api/IM/Contacts',
-    { config: user, schema: { tags, description: 'People the user may start a one-to-one chat with.', body: PageBody, response: envelopeResponses(Paged(ImPersonSchema)) } },
+    {
+      config: user,
+      schema: { tags, description: 'People the user may start a one-to-one chat with.', body: PageBody, response: envelopeResponses(Paged(ImPersonSchema)) },
+    },
     async (request) => ok(await listContacts(deps, requireUser(request).userId, request.body.Page, request.body.Size)),
   );
 
   app.post(
     '/api/IM/OpenDirect',
-    { config: user, schema: { tags, description: 'The one-to-one chat with a person, created on first use.', body: OpenDirectBody, response: envelopeResponses(ImConversationSchema) } },
+    {
+      config: user,
+      schema: {
+        tags,
+        description: 'The one-to-one chat with a person, created on first use.',
+        body: OpenDirectBody,
+        response: envelopeResponses(ImConversationSchema),
+      },
+    },
     async (request) => ok(await openDirect(deps, requireUser(request).userId, request.body.UserId)),
   );
 
   app.post(
     '/api/IM/History',
-    { config: user, schema: { tags, description: 'Messages before BeforeId (the newest without it), oldest first.', body: HistoryBody, response: envelopeResponses(Type.Array(ImMessageSchema)) } },
+    {
+      config: user,
+      schema: {
+        tags,
+        description: 'Messages before BeforeId (the newest without it), oldest first.',
+        body: HistoryBody,
+        response: envelopeResponses(Type.Array(ImMessageSchema)),
+      },
+    },
     async (request) => ok(await history(deps, requireUser(request).userId, request.body.ConversationId, request.body.BeforeId, request.body.Size)),
   );
 
   app.post(
     '/api/IM/Send',
-    { config: user, schema: { tags, description: 'Stores a text, image or file message, then pushes it to the members.', body: SendBody, response: envelopeResponses(ImMessageSchema) } },
+    {
+      config: user,
+      schema: {
+        tags,
+        description: 'Stores a text, image or file message, then pushes it to the members.',
+        body: SendBody,
+        response: envelopeResponses(ImMessageSchema),
+      },
+    },
     async (request) => {
       const { ConversationId, Kind, Text, FileRef } = request.body;
       const input = Kind === 'text' ? { kind: Kind, text: Text ?? '' } : { kind: Kind, fileRef: FileRef ?? '' };
@@ -137,28 +170,58 @@ const imRoutes: FastifyPluginAsyncTypebox<{ deps: ImDeps }> = async (app, { deps
 
   app.post(
     '/api/IM/Retract',
-    { config: user, schema: { tags, description: 'Withdraws one of your messages within 2 minutes of sending it.', body: RetractBody, response: envelopeResponses(ImMessageSchema) } },
+    {
+      config: user,
+      schema: {
+        tags,
+        description: 'Withdraws one of your messages within 2 minutes of sending it.',
+        body: RetractBody,
+        response: envelopeResponses(ImMessageSchema),
+      },
+    },
     async (request) => ok(await retractImMessage(deps, requireUser(request).userId, request.body.MessageId)),
   );
 
   app.post(
     '/api/IM/Read',
-    { config: user, schema: { tags, description: 'Marks the conversation read up to MessageId.', body: ReadBody, response: envelopeResponses(Type.Integer()) } },
+    {
+      config: user,
+      schema: { tags, description: 'Marks the conversation read up to MessageId.', body: ReadBody, response: envelopeResponses(Type.Integer()) },
+    },
     async (request) => ok(await readConversation(deps, requireUser(request).userId, request.body.ConversationId, request.body.MessageId)),
   );
 
   app.post(
     '/api/IM/Group/Create',
-    { config: user, schema: { tags, description: 'Creates a group (staff only); the creator owns it.', body: CreateGroupBody, response: envelopeResponses(Type.Integer()) } },
+    {
+      config: user,
+      schema: { tags, description: 'Creates a group (staff only); the creator owns it.', body: CreateGroupBody, response: envelopeResponses(Type.Integer()) },
+    },
     async (request) => {
       const { Name, MemberIds, Announcement, Introduction, Question } = request.body;
-      return ok(await createGroup(deps, requireUser(request).userId, { name: Name, memberIds: MemberIds, announcement: Announcement, introduction: Introduction, question: Question }));
+      return ok(
+        await createGroup(deps, requireUser(request).userId, {
+          name: Name,
+          memberIds: MemberIds,
+          announcement: Announcement,
+          introduction: Introduction,
+          question: Question,
+        }),
+      );
     },
   );
 
   app.post(
     '/api/IM/Group/Info',
-    { config: user, schema: { tags, description: 'The group, your role, and at most 10 member names with the count of the rest.', body: ConversationBody, response: envelopeResponses(GroupInfoSchema) } },
+    {
+      config: user,
+      schema: {
+        tags,
+        description: 'The group, your role, and at most 10 member names with the count of the rest.',
+        body: ConversationBody,
+        response: envelopeResponses(GroupInfoSchema),
+      },
+    },
     async (request) => ok(await groupInfo(deps, requireUser(request).userId, request.body.ConversationId)),
   );
 
@@ -170,17 +233,33 @@ const imRoutes: FastifyPluginAsyncTypebox<{ deps: ImDeps }> = async (app, { deps
 
   app.post(
     '/api/IM/Group/Update',
-    { config: user, schema: { tags, description: 'Name (30 bytes), announcement (300), introduction (240), question (200).', body: UpdateGroupBody, response: envelopeResponses(Type.Boolean()) } },
+    {
+      config: user,
+      schema: {
+        tags,
+        description: 'Name (30 bytes), announcement (300), introduction (240), question (200).',
+        body: UpdateGroupBody,
+        response: envelopeResponses(Type.Boolean()),
+      },
+    },
     async (request) => {
       const { ConversationId, Name, Announcement, Introduction, Question } = request.body;
-      await updateGroup(deps, requireUser(request).userId, ConversationId, { name: Name, announcement: Announcement, introduction: Introduction, question: Question });
+      await updateGroup(deps, requireUser(request).userId, ConversationId, {
+        name: Name,
+        announcement: Announcement,
+        introduction: Introduction,
+        question: Question,
+      });
       return ok(true);
     },
   );
 
   app.post(
     '/api/IM/Group/AddMember',
-    { config: user, schema: { tags, description: 'Adds a member by UserId or Email (owner and admins).', body: AddMemberBody, response: envelopeResponses(Type.Boolean()) } },
+    {
+      config: user,
+      schema: { tags, description: 'Adds a member by UserId or Email (owner and admins).', body: AddMemberBody, response: envelopeResponses(Type.Boolean()) },
+    },
     async (request) => {
       const { ConversationId, UserId, Email } = request.body;
       await addMember(deps, requireUser(request).userId, ConversationId, { userId: UserId, email: Email });
@@ -188,23 +267,15 @@ const imRoutes: FastifyPluginAsyncTypebox<{ deps: ImDeps }> = async (app, { deps
     },
   );
 
-  app.post(
-    '/api/IM/Group/RemoveMember',
-    { config: user, schema: { tags, body: MemberBody, response: envelopeResponses(Type.Boolean()) } },
-    async (request) => {
-      await removeMember(deps, requireUser(request).userId, request.body.ConversationId, request.body.UserId);
-      return ok(true);
-    },
-  );
+  app.post('/api/IM/Group/RemoveMember', { config: user, schema: { tags, body: MemberBody, response: envelopeResponses(Type.Boolean()) } }, async (request) => {
+    await removeMember(deps, requireUser(request).userId, request.body.ConversationId, request.body.UserId);
+    return ok(true);
+  });
 
-  app.post(
-    '/api/IM/Group/SetAdmin',
-    { config: user, schema: { tags, body: SetAdminBody, response: envelopeResponses(Type.Boolean()) } },
-    async (request) => {
-      await setAdmin(deps, requireUser(request).userId, request.body.ConversationId, request.body.UserId, request.body.IsAdmin);
-      return ok(true);
-    },
-  );
+  app.post('/api/IM/Group/SetAdmin', { config: user, schema: { tags, body: SetAdminBody, response: envelopeResponses(Type.Boolean()) } }, async (request) => {
+    await setAdmin(deps, requireUser(request).userId, request.body.ConversationId, request.body.UserId, request.body.IsAdmin);
+    return ok(true);
+  });
 
   app.post(
     '/api/IM/Group/TransferOwner',
@@ -215,14 +286,10 @@ const imRoutes: FastifyPluginAsyncTypebox<{ deps: ImDeps }> = async (app, { deps
     },
   );
 
-  app.post(
-    '/api/IM/Group/Leave',
-    { config: user, schema: { tags, body: ConversationBody, response: envelopeResponses(Type.Boolean()) } },
-    async (request) => {
-      await leaveGroup(deps, requireUser(request).userId, request.body.ConversationId);
-      return ok(true);
-    },
-  );
+  app.post('/api/IM/Group/Leave', { config: user, schema: { tags, body: ConversationBody, response: envelopeResponses(Type.Boolean()) } }, async (request) => {
+    await leaveGroup(deps, requireUser(request).userId, request.body.ConversationId);
+    return ok(true);
+  });
 
   app.post(
     '/api/IM/Group/Dissolve',

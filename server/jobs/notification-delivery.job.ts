@@ -14,5 +14,9 @@ export async function notificationRound(deps: NotificationDeliveryDeps, timeZone
 
 /** Runs notificationRound every minute in one process of several (a job lease). */
 export function scheduleNotificationDelivery(app: FastifyInstance, deps: NotificationDeliveryDeps): void {
-  scheduleLeasedJob(app, { name: 'notification-delivery', intervalMs: NOTIFICATION_JOB_INTERVAL_MS, run: () => notificationRound(deps, app.config.shell.providerTimeZone) });
+  scheduleLeasedJob(app, {
+    name: 'notification-delivery',
+    intervalMs: NOTIFICATION_JOB_INTERVAL_MS,
+    run: () => notificationRound(deps, app.config.shell.providerTimeZone),
+  });
 }

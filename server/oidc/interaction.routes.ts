@@ -23,10 +23,8 @@ const FORM_LIMIT_BYTES = 8 * 1024;
  * (see first-party-grant.ts); an interaction asking for anything else ends with access_denied.
  */
 const interactionRoutes: FastifyPluginAsync<{ provider: Provider }> = async (app, { provider }) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -38,6 +38,9 @@ async function loadOrCreate(db: Kysely<Database>, clock: Clock, id: string, crea
 function newSigningKey(): JWK {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = privateKey.export({ format: 'jwk' });
-  const kid = createHash('sha256').update(jwk.n ?? '').digest('base64url').slice(0, 16);
+  const kid = createHash('sha256')
+    .update(jwk.n ?? '')
+    .digest('base64url')
+    .slice(0, 16);
   return { ...jwk, kid, alg: 'RS256', use: 'sig' };
 }

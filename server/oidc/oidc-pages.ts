@@ -12,12 +12,7 @@ const LOGO =
   '<rect width="32" height="32" rx="7" fill="#14b8a6"/><path d="M8 9h16v3h-6.5v12h-3V12H8z" fill="#fff"/></svg>';
 
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function page(title: string, body: string): string {

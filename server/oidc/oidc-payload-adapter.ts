@@ -49,12 +49,7 @@ export class OidcPayloadAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    await this.db
-      .updateTable('oidc_payloads')
-      .set({ consumed_at: nowIso() })
-      .where('kind', '=', this.kind)
-      .where('id', '=', id)
-      .execute();
+    await this.db.updateTable('oidc_payloads').set({ consumed_at: nowIso() }).where('kind', '=', this.kind).where('id', '=', id).execute();
   }
 
   async destroy(id: string): Promise<void> {

@@ -1,9 +1,4 @@
-import {
-  OIDC_POST_LOGOUT_REDIRECT_PATH,
-  OIDC_REDIRECT_PATH,
-  OIDC_SILENT_REDIRECT_PATH,
-  OWN_PROVIDER_PATH,
-} from '../../src/domain/single-sign-on';
+import { OIDC_POST_LOGOUT_REDIRECT_PATH, OIDC_REDIRECT_PATH, OIDC_SILENT_REDIRECT_PATH, OWN_PROVIDER_PATH } from '../../src/domain/single-sign-on';
 import type { Config } from '../config';
 
 /**

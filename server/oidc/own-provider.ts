@@ -84,8 +84,7 @@ export function createOwnProvider({ db, config, keys, trustProxy }: OwnProviderO
     },
     loadExistingGrant: firstPartyGrantLoader([config.oidc.clientId]),
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    clientBasedCORS: (_ctx, origin, client) =>
-      client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     interactions: { url: (_ctx, interaction) => `${OWN_PROVIDER_PATH}/interaction/${interaction.uid}` },
     renderError: (ctx, out) => {
       ctx.type = 'html';

@@ -42,8 +42,7 @@ export default fp(
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stylesheet),
     );
 
-    const purge = () =>
-      purgeExpiredOidcPayloads(db).catch((error: unknown) => app.log.warn({ err: error }, 'purging sign-in state failed'));
+    const purge = () => purgeExpiredOidcPayloads(db).catch((error: unknown) => app.log.warn({ err: error }, 'purging sign-in state failed'));
     await purge();
     const timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
     timer.unref();

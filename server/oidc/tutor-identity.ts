@@ -9,11 +9,7 @@ export type TutorReference = { userId: number } | { claim: string; value: string
  * The enabled user a token names, with their roles, or null. An external provider's `email` claim
  * matches users.email; any other claim matches users.account; both case-insensitively.
  */
-export async function findAuthenticatedUser(
-  db: Kysely<Database>,
-  reference: TutorReference,
-  tokenHash: string,
-): Promise<AuthenticatedUser | null> {
+export async function findAuthenticatedUser(db: Kysely<Database>, reference: TutorReference, tokenHash: string): Promise<AuthenticatedUser | null> {
   // One query: the user with one row per role (a null role when they have none).
   let query = db
     .selectFrom('users')

@@ -72,7 +72,8 @@ function looksLikeFile(path: string): boolean {
  * Busboy's errors (plain Errors, no code) for a body that is not the multipart it claims to be: no
  * boundary, an empty or over-long one, a body cut short, a bad part header.
  */
-const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (multipart data|form|file)|\w+ terminated early due to unexpected end|Boundary required|The needle cannot|Malformed (part header|urlencoded form|content-type))/i;
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Unexpected end of (multipart data|form|file)|\w+ terminated early due to unexpected end|Boundary required|The needle cannot|Malformed (part header|urlencoded form|content-type))/i;
 function isMalformedMultipart(error: Error): boolean {
   return MALFORMED_MULTIPART.test(error.message) || (error as FastifyError).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE';
 }

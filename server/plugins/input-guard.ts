@@ -13,9 +13,7 @@ import { inspectInput } from '../http/input-rules';
 export default fp(async function inputGuard(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     const problem =
-      inspectInput(request.query, 'query') ??
-      inspectInput(request.params, 'address') ??
-      (request.isMultipart() ? null : inspectInput(request.body, 'body'));
+      inspectInput(request.query, 'query') ?? inspectInput(request.params, 'address') ?? (request.isMultipart() ? null : inspectInput(request.body, 'body'));
     done(problem ? new ApiFailure(ErrorCode.Failed, problem) : undefined);
   });
 });

@@ -18,9 +18,5 @@ export default fp(async function openapi(app: FastifyInstance) {
       },
     },
   });
-  app.get(
-    '/api/docs/openapi.json',
-    { config: { auth: 'public', signed: false }, schema: { hide: true } },
-    async () => app.swagger(),
-  );
+  app.get('/api/docs/openapi.json', { config: { auth: 'public', signed: false }, schema: { hide: true } }, async () => app.swagger());
 });

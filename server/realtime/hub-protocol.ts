@@ -21,11 +21,7 @@ export interface InvocationMessage {
   arguments: unknown[];
 }
 
-export type IncomingHubMessage =
-  | InvocationMessage
-  | { type: 2 | 4 | 5; invocationId?: string; target?: string }
-  | { type: 6 }
-  | { type: 7; error?: string };
+export type IncomingHubMessage = InvocationMessage | { type: 2 | 4 | 5; invocationId?: string; target?: string } | { type: 6 } | { type: 7; error?: string };
 
 const frame = (message: object): string => JSON.stringify(message) + RECORD_SEPARATOR;
 

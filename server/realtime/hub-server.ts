@@ -240,9 +240,7 @@ export class HubServer {
         continue;
       }
       if (now - connection.lastReceivedAt >= this.timeoutMs) {
-        connection.terminate(
-          closeRecord({ error: 'Server timeout elapsed without receiving a message from the client.', allowReconnect: true }),
-        );
+        connection.terminate(closeRecord({ error: 'Server timeout elapsed without receiving a message from the client.', allowReconnect: true }));
         continue;
       }
       if (now - connection.lastSentAt >= this.keepAliveMs) connection.send(this.pingBuffer, now);

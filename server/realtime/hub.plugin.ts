@@ -35,9 +35,7 @@ const NegotiateResponse = Type.Object({
   negotiateVersion: Type.Integer(),
   connectionId: Type.String(),
   connectionToken: Type.Optional(Type.String()),
-  availableTransports: Type.Array(
-    Type.Object({ transport: Type.Literal('WebSockets'), transferFormats: Type.Array(Type.Literal('Text')) }),
-  ),
+  availableTransports: Type.Array(Type.Object({ transport: Type.Literal('WebSockets'), transferFormats: Type.Array(Type.Literal('Text')) })),
 });
 
 /**
@@ -102,8 +100,7 @@ export default fp(
         const user = (await authenticateToken(app.db, app.clock, token)) ?? (await verifyAccessToken(app, token));
         if (!user) return null;
         // A single sign-on token is not in access_tokens; the portal's own provider issues them for this long.
-        const expiresAt =
-          (await portalTokenExpiry(app.db, user.tokenHash)) ?? app.clock.now().getTime() + app.config.oidc.accessTokenTtlSeconds * 1000;
+        const expiresAt = (await portalTokenExpiry(app.db, user.tokenHash)) ?? app.clock.now().getTime() + app.config.oidc.accessTokenTtlSeconds * 1000;
         return { userId: user.userId, tokenHash: user.tokenHash, expiresAt };
       },
     };

@@ -50,9 +50,7 @@ export class RedisBackplane implements Backplane, ConnectionClaims {
   static async start(url: string, prefix: string, handlers: BackplaneHandlers): Promise<RedisBackplane> {
     const backplane = new RedisBackplane(url, prefix, handlers);
     await Promise.all([backplane.publisher.connect(), backplane.subscriber.connect()]);
-    backplane.subscriber.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, payload: Buffer) =>
-      backplane.receive(channel.toString(), payload),
-    );
+    backplane.subscriber.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, payload: Buffer) => backplane.receive(channel.toString(), payload));
     backplane.subscriber.on('messageBuffer', (channel: Buffer, payload: Buffer) => backplane.receive(channel.toString(), payload));
     await backplane.subscriber.psubscribe(`${backplane.userPrefix}*`);
     await backplane.subscriber.subscribe(backplane.allChannel, backplane.revokeChannel);

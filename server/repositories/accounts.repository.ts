@@ -48,11 +48,6 @@ export async function updatePasswordHash(db: Kysely<Database>, userId: number, h
 
 /** Revokes every live session token of a user; answers how many. */
 export async function revokeAllTokens(db: Kysely<Database>, userId: number, at: string): Promise<number> {
-  const result = await db
-    .updateTable('access_tokens')
-    .set({ revoked_at: at })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('access_tokens').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

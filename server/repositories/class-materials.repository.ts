@@ -28,7 +28,20 @@ export function lessonsOfCourses(db: Kysely<Database>, courseIds: readonly numbe
     .selectFrom('course_lessons as l')
     .innerJoin('course_units as u', 'u.id', 'l.unit_id')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
-    .select(['l.id', 'l.course_id', 'l.unit_id', 'u.name as unit_name', 'l.name', 'l.sort', 'l.is_remark', 'l.class_type', 'l.vip_number', 'l.test_number', 'c.category_id', 'c.is_test'])
+    .select([
+      'l.id',
+      'l.course_id',
+      'l.unit_id',
+      'u.name as unit_name',
+      'l.name',
+      'l.sort',
+      'l.is_remark',
+      'l.class_type',
+      'l.vip_number',
+      'l.test_number',
+      'c.category_id',
+      'c.is_test',
+    ])
     .where('l.course_id', 'in', courseIds)
     .orderBy('l.course_id')
     .orderBy('l.sort')
@@ -40,7 +53,20 @@ export function findLesson(db: Kysely<Database>, lessonId: number): Promise<Cour
     .selectFrom('course_lessons as l')
     .innerJoin('course_units as u', 'u.id', 'l.unit_id')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
-    .select(['l.id', 'l.course_id', 'l.unit_id', 'u.name as unit_name', 'l.name', 'l.sort', 'l.is_remark', 'l.class_type', 'l.vip_number', 'l.test_number', 'c.category_id', 'c.is_test'])
+    .select([
+      'l.id',
+      'l.course_id',
+      'l.unit_id',
+      'u.name as unit_name',
+      'l.name',
+      'l.sort',
+      'l.is_remark',
+      'l.class_type',
+      'l.vip_number',
+      'l.test_number',
+      'c.category_id',
+      'c.is_test',
+    ])
     .where('l.id', '=', lessonId)
     .executeTakeFirst();
 }

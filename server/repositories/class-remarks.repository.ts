@@ -25,7 +25,16 @@ export async function upsertRemark(
   }
   return db
     .insertInto('class_remarks')
-    .values({ class_id: row.classId, tutor_id: row.tutorId, kind: row.kind, status: row.status, content: row.content, created_at: row.at, updated_at: row.at, submitted_at: row.submittedAt })
+    .values({
+      class_id: row.classId,
+      tutor_id: row.tutorId,
+      kind: row.kind,
+      status: row.status,
+      content: row.content,
+      created_at: row.at,
+      updated_at: row.at,
+      submitted_at: row.submittedAt,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -67,8 +67,7 @@ export function tutorClassesBetweenQuery(db: Kysely<Database>, tutorId: number, 
     .where('c.start_at', '>=', fromIso)
     .where('c.start_at', '<', toIso)
     .orderBy('c.start_at')
-    .orderBy('c.id')
-    ;
+    .orderBy('c.id');
 }
 
 /** One class of the tutor, or undefined (another tutor's class is not found). */
@@ -154,7 +153,11 @@ export async function saveCalendarFeed(db: Kysely<Database>, tutorId: number, se
 
 /** Creates the feed only when the tutor has none (two first reads at once keep one secret). */
 export async function createCalendarFeedIfMissing(db: Kysely<Database>, tutorId: number, secret: string, at: string): Promise<void> {
-  await db.insertInto('calendar_feeds').values({ tutor_id: tutorId, secret, created_at: at }).onConflict((oc) => oc.column('tutor_id').doNothing()).execute();
+  await db
+    .insertInto('calendar_feeds')
+    .values({ tutor_id: tutorId, secret, created_at: at })
+    .onConflict((oc) => oc.column('tutor_id').doNothing())
+    .execute();
 }
 
 export function testClassroomOf(db: Kysely<Database>, tutorId: number) {
@@ -162,5 +165,9 @@ export function testClassroomOf(db: Kysely<Database>, tutorId: number) {
 }
 
 export async function createTestClassroomIfMissing(db: Kysely<Database>, tutorId: number, room: string, at: string): Promise<void> {
-  await db.insertInto('test_classrooms').values({ tutor_id: tutorId, room, created_at: at }).onConflict((oc) => oc.column('tutor_id').doNothing()).execute();
+  await db
+    .insertInto('test_classrooms')
+    .values({ tutor_id: tutorId, room, created_at: at })
+    .onConflict((oc) => oc.column('tutor_id').doNothing())
+    .execute();
 }

@@ -10,15 +10,8 @@ export type ClassRow = Selectable<ClassesTable>;
 export type ClassEventRow = Selectable<ClassEventsTable>;
 export type NewClassRow = Insertable<ClassesTable>;
 
-
-
 /** Start of the first class in [fromIso, toIso) that is not cancelled, or null. */
-export async function firstClassStartBetween(
-  db: Kysely<Database>,
-  tutorId: number,
-  fromIso: string,
-  toIso: string,
-): Promise<string | null> {
+export async function firstClassStartBetween(db: Kysely<Database>, tutorId: number, fromIso: string, toIso: string): Promise<string | null> {
   const row = await db
     .selectFrom('classes')
     .select('start_at')
@@ -89,7 +82,11 @@ export async function findClasses(db: Kysely<Database>, classIds: readonly numbe
   const found = new Map<number, ClassRow>();
   const unique = [...new Set(classIds)];
   for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db.selectFrom('classes').selectAll().where('id', 'in', unique.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('classes')
+      .selectAll()
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute();
     for (const row of rows) found.set(row.id, row);
   }
   return found;
@@ -99,7 +96,11 @@ export async function findClasses(db: Kysely<Database>, classIds: readonly numbe
 export async function insertClasses(db: Kysely<Database>, rows: readonly NewClassRow[]): Promise<ClassRow[]> {
   const inserted: ClassRow[] = [];
   for (let i = 0; i < rows.length; i += 200) {
-    const batch = await db.insertInto('classes').values(rows.slice(i, i + 200)).returningAll().execute();
+    const batch = await db
+      .insertInto('classes')
+      .values(rows.slice(i, i + 200))
+      .returningAll()
+      .execute();
     inserted.push(...batch.sort((a, b) => a.id - b.id));
   }
   return inserted;
@@ -109,12 +110,7 @@ export async function insertClasses(db: Kysely<Database>, rows: readonly NewClas
  * Changes a class only while it still has the status `from` (a compare-and-set, so two requests or
  * processes cannot both end a class); answers the changed row, or undefined when it had moved on.
  */
-export function updateClassFrom(
-  db: Kysely<Database>,
-  classId: number,
-  from: string,
-  changes: Updateable<ClassesTable>,
-): Promise<ClassRow | undefined> {
+export function updateClassFrom(db: Kysely<Database>, classId: number, from: string, changes: Updateable<ClassesTable>): Promise<ClassRow | undefined> {
   return db.updateTable('classes').set(changes).where('id', '=', classId).where('status', '=', from).returningAll().executeTakeFirst();
 }
 
@@ -126,7 +122,11 @@ export function updateClass(db: Kysely<Database>, classId: number, changes: Upda
 export async function insertClassEvents(db: Kysely<Database>, rows: ReadonlyArray<Insertable<ClassEventsTable>>): Promise<ClassEventRow[]> {
   const inserted: ClassEventRow[] = [];
   for (let i = 0; i < rows.length; i += 200) {
-    const batch = await db.insertInto('class_events').values(rows.slice(i, i + 200)).returningAll().execute();
+    const batch = await db
+      .insertInto('class_events')
+      .values(rows.slice(i, i + 200))
+      .returningAll()
+      .execute();
     inserted.push(...batch.sort((a, b) => a.id - b.id));
   }
   return inserted;

@@ -150,12 +150,22 @@ export async function firstJoins(db: Kysely<Database>, classIds: readonly number
 /** When each class was finished (its finished event). */
 export async function finishedAt(db: Kysely<Database>, classIds: readonly number[]): Promise<Map<number, string>> {
   if (classIds.length === 0) return new Map();
-  const rows = await db.selectFrom('class_events').select(['class_id', 'created_at']).where('class_id', 'in', [...classIds]).where('kind', '=', 'finished').execute();
+  const rows = await db
+    .selectFrom('class_events')
+    .select(['class_id', 'created_at'])
+    .where('class_id', 'in', [...classIds])
+    .where('kind', '=', 'finished')
+    .execute();
   return new Map(rows.map((row) => [row.class_id, row.created_at]));
 }
 
 export async function recitationFeedbackFor(db: Kysely<Database>, tutorId: number, classIds: readonly number[]) {
   if (classIds.length === 0) return new Map<number, { rating: number; content: string }>();
-  const rows = await db.selectFrom('recitation_feedback').select(['class_id', 'rating', 'content']).where('tutor_id', '=', tutorId).where('class_id', 'in', [...classIds]).execute();
+  const rows = await db
+    .selectFrom('recitation_feedback')
+    .select(['class_id', 'rating', 'content'])
+    .where('tutor_id', '=', tutorId)
+    .where('class_id', 'in', [...classIds])
+    .execute();
   return new Map(rows.map((row) => [row.class_id, { rating: row.rating, content: row.content }]));
 }

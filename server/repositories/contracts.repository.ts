@@ -71,7 +71,10 @@ export async function popoutAnswered(db: Kysely<Database>, tutorId: number, vers
 
 export async function savePopoutAnswer(db: Kysely<Database>, tutorId: number, version: string, agreed: boolean, at: string): Promise<void> {
   await db.deleteFrom('contract_popout_answers').where('tutor_id', '=', tutorId).where('contract_version', '=', version).execute();
-  await db.insertInto('contract_popout_answers').values({ tutor_id: tutorId, contract_version: version, agreed: agreed ? 1 : 0, answered_at: at }).execute();
+  await db
+    .insertInto('contract_popout_answers')
+    .values({ tutor_id: tutorId, contract_version: version, agreed: agreed ? 1 : 0, answered_at: at })
+    .execute();
 }
 
 /** The reason of the last audit of a tutor's contract, from the audit log. */

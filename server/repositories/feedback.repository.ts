@@ -79,7 +79,10 @@ export function listReplies(db: Kysely<Database>, feedbackId: number) {
   return db.selectFrom('feedback_replies').selectAll().where('feedback_id', '=', feedbackId).orderBy('id').execute();
 }
 
-export async function insertReply(db: Kysely<Database>, values: { feedbackId: number; author: 'tutor' | 'staff'; authorId: number; remark: string; at: string }) {
+export async function insertReply(
+  db: Kysely<Database>,
+  values: { feedbackId: number; author: 'tutor' | 'staff'; authorId: number; remark: string; at: string },
+) {
   return db
     .insertInto('feedback_replies')
     .values({ feedback_id: values.feedbackId, author: values.author, author_id: values.authorId, remark: values.remark, created_at: values.at })

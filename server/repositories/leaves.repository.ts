@@ -41,13 +41,7 @@ export async function findLeave(db: Kysely<Database>, id: number): Promise<Leave
 }
 
 /** Pending or approved leaves of the tutor overlapping [start, end), other than `exceptId`. */
-export async function overlappingLeaveExists(
-  db: Kysely<Database>,
-  tutorId: number,
-  startAt: string,
-  endAt: string,
-  exceptId: number | null,
-): Promise<boolean> {
+export async function overlappingLeaveExists(db: Kysely<Database>, tutorId: number, startAt: string, endAt: string, exceptId: number | null): Promise<boolean> {
   let query = db
     .selectFrom('tutor_leaves')
     .select('id')
@@ -98,24 +92,14 @@ export async function changeLeaveStatus(
     .executeTakeFirst();
 }
 
-export async function listTutorLeaves(
-  db: Kysely<Database>,
-  tutorId: number,
-  offset: number,
-  limit: number,
-): Promise<{ rows: LeaveRow[]; total: number }> {
+export async function listTutorLeaves(db: Kysely<Database>, tutorId: number, offset: number, limit: number): Promise<{ rows: LeaveRow[]; total: number }> {
   const base = db.selectFrom('tutor_leaves').where('tutor_id', '=', tutorId);
   const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };
 }
 
-export async function listLeavesByStatus(
-  db: Kysely<Database>,
-  status: number,
-  offset: number,
-  limit: number,
-): Promise<{ rows: LeaveRow[]; total: number }> {
+export async function listLeavesByStatus(db: Kysely<Database>, status: number, offset: number, limit: number): Promise<{ rows: LeaveRow[]; total: number }> {
   const base = db.selectFrom('tutor_leaves').where('status', '=', status);
   const rows = await base.selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').offset(offset).limit(limit).execute();
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

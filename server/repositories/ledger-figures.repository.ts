@@ -72,7 +72,11 @@ export async function computeLedgerFigures(db: Kysely<Database>, p: { tutorId: n
 }
 
 /** Keeps computed figures unless the ledger moved since they were read (then the next reader recomputes). */
-export async function storeLedgerFigures(db: Kysely<Database>, p: { tutorId: number; version: number | null } & MonthRange, figures: LedgerFigureRow): Promise<void> {
+export async function storeLedgerFigures(
+  db: Kysely<Database>,
+  p: { tutorId: number; version: number | null } & MonthRange,
+  figures: LedgerFigureRow,
+): Promise<void> {
   const values = {
     fresh: 1,
     month_from: p.fromIso,

@@ -23,8 +23,14 @@ export async function insertLedgerEntries(db: Kysely<Database>, rows: readonly N
       .execute();
     inserted.push(...batch);
   }
-  await markLedgerChanged(db, inserted.map((row) => row.tutor_id));
-  await storeIntegralLevels(db, inserted.filter((row) => row.account === 'teaching_points').map((row) => row.tutor_id));
+  await markLedgerChanged(
+    db,
+    inserted.map((row) => row.tutor_id),
+  );
+  await storeIntegralLevels(
+    db,
+    inserted.filter((row) => row.account === 'teaching_points').map((row) => row.tutor_id),
+  );
   return inserted;
 }
 
@@ -33,11 +39,7 @@ export function findLedgerEntry(db: Kysely<Database>, tutorId: number, id: numbe
 }
 
 /** The sum of each account over [fromIso, toIso) (or all time), in hundredths: one query. */
-export async function sumByAccount(
-  db: Kysely<Database>,
-  tutorId: number,
-  range?: { fromIso: string; toIso: string },
-): Promise<Map<string, number>> {
+export async function sumByAccount(db: Kysely<Database>, tutorId: number, range?: { fromIso: string; toIso: string }): Promise<Map<string, number>> {
   let query = db
     .selectFrom('ledger_entries')
     .select(['account', sql<string>`sum(amount)`.as('total')])

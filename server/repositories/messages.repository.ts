@@ -1,12 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import {
-  MessageCategory,
-  MessageKind,
-  NoticeStatus,
-  categoryOfKind,
-  type ReminderFields,
-  type ReminderType,
-} from '../../src/domain/message-kinds';
+import { MessageCategory, MessageKind, NoticeStatus, categoryOfKind, type ReminderFields, type ReminderType } from '../../src/domain/message-kinds';
 import type { Database, MessagesTable } from '../db/schema';
 import { unreadTotals as imUnreadTotals } from '../im/im.repository';
 
@@ -79,10 +72,7 @@ function filtered(db: Kysely<Database>, tutorId: number, filter: MessageFilter) 
     // The same LIKE with an explicit escape character reads the same in SQLite and PostgreSQL.
     const pattern = `%${key.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     query = query.where(({ or }) =>
-      or([
-        sql<boolean>`lower(${sql.ref('title')}) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(${sql.ref('content')}) like ${pattern} escape '\\'`,
-      ]),
+      or([sql<boolean>`lower(${sql.ref('title')}) like ${pattern} escape '\\'`, sql<boolean>`lower(${sql.ref('content')}) like ${pattern} escape '\\'`]),
     );
   }
   return query;

@@ -53,11 +53,7 @@ export async function issueAutoLoginCode(
   return { secret, expiresAt, expiresIn: input.ttlSeconds };
 }
 
-export async function issueLoginSign(
-  db: Kysely<Database>,
-  clock: Clock,
-  input: { userId: number; ttlSeconds: number },
-): Promise<IssuedSecret> {
+export async function issueLoginSign(db: Kysely<Database>, clock: Clock, input: { userId: number; ttlSeconds: number }): Promise<IssuedSecret> {
   const now = clock.now();
   const secret = newSecret();
   const expiresAt = new Date(now.getTime() + input.ttlSeconds * 1000);
@@ -76,12 +72,7 @@ export async function issueLoginSign(
 }
 
 /** The user an AutoLogin code of one of `purposes` stands for, marking it used; null when it cannot be redeemed. */
-export async function redeemAutoLoginCode(
-  db: Kysely<Database>,
-  clock: Clock,
-  code: string,
-  purposes: readonly AutoLoginPurpose[],
-): Promise<number | null> {
+export async function redeemAutoLoginCode(db: Kysely<Database>, clock: Clock, code: string, purposes: readonly AutoLoginPurpose[]): Promise<number | null> {
   if (!code) return null;
   const now = clock.now().toISOString();
   const row = await db

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Pay periods as staff see them: closures, and every tutor's pay lines of a period summed by rule. */
@@ -28,13 +28,25 @@ export async function insertClosure(db: Kysely<Database>, row: { period: string;
   return inserted !== undefined;
 }
 
-/** A page of the tutors with pay lines in the range, by id, with their line count and net total. */
+/** Keeps ledger rows whose tutor is not a franchisee (uses the tutor_profiles primary key). */
+const notFranchisee = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'ledger_entries'>) =>
+  not(
+    exists(
+      selectFrom('tutor_profiles as fp').select('fp.user_id').whereRef('fp.user_id', '=', 'ledger_entries.tutor_id').where('fp.is_franchisee_user', '=', 1),
+    ),
+  );
+
+/**
+ * A page of the tutors with pay lines in the range, by id, with their line count and net total.
+ * Franchisee tutors are left out: their franchise pays them, and RecordPayment refuses them.
+ */
 export async function listPeriodTutors(db: Kysely<Database>, range: Range, page: { offset: number; limit: number }) {
   const lines = db
     .selectFrom('ledger_entries')
     .where('account', '=', 'pay')
     .where('counts_at', '>=', range.fromIso)
-    .where('counts_at', '<', range.toIso);
+    .where('counts_at', '<', range.toIso)
+    .where(notFranchisee);
   const [rows, count] = await Promise.all([
     lines
       .select(['tutor_id', sql<string>`count(*)`.as('lines'), sql<string>`sum(amount)`.as('total')])
@@ -48,7 +60,7 @@ export async function listPeriodTutors(db: Kysely<Database>, range: Range, page:
   return { rows: rows.map((row) => ({ tutorId: row.tutor_id, lines: Number(row.lines), total: Number(row.total) })), total: Number(count.n) };
 }
 
-/** Every tutor's pay lines of the range summed by rule (the CSV export folds them into kinds). */
+/** Every tutor's pay lines of the range summed by rule (the CSV export folds them into kinds); franchisee tutors left out. */
 export async function sumPeriodByTutorAndRule(db: Kysely<Database>, range: Range) {
   const rows = await db
     .selectFrom('ledger_entries')
@@ -56,6 +68,7 @@ export async function sumPeriodByTutorAndRule(db: Kysely<Database>, range: Range
     .where('account', '=', 'pay')
     .where('counts_at', '>=', range.fromIso)
     .where('counts_at', '<', range.toIso)
+    .where(notFranchisee)
     .groupBy(['tutor_id', 'rule'])
     .orderBy('tutor_id')
     .execute();

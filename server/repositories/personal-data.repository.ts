@@ -65,14 +65,20 @@ export async function readSection<T>(db: Kysely<Database>, tutorId: number, sect
 
 export async function writeSection(db: Kysely<Database>, tutorId: number, section: string, content: unknown, at: string): Promise<void> {
   await db.deleteFrom('personal_data_sections').where('tutor_id', '=', tutorId).where('section', '=', section).execute();
-  await db.insertInto('personal_data_sections').values({ tutor_id: tutorId, section, content: JSON.stringify(content), updated_at: at }).execute();
+  await db
+    .insertInto('personal_data_sections')
+    .values({ tutor_id: tutorId, section, content: JSON.stringify(content), updated_at: at })
+    .execute();
 }
 
 export async function findReview(db: Kysely<Database>, tutorId: number) {
   return db.selectFrom('personal_data_reviews').selectAll().where('tutor_id', '=', tutorId).executeTakeFirst();
 }
 
-export async function saveReview(db: Kysely<Database>, row: { tutor_id: number; status: number; message: string; requested_at: string; reviewed_at: string | null }): Promise<void> {
+export async function saveReview(
+  db: Kysely<Database>,
+  row: { tutor_id: number; status: number; message: string; requested_at: string; reviewed_at: string | null },
+): Promise<void> {
   await db.deleteFrom('personal_data_reviews').where('tutor_id', '=', row.tutor_id).execute();
   await db.insertInto('personal_data_reviews').values(row).execute();
 }

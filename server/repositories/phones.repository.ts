@@ -13,7 +13,11 @@ export async function saveTutorPhone(db: Kysely<Database>, row: TutorPhoneRow): 
 }
 
 export async function setPhoneNeeded(db: Kysely<Database>, userId: number, needed: boolean): Promise<void> {
-  await db.updateTable('tutor_profiles').set({ is_need_update_phone: needed ? 1 : 0 }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('tutor_profiles')
+    .set({ is_need_update_phone: needed ? 1 : 0 })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 export async function phoneNeeded(db: Kysely<Database>, userId: number): Promise<boolean> {

@@ -8,5 +8,9 @@ export async function findProtocolAgreement(db: Kysely<Database>, userId: number
 
 /** Records the first agreement only: agreeing again leaves it as it was. */
 export async function insertProtocolAgreement(db: Kysely<Database>, userId: number, agreedAt: string): Promise<void> {
-  await db.insertInto('protocol_agreements').values({ user_id: userId, agreed_at: agreedAt }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await db
+    .insertInto('protocol_agreements')
+    .values({ user_id: userId, agreed_at: agreedAt })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
 }

@@ -44,7 +44,13 @@ export function listPayLines(db: Kysely<Database>, tutorId: number, range: Range
 export async function listPayLinePage(db: Kysely<Database>, tutorId: number, range: Range, page: { offset: number; limit: number }) {
   const query = payLinesOf(db, tutorId, range);
   const [rows, count] = await Promise.all([
-    query.select(['id', 'rule', 'amount', 'counts_at', 'source_type', 'source_id', 'note']).orderBy('counts_at').orderBy('id').offset(page.offset).limit(page.limit).execute(),
+    query
+      .select(['id', 'rule', 'amount', 'counts_at', 'source_type', 'source_id', 'note'])
+      .orderBy('counts_at')
+      .orderBy('id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
     query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -81,7 +87,13 @@ export function listPayAmounts(db: Kysely<Database>, tutorId: number, range: Ran
 }
 
 /** A page of a period's class fee lines, newest first, and how many there are. */
-export async function listClassFeeLines(db: Kysely<Database>, tutorId: number, range: Range, rules: readonly string[], page: { offset: number; limit: number }) {
+export async function listClassFeeLines(
+  db: Kysely<Database>,
+  tutorId: number,
+  range: Range,
+  rules: readonly string[],
+  page: { offset: number; limit: number },
+) {
   const query = db
     .selectFrom('ledger_entries')
     .where('tutor_id', '=', tutorId)
@@ -91,7 +103,13 @@ export async function listClassFeeLines(db: Kysely<Database>, tutorId: number, r
     .where('counts_at', '>=', range.fromIso)
     .where('counts_at', '<', range.toIso);
   const [rows, count] = await Promise.all([
-    query.select(['id', 'rule', 'amount', 'source_id', 'counts_at']).orderBy('counts_at', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
+    query
+      .select(['id', 'rule', 'amount', 'source_id', 'counts_at'])
+      .orderBy('counts_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
     query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -130,7 +148,10 @@ export async function countRemarksByEntry(db: Kysely<Database>, tutorId: number,
   return new Map(rows.map((row) => [row.entry_id, Number(row.n)]));
 }
 
-export async function insertPayRemark(db: Kysely<Database>, row: { tutorId: number; entryId: number; remark: string; createdBy: number; at: string }): Promise<number> {
+export async function insertPayRemark(
+  db: Kysely<Database>,
+  row: { tutorId: number; entryId: number; remark: string; createdBy: number; at: string },
+): Promise<number> {
   const inserted = await db
     .insertInto('pay_remarks')
     .values({ tutor_id: row.tutorId, entry_id: row.entryId, remark: row.remark, created_by: row.createdBy, created_at: row.at })
@@ -158,7 +179,17 @@ export async function listPayRemarks(db: Kysely<Database>, tutorId: number, page
 
 export async function insertPayRecord(
   db: Kysely<Database>,
-  row: { tutorId: number; periodFrom: string; periodTo: string; amount: number; paidOn: string; account: string; reference: string; createdBy: number; at: string },
+  row: {
+    tutorId: number;
+    periodFrom: string;
+    periodTo: string;
+    amount: number;
+    paidOn: string;
+    account: string;
+    reference: string;
+    createdBy: number;
+    at: string;
+  },
 ): Promise<PayRecordRow> {
   return db
     .insertInto('pay_records')

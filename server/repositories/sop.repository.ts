@@ -16,7 +16,11 @@ const scoreColumns = [
 ] as const;
 
 export async function countTutorScores(db: Kysely<Database>, tutorId: number, fromIso: string | null, toIso: string | null): Promise<number> {
-  let query = db.selectFrom('sop_evaluations as e').innerJoin('classes as c', 'c.id', 'e.class_id').select((eb) => eb.fn.countAll<number | string>().as('n')).where('e.tutor_id', '=', tutorId);
+  let query = db
+    .selectFrom('sop_evaluations as e')
+    .innerJoin('classes as c', 'c.id', 'e.class_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('e.tutor_id', '=', tutorId);
   if (fromIso) query = query.where('c.start_at', '>=', fromIso);
   if (toIso) query = query.where('c.start_at', '<', toIso);
   const row = await query.executeTakeFirst();
@@ -71,7 +75,11 @@ export interface NewSopEvaluation {
 }
 
 /** Inserts an evaluation with its item scores; undefined when the class already has one. */
-export async function insertSopEvaluation(trx: Kysely<Database>, row: NewSopEvaluation, scores: ReadonlyArray<{ item: string; score: number; max_score: number }>) {
+export async function insertSopEvaluation(
+  trx: Kysely<Database>,
+  row: NewSopEvaluation,
+  scores: ReadonlyArray<{ item: string; score: number; max_score: number }>,
+) {
   const inserted = await trx
     .insertInto('sop_evaluations')
     .values(row)

@@ -16,7 +16,18 @@ export async function listAuditLog(db: Kysely<Database>, filter: { tutorId?: num
   const [rows, count] = await Promise.all([
     base
       .leftJoin('users as u', 'u.id', 'a.actor_id')
-      .select(['a.id', 'a.actor_id', 'u.account as actor_account', 'a.action', 'a.subject_type', 'a.subject_id', 'a.tutor_id', 'a.before_json', 'a.after_json', 'a.created_at'])
+      .select([
+        'a.id',
+        'a.actor_id',
+        'u.account as actor_account',
+        'a.action',
+        'a.subject_type',
+        'a.subject_id',
+        'a.tutor_id',
+        'a.before_json',
+        'a.after_json',
+        'a.created_at',
+      ])
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .offset(page.offset)
@@ -40,13 +51,17 @@ export async function searchTutors(db: Kysely<Database>, query: string, page: Pa
   const text = query.trim();
   let base = db
     .selectFrom('users as u')
-    .where(({ exists, selectFrom }) => exists(selectFrom('user_roles as r').select('r.user_id').whereRef('r.user_id', '=', 'u.id').where('r.role', '=', Role.teacher)));
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('user_roles as r').select('r.user_id').whereRef('r.user_id', '=', 'u.id').where('r.role', '=', Role.teacher)),
+    );
   if (text !== '') {
     const pattern = containsPattern(text);
     const like = (column: 'u.account' | 'u.first_name' | 'u.last_name' | 'u.email') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
     const fullName = sql<boolean>`lower(u.first_name || ' ' || u.last_name) like ${pattern} escape '\\'`;
     const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
-    base = base.where((eb) => eb.or([like('u.account'), like('u.first_name'), like('u.last_name'), like('u.email'), fullName, ...(id === null ? [] : [eb('u.id', '=', id)])]));
+    base = base.where((eb) =>
+      eb.or([like('u.account'), like('u.first_name'), like('u.last_name'), like('u.email'), fullName, ...(id === null ? [] : [eb('u.id', '=', id)])]),
+    );
   }
   const [rows, count] = await Promise.all([
     base
@@ -67,19 +82,31 @@ export function findTutorRecord(db: Kysely<Database>, tutorId: number) {
     .leftJoin('tutor_profiles as p', 'p.user_id', 'u.id')
     .select(['u.id', 'u.account', 'u.first_name', 'u.last_name', 'u.email', 'u.disabled', 'u.created_at', 'p.is_franchisee_user', 'p.tutor_group'])
     .where('u.id', '=', tutorId)
-    .where(({ exists, selectFrom }) => exists(selectFrom('user_roles as r').select('r.user_id').whereRef('r.user_id', '=', 'u.id').where('r.role', '=', Role.teacher)))
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('user_roles as r').select('r.user_id').whereRef('r.user_id', '=', 'u.id').where('r.role', '=', Role.teacher)),
+    )
     .executeTakeFirst();
 }
 
 /** How many of the tutor's classes are in each status. */
 export async function countClassesByStatus(db: Kysely<Database>, tutorId: number): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('classes').select(['status', sql<string>`count(*)`.as('n')]).where('tutor_id', '=', tutorId).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('classes')
+    .select(['status', sql<string>`count(*)`.as('n')])
+    .where('tutor_id', '=', tutorId)
+    .groupBy('status')
+    .execute();
   return new Map(rows.map((row) => [String(row.status), Number(row.n)]));
 }
 
 /** The tutor's ledger balances by account. */
 export async function ledgerBalancesOf(db: Kysely<Database>, tutorId: number): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('ledger_entries').select(['account', sql<string>`sum(amount)`.as('total')]).where('tutor_id', '=', tutorId).groupBy('account').execute();
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select(['account', sql<string>`sum(amount)`.as('total')])
+    .where('tutor_id', '=', tutorId)
+    .groupBy('account')
+    .execute();
   return new Map(rows.map((row) => [row.account, Number(row.total)]));
 }
 

@@ -4,7 +4,14 @@ import type { Database } from '../db/schema';
 /** Queries of training sessions and bookings; the classes themselves are the class service's. */
 
 export function sessionsBetween(db: Kysely<Database>, fromIso: string, toIso: string) {
-  return db.selectFrom('training_sessions').selectAll().where('start_at', '>=', fromIso).where('start_at', '<', toIso).orderBy('start_at').orderBy('id').execute();
+  return db
+    .selectFrom('training_sessions')
+    .selectAll()
+    .where('start_at', '>=', fromIso)
+    .where('start_at', '<', toIso)
+    .orderBy('start_at')
+    .orderBy('id')
+    .execute();
 }
 
 export function findSessionAt(db: Kysely<Database>, kinds: readonly string[], startIso: string, endIso: string | null) {
@@ -32,7 +39,10 @@ export async function seatsOf(db: Kysely<Database>, sessionIds: readonly number[
   return { taken, mine };
 }
 
-export function insertBooking(trx: Kysely<Database>, row: { class_id: number; tutor_id: number; session_id: number; remark: string; video_link: string; created_at: string }) {
+export function insertBooking(
+  trx: Kysely<Database>,
+  row: { class_id: number; tutor_id: number; session_id: number; remark: string; video_link: string; created_at: string },
+) {
   return trx.insertInto('training_bookings').values(row).execute();
 }
 

@@ -78,7 +78,12 @@ export function findChapter(db: Kysely<Database>, chapterId: number) {
 }
 
 export function chapterProgress(db: Kysely<Database>, tutorId: number, courseId: number) {
-  return db.selectFrom('training_chapter_progress').select(['chapter_id', 'learned_at']).where('tutor_id', '=', tutorId).where('course_id', '=', courseId).execute();
+  return db
+    .selectFrom('training_chapter_progress')
+    .select(['chapter_id', 'learned_at'])
+    .where('tutor_id', '=', tutorId)
+    .where('course_id', '=', courseId)
+    .execute();
 }
 
 export function insertSubscription(trx: Kysely<Database>, tutorId: number, courseId: number, atIso: string) {
@@ -108,7 +113,14 @@ export function markSubscriptionFinished(trx: Kysely<Database>, tutorId: number,
 }
 
 export function recentAnnouncements(db: Kysely<Database>, beforeIso: string, limit: number) {
-  return db.selectFrom('training_announcements').selectAll().where('published_at', '<=', beforeIso).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('training_announcements')
+    .selectAll()
+    .where('published_at', '<=', beforeIso)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export function findAnnouncement(db: Kysely<Database>, id: number, beforeIso: string) {

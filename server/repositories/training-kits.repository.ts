@@ -41,11 +41,7 @@ export function countKitQuestions(db: Kysely<Database>, kitId: number) {
 /** Per kit, the tutor's latest attempt and whether any attempt passed. */
 export async function testSummaries(db: Kysely<Database>, tutorId: number, kitIds?: readonly number[]) {
   if (kitIds && kitIds.length === 0) return new Map<number, { latestId: number; score: number; submittedAt: string; passed: boolean }>();
-  let query = db
-    .selectFrom('training_test_records')
-    .select(['id', 'kit_id', 'score', 'submitted_at', 'passed'])
-    .where('tutor_id', '=', tutorId)
-    .orderBy('id');
+  let query = db.selectFrom('training_test_records').select(['id', 'kit_id', 'score', 'submitted_at', 'passed']).where('tutor_id', '=', tutorId).orderBy('id');
   if (kitIds) query = query.where('kit_id', 'in', kitIds);
   const rows = await query.execute();
   const byKit = new Map<number, { latestId: number; score: number; submittedAt: string; passed: boolean }>();

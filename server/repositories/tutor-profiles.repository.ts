@@ -11,7 +11,11 @@ export async function updateEyeProtectionMode(db: Kysely<Database>, userId: numb
 }
 
 export async function updateSidebarMenuMini(db: Kysely<Database>, userId: number, mini: boolean): Promise<void> {
-  await db.updateTable('tutor_profiles').set({ sidebar_menu_mini: mini ? 1 : 0 }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('tutor_profiles')
+    .set({ sidebar_menu_mini: mini ? 1 : 0 })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 export async function isFranchiseeUser(db: Kysely<Database>, userId: number): Promise<boolean> {

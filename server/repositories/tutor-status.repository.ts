@@ -10,12 +10,6 @@ export async function contractAuditStatus(db: Kysely<Database>, userId: number):
 
 /** Whether a feedback message for the tutor is waiting to be read (the dot on Feedback). */
 export async function hasUnreadFeedbackNotice(db: Kysely<Database>, userId: number): Promise<boolean> {
-  const unread = await db
-    .selectFrom('feedback_notices')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
+  const unread = await db.selectFrom('feedback_notices').select('id').where('user_id', '=', userId).where('read_at', 'is', null).limit(1).executeTakeFirst();
   return unread !== undefined;
 }

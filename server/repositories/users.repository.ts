@@ -2,10 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** An enabled account's id and password hash, found by its account name in any letter case. */
-export async function findSignInCredentials(
-  db: Kysely<Database>,
-  account: string,
-): Promise<{ id: number; password_hash: string } | undefined> {
+export async function findSignInCredentials(db: Kysely<Database>, account: string): Promise<{ id: number; password_hash: string } | undefined> {
   return db
     .selectFrom('users')
     .innerJoin('credentials', 'credentials.user_id', 'users.id')

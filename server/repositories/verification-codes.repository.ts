@@ -73,11 +73,6 @@ export async function recordFailedAttempt(db: Kysely<Database>, id: number): Pro
 
 /** Marks a code used, only if nobody used it first (two racing requests: one wins). */
 export async function markCodeUsed(db: Kysely<Database>, id: number, usedAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('verification_codes')
-    .set({ used_at: usedAt })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('verification_codes').set({ used_at: usedAt }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

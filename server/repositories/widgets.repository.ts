@@ -13,7 +13,10 @@ export async function findOpenMonitoringWarning(db: Kysely<Database>, userId: nu
     .executeTakeFirst();
 }
 
-export async function insertMonitoringWarning(db: Kysely<Database>, row: { userId: number; reason: string; issuedBy: number; issuedAt: string }): Promise<number> {
+export async function insertMonitoringWarning(
+  db: Kysely<Database>,
+  row: { userId: number; reason: string; issuedBy: number; issuedAt: string },
+): Promise<number> {
   const inserted = await db
     .insertInto('monitoring_warnings')
     .values({ user_id: row.userId, reason: row.reason, issued_by: row.issuedBy, issued_at: row.issuedAt, agreed_at: null })
@@ -66,7 +69,10 @@ export async function openDialogPrompts(db: Kysely<Database>, userId: number) {
   return db.selectFrom('tutor_dialog_prompts').select(['id', 'type']).where('user_id', '=', userId).where('answered_at', 'is', null).orderBy('id').execute();
 }
 
-export async function insertDialogPrompts(db: Kysely<Database>, rows: Array<{ userId: number; type: number; createdBy: number; createdAt: string }>): Promise<void> {
+export async function insertDialogPrompts(
+  db: Kysely<Database>,
+  rows: Array<{ userId: number; type: number; createdBy: number; createdAt: string }>,
+): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto('tutor_dialog_prompts')
@@ -75,7 +81,13 @@ export async function insertDialogPrompts(db: Kysely<Database>, rows: Array<{ us
 }
 
 export async function answerDialogPrompts(db: Kysely<Database>, userId: number, type: number, answeredAt: string): Promise<void> {
-  await db.updateTable('tutor_dialog_prompts').set({ answered_at: answeredAt }).where('user_id', '=', userId).where('type', '=', type).where('answered_at', 'is', null).execute();
+  await db
+    .updateTable('tutor_dialog_prompts')
+    .set({ answered_at: answeredAt })
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .where('answered_at', 'is', null)
+    .execute();
 }
 
 export async function saveSkypeId(db: Kysely<Database>, userId: number, sky: string, updatedAt: string): Promise<void> {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import staffClassRoutes from '../staff/staff-classes.routes';
+import staffBookingRoutes from '../staff/staff-bookings.routes';
 import staffRoutes from '../staff/staff.routes';
 import staffConsoleRoutes from '../staff/staff-console.routes';
+import staffTutorAccountRoutes from '../staff/staff-tutor-account.routes';
+import staffContentRoutes from '../staff/staff-content.routes';
+import staffAuditsRoutes from '../staff/staff-audits.routes';
+import staffTutorListsRoutes from '../staff/staff-tutor-lists.routes';
 import accountRoutes from './account/account.routes';
 import classTableRouteGroups from './class-table/index';
 import classDetailRouteGroups from './class-detail/index';
@@ -18,9 +23,12 @@ import scheduleRoutes from './schedule/schedule.routes';
 import uploadsPlugin from '../uploads/uploads.plugin';
 import recordsPlugin from './records/records.plugin';
 import imPlugin from '../im/im.plugin';
+import aiChatRoutes from '../ai/ai-chat.routes';
 import trainingRouteGroups from './training/index';
 import voicesRoutes from './voices/voices.plugin';
 import widgetsPlugin from './widgets/widgets.plugin';
+import teacherTasksPlugin from '../teacher-tasks/teacher-tasks.plugin';
+import networkCheckPlugin from '../network-check/network-check.plugin';
 
 /** Every route group of the API. Each area adds one line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -32,11 +40,17 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(messageRouteGroups);
   await app.register(staffRoutes);
   await app.register(staffConsoleRoutes);
+  await app.register(staffTutorAccountRoutes);
+  await app.register(staffContentRoutes);
+  await app.register(staffAuditsRoutes);
+  await app.register(staffTutorListsRoutes);
   await app.register(classTableRouteGroups);
   await app.register(staffClassRoutes);
+  await app.register(staffBookingRoutes);
   await app.register(recordsPlugin);
   await app.register(scheduleRoutes);
   await app.register(imPlugin);
+  await app.register(aiChatRoutes);
   await app.register(ledgerRoutes);
   await app.register(flowersRoutes);
   await app.register(serviceFeePlugin);
@@ -46,4 +60,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(trainingRouteGroups);
   await app.register(voicesRoutes);
   await app.register(widgetsPlugin);
+  await app.register(teacherTasksPlugin);
+  await app.register(networkCheckPlugin);
 }

@@ -57,8 +57,14 @@ export async function seedClasses({ db, clock }: SeedContext): Promise<void> {
     const plan = planClasses(now);
     const lessons = await bookClassesIn(trx, plan.bookings);
     const outcomes = plan.outcomes.map((outcome) => outcomeOf(lessons[outcome.index]!.id, outcome.start, outcome.pick, now));
-    await changeClassStatusesIn(trx, outcomes.map((o) => o.change));
-    await rateClassesIn(trx, outcomes.flatMap((o) => (o.rating ? [o.rating] : [])));
+    await changeClassStatusesIn(
+      trx,
+      outcomes.map((o) => o.change),
+    );
+    await rateClassesIn(
+      trx,
+      outcomes.flatMap((o) => (o.rating ? [o.rating] : [])),
+    );
     await upsertSlots(trx, plan.freeSlots);
   });
 }

@@ -4,7 +4,7 @@ import { Role } from '../../src/domain/routes';
 import { syncIdSequence } from '../db/migrations/migration-helpers';
 import { storeIntegralLevels } from '../repositories/integral-levels.repository';
 import { bookClassesIn, changeClassStatusesIn, rateClassesIn } from '../services/class.service';
-import { hashPassword } from '../services/password';
+import { demoPasswordHash } from './demo-password';
 import type { SeedContext } from './seed';
 import { courseLessonIds } from './teaching.seed';
 
@@ -30,14 +30,39 @@ export async function seedGrowthLevels({ db, clock }: SeedContext): Promise<void
   const { tutor, student } = LevelsDemo;
   await db
     .insertInto('users')
-    .values({ id: tutor.id, account: tutor.account, first_name: tutor.firstName, last_name: tutor.lastName, email: `${tutor.account}@example.com`, avatar: '', disabled: 0, created_at: createdAt })
+    .values({
+      id: tutor.id,
+      account: tutor.account,
+      first_name: tutor.firstName,
+      last_name: tutor.lastName,
+      email: `${tutor.account}@example.com`,
+      avatar: '',
+      disabled: 0,
+      created_at: createdAt,
+    })
     .execute();
-  await db.insertInto('credentials').values({ user_id: tutor.id, password_hash: await hashPassword(tutor.password), updated_at: createdAt }).execute();
+  await db
+    .insertInto('credentials')
+    .values({ user_id: tutor.id, password_hash: await demoPasswordHash(tutor.password), updated_at: createdAt })
+    .execute();
   await db.insertInto('user_roles').values({ user_id: tutor.id, role: Role.teacher }).execute();
-  await db.insertInto('tutor_profiles').values({ user_id: tutor.id, transform_period_count: LevelsDemo.conversionsBefore, tutor_group: 'Manila Team 7' }).execute();
+  await db
+    .insertInto('tutor_profiles')
+    .values({ user_id: tutor.id, transform_period_count: LevelsDemo.conversionsBefore, tutor_group: 'Manila Team 7' })
+    .execute();
   await db
     .insertInto('students')
-    .values({ id: student.id, name: student.name, age_band: '9-12', english_level: 'A2', country: 'Singapore', time_zone: 'Asia/Singapore', learning_goals: 'Travel and make friends', interests: 'Science, space', created_at: createdAt })
+    .values({
+      id: student.id,
+      name: student.name,
+      age_band: '9-12',
+      english_level: 'A2',
+      country: 'Singapore',
+      time_zone: 'Asia/Singapore',
+      learning_goals: 'Travel and make friends',
+      interests: 'Science, space',
+      created_at: createdAt,
+    })
     .execute();
   await db.insertInto('student_courses').values({ id: student.ucid, student_id: student.id, course_id: COURSE_ID, started_at: createdAt }).execute();
   for (const table of ['students', 'student_courses']) await syncIdSequence(db, table);
@@ -53,15 +78,32 @@ export async function seedGrowthLevels({ db, clock }: SeedContext): Promise<void
         { type: ClassType.trial, start: trialStart },
         { type: ClassType.regular, start: regularStart },
       ].map(({ type, start }) => ({
-        input: { tutorId: tutor.id, studentId: student.id, ucid: student.ucid, lessonId, classType: type, classTool: 0, startAt: new Date(start).toISOString(), feePhp: 150, actor: ClassActor.staff },
+        input: {
+          tutorId: tutor.id,
+          studentId: student.id,
+          ucid: student.ucid,
+          lessonId,
+          classType: type,
+          classTool: 0,
+          startAt: new Date(start).toISOString(),
+          feePhp: 150,
+          actor: ClassActor.staff,
+        },
         at: new Date(start - 72 * HOUR),
       })),
     );
-    await changeClassStatusesIn(trx, [{ input: { classId: trial!.id, to: ClassStatus.finished, actor: ClassActor.system }, at: new Date(trialStart + 26 * 60_000) }]);
+    await changeClassStatusesIn(trx, [
+      { input: { classId: trial!.id, to: ClassStatus.finished, actor: ClassActor.system }, at: new Date(trialStart + 26 * 60_000) },
+    ]);
     await rateClassesIn(trx, [{ classId: trial!.id, stars: 5, at: new Date(trialStart + HOUR) }]);
-    await changeClassStatusesIn(trx, [{ input: { classId: regular!.id, to: ClassStatus.finished, actor: ClassActor.system }, at: new Date(regularStart + 26 * 60_000) }]);
+    await changeClassStatusesIn(trx, [
+      { input: { classId: regular!.id, to: ClassStatus.finished, actor: ClassActor.system }, at: new Date(regularStart + 26 * 60_000) },
+    ]);
   });
 
   const tutors = await db.selectFrom('tutor_profiles').select('user_id').execute();
-  await storeIntegralLevels(db, tutors.map((row) => row.user_id));
+  await storeIntegralLevels(
+    db,
+    tutors.map((row) => row.user_id),
+  );
 }

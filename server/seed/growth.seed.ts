@@ -3,7 +3,7 @@ import { DEFAULT_PROVIDER_TIME_ZONE, addLocalDays, localDate, localTimeToInstant
 import { Role } from '../../src/domain/routes';
 import { bookClassesIn, changeClassStatusesIn, rateClassesIn } from '../services/class.service';
 import { adoptPetIn } from '../services/growth-pet.service';
-import { hashPassword } from '../services/password';
+import { demoPasswordHash } from './demo-password';
 import type { SeedContext } from './seed';
 import { DemoStudents, courseLessonIds, ucidOf } from './teaching.seed';
 
@@ -25,11 +25,26 @@ export async function seedGrowth({ db, clock }: SeedContext): Promise<void> {
   for (const person of Object.values(GrowthDemoUsers)) {
     await db
       .insertInto('users')
-      .values({ id: person.id, account: person.account, first_name: person.firstName, last_name: person.lastName, email: `${person.account}@example.com`, avatar: '', disabled: 0, created_at: createdAt })
+      .values({
+        id: person.id,
+        account: person.account,
+        first_name: person.firstName,
+        last_name: person.lastName,
+        email: `${person.account}@example.com`,
+        avatar: '',
+        disabled: 0,
+        created_at: createdAt,
+      })
       .execute();
-    await db.insertInto('credentials').values({ user_id: person.id, password_hash: await hashPassword(person.password), updated_at: createdAt }).execute();
+    await db
+      .insertInto('credentials')
+      .values({ user_id: person.id, password_hash: await demoPasswordHash(person.password), updated_at: createdAt })
+      .execute();
     await db.insertInto('user_roles').values({ user_id: person.id, role: Role.teacher }).execute();
-    await db.insertInto('tutor_profiles').values({ user_id: person.id, integral_level: 'D1', is_growth_system_test_group: 1, is_first_growth_system_login: 1 }).execute();
+    await db
+      .insertInto('tutor_profiles')
+      .values({ user_id: person.id, integral_level: 'D1', is_growth_system_test_group: 1, is_first_growth_system_login: 1 })
+      .execute();
   }
   const tutorId = GrowthDemoUsers.growth.id;
   const student = DemoStudents[0];
@@ -56,7 +71,10 @@ export async function seedGrowth({ db, clock }: SeedContext): Promise<void> {
     );
     await changeClassStatusesIn(
       trx,
-      lessons.map((lesson, i) => ({ input: { classId: lesson.id, to: ClassStatus.finished, actor: ClassActor.system }, at: new Date(starts[i]! + 26 * 60_000) })),
+      lessons.map((lesson, i) => ({
+        input: { classId: lesson.id, to: ClassStatus.finished, actor: ClassActor.system },
+        at: new Date(starts[i]! + 26 * 60_000),
+      })),
     );
     await rateClassesIn(trx, [{ classId: lessons[0]!.id, stars: 5, at: new Date(starts[0]! + HOUR) }]);
     await adoptPetIn(trx, tutorId, new Date(now.getTime() - 4 * 24 * HOUR));

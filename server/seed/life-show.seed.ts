@@ -1,6 +1,6 @@
 import { Role } from '../../src/domain/routes';
 import { syncIdSequence } from '../db/migrations/migration-helpers';
-import { hashPassword } from '../services/password';
+import { demoPasswordHash } from './demo-password';
 import type { SeedContext } from './seed';
 
 /**
@@ -13,8 +13,23 @@ export const LifeShowTutor = { id: 100351, account: 'lifeshow', password: 'demo1
 export async function seedLifeShowTutor({ db, clock }: SeedContext): Promise<void> {
   const tutor = LifeShowTutor;
   const createdAt = new Date(clock.now().getTime() - 120 * 24 * 3_600_000).toISOString();
-  await db.insertInto('users').values({ id: tutor.id, account: tutor.account, first_name: 'Liza', last_name: 'Gonzales', email: 'liza.gonzales@example.com', avatar: '', disabled: 0, created_at: createdAt }).execute();
-  await db.insertInto('credentials').values({ user_id: tutor.id, password_hash: await hashPassword(tutor.password), updated_at: createdAt }).execute();
+  await db
+    .insertInto('users')
+    .values({
+      id: tutor.id,
+      account: tutor.account,
+      first_name: 'Liza',
+      last_name: 'Gonzales',
+      email: 'liza.gonzales@example.com',
+      avatar: '',
+      disabled: 0,
+      created_at: createdAt,
+    })
+    .execute();
+  await db
+    .insertInto('credentials')
+    .values({ user_id: tutor.id, password_hash: await demoPasswordHash(tutor.password), updated_at: createdAt })
+    .execute();
   await db.insertInto('user_roles').values({ user_id: tutor.id, role: Role.teacher }).execute();
   await db
     .insertInto('tutor_profiles')

@@ -62,14 +62,92 @@ export async function seedMessages({ db, clock }: SeedContext): Promise<void> {
       createdAt: ago(72),
       readAt: ago(70),
     },
-    reminder(ReminderType.absence, 'Absence recorded', { classid: '50211', classtime: ago(30), classtype: 'Regular', remark: 'You were marked absent for this class. Upload proof within 24 hours to appeal.' }, 29, false),
-    reminder(ReminderType.cancellation, 'Class cancelled by the student', { classid: '50237', classtime: ago(-40), classtype: 'Regular', cancellationstatus: 'Cancelled by student', operationtype: 'Cancel', operationtime: ago(6), cancellationdetails: 'The student is travelling this week.' }, 6, false),
-    reminder(ReminderType.booking, 'New booking', { classid: '50240', classtime: ago(-52), classtype: 'Regular', operationtype: 'Book', operationtime: ago(8), remark: 'Min-jun Park booked a class with you.' }, 8, true),
-    reminder(ReminderType.class, 'Class starts soon', { classid: '50244', classtime: ago(-3), classtype: 'Trial', remark: 'Your trial class starts in 3 hours. Prepare the trial material.' }, 1, false),
-    reminder(ReminderType.complaint, 'Complaint received', { classid: '50198', classtime: ago(96), classtype: 'Regular', complainant: 'Parent of Hana Kim', complainttype: 'Late arrival', complaintreason: 'The tutor joined the class 4 minutes late.' }, 48, false),
+    reminder(
+      ReminderType.absence,
+      'Absence recorded',
+      { classid: '50211', classtime: ago(30), classtype: 'Regular', remark: 'You were marked absent for this class. Upload proof within 24 hours to appeal.' },
+      29,
+      false,
+    ),
+    reminder(
+      ReminderType.cancellation,
+      'Class cancelled by the student',
+      {
+        classid: '50237',
+        classtime: ago(-40),
+        classtype: 'Regular',
+        cancellationstatus: 'Cancelled by student',
+        operationtype: 'Cancel',
+        operationtime: ago(6),
+        cancellationdetails: 'The student is travelling this week.',
+      },
+      6,
+      false,
+    ),
+    reminder(
+      ReminderType.booking,
+      'New booking',
+      {
+        classid: '50240',
+        classtime: ago(-52),
+        classtype: 'Regular',
+        operationtype: 'Book',
+        operationtime: ago(8),
+        remark: 'Min-jun Park booked a class with you.',
+      },
+      8,
+      true,
+    ),
+    reminder(
+      ReminderType.class,
+      'Class starts soon',
+      { classid: '50244', classtime: ago(-3), classtype: 'Trial', remark: 'Your trial class starts in 3 hours. Prepare the trial material.' },
+      1,
+      false,
+    ),
+    reminder(
+      ReminderType.complaint,
+      'Complaint received',
+      {
+        classid: '50198',
+        classtime: ago(96),
+        classtype: 'Regular',
+        complainant: 'Parent of Hana Kim',
+        complainttype: 'Late arrival',
+        complaintreason: 'The tutor joined the class 4 minutes late.',
+      },
+      48,
+      false,
+    ),
     reminder(ReminderType.shiftClock, 'Clock in for your shift', { classtime: ago(-1), remark: 'Your shift starts in 1 hour. Remember to clock in.' }, 3, true),
-    reminder(ReminderType.complaintWithdrawn, 'Complaint withdrawn', { classid: '50173', classtime: ago(200), classtype: 'Regular', complainant: 'Parent of Wang Hao', complainttype: 'Network problem', complaintreason: 'The parent withdrew the complaint after review.' }, 100, true),
-    reminder(ReminderType.svipBooking, 'SVIP student booking', { classid: '50251', classtime: ago(-70), classtype: 'SVIP', operationtype: 'Book', operationtime: ago(4), remark: 'An SVIP student booked you. Please review the student profile before class.' }, 4, false),
+    reminder(
+      ReminderType.complaintWithdrawn,
+      'Complaint withdrawn',
+      {
+        classid: '50173',
+        classtime: ago(200),
+        classtype: 'Regular',
+        complainant: 'Parent of Wang Hao',
+        complainttype: 'Network problem',
+        complaintreason: 'The parent withdrew the complaint after review.',
+      },
+      100,
+      true,
+    ),
+    reminder(
+      ReminderType.svipBooking,
+      'SVIP student booking',
+      {
+        classid: '50251',
+        classtime: ago(-70),
+        classtype: 'SVIP',
+        operationtype: 'Book',
+        operationtime: ago(4),
+        remark: 'An SVIP student booked you. Please review the student profile before class.',
+      },
+      4,
+      false,
+    ),
     {
       tutorId: demo,
       kind: MessageKind.selfSchedule,
@@ -136,7 +214,12 @@ export async function seedMessages({ db, clock }: SeedContext): Promise<void> {
   ];
   await insertMessages(db, demoMessages, nowIso);
   const [accepted, refused] = await insertMessages(db, answered, nowIso);
-  if (accepted) await db.updateTable('messages').set({ notice_status: NoticeStatus.accepted, answered_at: ago(49) }).where('id', '=', accepted.id).execute();
+  if (accepted)
+    await db
+      .updateTable('messages')
+      .set({ notice_status: NoticeStatus.accepted, answered_at: ago(49) })
+      .where('id', '=', accepted.id)
+      .execute();
   if (refused) {
     await db
       .updateTable('messages')
@@ -151,9 +234,31 @@ export async function seedMessages({ db, clock }: SeedContext): Promise<void> {
   await insertMessages(
     db,
     [
-      { tutorId: DemoUsers.demo2.id, kind: MessageKind.system, title: 'Welcome to the tutor portal', content: 'Complete your personal data to start receiving bookings.', remind: true, createdAt: ago(30) },
-      { tutorId: DemoUsers.demo2.id, kind: MessageKind.classNotice, title: 'First class checklist', content: 'Test your headset and camera before your first class.', createdAt: ago(28) },
-      { tutorId: DemoUsers.demo2.id, kind: MessageKind.reminder, title: 'New booking', content: '', reminderType: ReminderType.booking, reminderFields: { classid: '60112', classtime: ago(-30), classtype: 'Regular', operationtype: 'Book', operationtime: ago(2) }, createdAt: ago(2), readAt: ago(1) },
+      {
+        tutorId: DemoUsers.demo2.id,
+        kind: MessageKind.system,
+        title: 'Welcome to the tutor portal',
+        content: 'Complete your personal data to start receiving bookings.',
+        remind: true,
+        createdAt: ago(30),
+      },
+      {
+        tutorId: DemoUsers.demo2.id,
+        kind: MessageKind.classNotice,
+        title: 'First class checklist',
+        content: 'Test your headset and camera before your first class.',
+        createdAt: ago(28),
+      },
+      {
+        tutorId: DemoUsers.demo2.id,
+        kind: MessageKind.reminder,
+        title: 'New booking',
+        content: '',
+        reminderType: ReminderType.booking,
+        reminderFields: { classid: '60112', classtime: ago(-30), classtype: 'Regular', operationtype: 'Book', operationtime: ago(2) },
+        createdAt: ago(2),
+        readAt: ago(1),
+      },
     ],
     nowIso,
   );
@@ -219,7 +324,15 @@ async function seedClassRequest({ db, clock }: SeedContext): Promise<void> {
   const dialog = 'A trial class for a new student (age 9, beginner) starts in 2 hours. Grab it now to teach it!';
   const [message] = await insertMessages(
     db,
-    [{ tutorId: DemoUsers.demo.id, kind: MessageKind.classRequest, title: Messages.classRequestTitle, content: dialog, createdAt: new Date(now - 0.25 * HOUR).toISOString() }],
+    [
+      {
+        tutorId: DemoUsers.demo.id,
+        kind: MessageKind.classRequest,
+        title: Messages.classRequestTitle,
+        content: dialog,
+        createdAt: new Date(now - 0.25 * HOUR).toISOString(),
+      },
+    ],
     new Date(now).toISOString(),
   );
   await db

@@ -2,7 +2,7 @@ import { Role } from '../../src/domain/routes';
 import { syncIdSequence } from '../db/migrations/migration-helpers';
 import type { Insertable } from 'kysely';
 import type { TutorProfilesTable } from '../db/schema';
-import { hashPassword } from '../services/password';
+import { demoPasswordHash } from './demo-password';
 import type { SeedContext } from './seed';
 
 /** Demo accounts. Ids are fixed so links and tests can name them. */
@@ -127,11 +127,14 @@ export async function seedPeople({ db, clock }: SeedContext): Promise<void> {
       .execute();
     await db
       .insertInto('credentials')
-      .values({ user_id: person.id, password_hash: await hashPassword(person.password), updated_at: createdAt })
+      .values({ user_id: person.id, password_hash: await demoPasswordHash(person.password), updated_at: createdAt })
       .execute();
     for (const role of person.roles) await db.insertInto('user_roles').values({ user_id: person.id, role }).execute();
     if (person.roles.includes(Role.teacher)) {
-      await db.insertInto('tutor_profiles').values({ user_id: person.id, ...person.profile }).execute();
+      await db
+        .insertInto('tutor_profiles')
+        .values({ user_id: person.id, ...person.profile })
+        .execute();
     }
   }
   await syncIdSequence(db, 'users');

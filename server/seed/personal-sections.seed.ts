@@ -18,9 +18,16 @@ export async function seedPersonalSections({ db, clock }: SeedContext): Promise<
   const rows = tutors.flatMap((tutor) => {
     const country = tutor.location || 'Philippines';
     const information: SectionEntry[] = [
-      { nationality: country === 'Philippines' ? 'Filipino' : country, address: `${tutor.city || 'Manila'}, ${country}`, emergencyContact: 'Family contact, +63 917 000 0000', languages: 'English' },
+      {
+        nationality: country === 'Philippines' ? 'Filipino' : country,
+        address: `${tutor.city || 'Manila'}, ${country}`,
+        emergencyContact: 'Family contact, +63 917 000 0000',
+        languages: 'English',
+      },
     ];
-    const education: SectionEntry[] = [{ school: tutor.school || 'University of the Philippines', degree: 'Bachelor of Arts', major: 'English', start: '2008-06', end: '2012-04' }];
+    const education: SectionEntry[] = [
+      { school: tutor.school || 'University of the Philippines', degree: 'Bachelor of Arts', major: 'English', start: '2008-06', end: '2012-04' },
+    ];
     return [
       { tutor_id: tutor.user_id, section: 'personalInformation', content: JSON.stringify(information), updated_at: at },
       { tutor_id: tutor.user_id, section: 'educationExperience', content: JSON.stringify(education), updated_at: at },

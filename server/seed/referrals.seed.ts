@@ -3,7 +3,7 @@ import { Role } from '../../src/domain/routes';
 import type { LedgerRuleId } from '../../src/domain/ledger';
 import { syncIdSequence } from '../db/migrations/migration-helpers';
 import { postLedgerEntriesIn } from '../services/ledger.service';
-import { hashPassword } from '../services/password';
+import { demoPasswordHash } from './demo-password';
 import { DemoUsers } from './people.seed';
 import type { SeedContext } from './seed';
 
@@ -41,14 +41,40 @@ export async function seedReferrals({ db, clock }: SeedContext): Promise<void> {
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
   const createdAt = at(400).toISOString();
   const people = [
-    { id: ReferralsTutor.id, account: ReferralsTutor.account, first: 'Rosa', last: 'Mendoza', email: 'rosa.mendoza@example.com', password: ReferralsTutor.password },
+    {
+      id: ReferralsTutor.id,
+      account: ReferralsTutor.account,
+      first: 'Rosa',
+      last: 'Mendoza',
+      email: 'rosa.mendoza@example.com',
+      password: ReferralsTutor.password,
+    },
     { id: ReferredTutor.id, account: ReferredTutor.account, first: 'Liza', last: 'Garcia', email: 'liza.garcia@example.com', password: null },
   ];
   for (const person of people) {
-    await db.insertInto('users').values({ id: person.id, account: person.account, first_name: person.first, last_name: person.last, email: person.email, avatar: '', disabled: 0, created_at: createdAt }).execute();
-    if (person.password) await db.insertInto('credentials').values({ user_id: person.id, password_hash: await hashPassword(person.password), updated_at: createdAt }).execute();
+    await db
+      .insertInto('users')
+      .values({
+        id: person.id,
+        account: person.account,
+        first_name: person.first,
+        last_name: person.last,
+        email: person.email,
+        avatar: '',
+        disabled: 0,
+        created_at: createdAt,
+      })
+      .execute();
+    if (person.password)
+      await db
+        .insertInto('credentials')
+        .values({ user_id: person.id, password_hash: await demoPasswordHash(person.password), updated_at: createdAt })
+        .execute();
     await db.insertInto('user_roles').values({ user_id: person.id, role: Role.teacher }).execute();
-    await db.insertInto('tutor_profiles').values({ user_id: person.id, integral_level: 'C1', tutor_group: 'Manila Team 7', entry_key: `ek-${person.id}-r7f1` }).execute();
+    await db
+      .insertInto('tutor_profiles')
+      .values({ user_id: person.id, integral_level: 'C1', tutor_group: 'Manila Team 7', entry_key: `ek-${person.id}-r7f1` })
+      .execute();
   }
   await syncIdSequence(db, 'users');
 
@@ -58,16 +84,43 @@ export async function seedReferrals({ db, clock }: SeedContext): Promise<void> {
     .execute();
 
   const referrals: Referral[] = [
-    { first: 'Liza', last: 'Garcia', email: 'liza.garcia@example.com', country: 'Philippines', step: ApplicationStep.firstClass, daysAgo: 60, tutorId: ReferredTutor.id },
+    {
+      first: 'Liza',
+      last: 'Garcia',
+      email: 'liza.garcia@example.com',
+      country: 'Philippines',
+      step: ApplicationStep.firstClass,
+      daysAgo: 60,
+      tutorId: ReferredTutor.id,
+    },
     { first: 'Mark', last: 'Villanueva', email: 'mark.villanueva@example.com', country: 'Philippines', step: ApplicationStep.firstClass, daysAgo: 45 },
     { first: 'Joy', last: 'Santos', email: 'joy.santos@example.com', country: 'South Africa', step: ApplicationStep.accountOpened, daysAgo: 20 },
     { first: 'Paul', last: 'Tan', email: 'paul.tan@example.com', country: 'Philippines', step: ApplicationStep.applied, daysAgo: 5 },
     // Liza's own referrals: her team on the first referral's status.
-    { first: 'Nina', last: 'Bautista', email: 'nina.bautista@example.com', country: 'Philippines', step: ApplicationStep.accountOpened, daysAgo: 15, referrerId: ReferredTutor.id },
-    { first: 'Carlo', last: 'Reyes', email: 'carlo.reyes@example.com', country: 'Kenya', step: ApplicationStep.applied, daysAgo: 3, referrerId: ReferredTutor.id },
+    {
+      first: 'Nina',
+      last: 'Bautista',
+      email: 'nina.bautista@example.com',
+      country: 'Philippines',
+      step: ApplicationStep.accountOpened,
+      daysAgo: 15,
+      referrerId: ReferredTutor.id,
+    },
+    {
+      first: 'Carlo',
+      last: 'Reyes',
+      email: 'carlo.reyes@example.com',
+      country: 'Kenya',
+      step: ApplicationStep.applied,
+      daysAgo: 3,
+      referrerId: ReferredTutor.id,
+    },
   ];
   const order = [ApplicationStep.applied, ApplicationStep.accountOpened, ApplicationStep.firstClass];
-  const rules: Record<string, LedgerRuleId> = { [ApplicationStep.accountOpened]: 'gv.referral_account_opened', [ApplicationStep.firstClass]: 'gv.referral_started_class' };
+  const rules: Record<string, LedgerRuleId> = {
+    [ApplicationStep.accountOpened]: 'gv.referral_account_opened',
+    [ApplicationStep.firstClass]: 'gv.referral_started_class',
+  };
   await db.transaction().execute(async (trx) => {
     for (const r of referrals) {
       const referrerId = r.referrerId ?? ReferralsTutor.id;
@@ -94,7 +147,21 @@ export async function seedReferrals({ db, clock }: SeedContext): Promise<void> {
         const stepAt = at(r.daysAgo - i * 7);
         await trx.insertInto('application_tracks').values({ application_id: row.id, step, created_at: stepAt.toISOString() }).execute();
         const rule = rules[step];
-        if (rule) await postLedgerEntriesIn(trx, [{ tutorId: referrerId, rule, source: { type: 'referral', id: row.id }, countsAt: stepAt, note: `${r.first} ${r.last}`, createdBy: DemoUsers.staff.id }], stepAt);
+        if (rule)
+          await postLedgerEntriesIn(
+            trx,
+            [
+              {
+                tutorId: referrerId,
+                rule,
+                source: { type: 'referral', id: row.id },
+                countsAt: stepAt,
+                note: `${r.first} ${r.last}`,
+                createdBy: DemoUsers.staff.id,
+              },
+            ],
+            stepAt,
+          );
       }
     }
     // The referred tutor's first growth: LV.1, then LV.2 once past 15.

@@ -1,6 +1,13 @@
 import { maskAccount, statementTotals } from '../../src/domain/service-fee';
 import { DEFAULT_PROVIDER_TIME_ZONE, addMonths, localMonth, monthPeriod } from '../../src/domain/provider-time';
-import { claimPaidPeriods, insertPayRecord, insertPayRemark, listPayLines, savePaymentAccount, upsertRateCardLine } from '../repositories/service-fee.repository';
+import {
+  claimPaidPeriods,
+  insertPayRecord,
+  insertPayRemark,
+  listPayLines,
+  savePaymentAccount,
+  upsertRateCardLine,
+} from '../repositories/service-fee.repository';
 import { DemoUsers } from './people.seed';
 import type { SeedContext } from './seed';
 
@@ -63,7 +70,8 @@ export async function seedPayRecords({ db, clock }: SeedContext): Promise<void> 
       const penalty = lines.find((line) => line.amount < 0);
       const at = now.toISOString();
       if (fee) await insertPayRemark(db, { tutorId, entryId: fee.id, remark: 'Paid at your rate card fee for a 25-minute class.', createdBy: staffId, at });
-      if (penalty) await insertPayRemark(db, { tutorId, entryId: penalty.id, remark: 'Late cancellation penalty, as in the attendance rules.', createdBy: staffId, at });
+      if (penalty)
+        await insertPayRemark(db, { tutorId, entryId: penalty.id, remark: 'Late cancellation penalty, as in the attendance rules.', createdBy: staffId, at });
     }
   }
 }

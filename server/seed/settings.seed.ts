@@ -60,5 +60,9 @@ export async function seedSettings({ db, clock }: SeedContext): Promise<void> {
       published_at: daysAgo(9),
     },
   ];
-  for (const bulletin of bulletins) await db.insertInto('bulletins').values({ ...bulletin, expires_at: null }).execute();
+  for (const bulletin of bulletins)
+    await db
+      .insertInto('bulletins')
+      .values({ ...bulletin, expires_at: null })
+      .execute();
 }

@@ -26,5 +26,8 @@ export async function seedShell({ db, clock }: SeedContext): Promise<void> {
       },
     ])
     .execute();
-  await db.insertInto('feedback_notices').values({ user_id: DemoUsers.demo.id, feedback_id: null, created_at: at(-1), read_at: null }).execute();
+  await db
+    .insertInto('feedback_notices')
+    .values({ user_id: DemoUsers.demo.id, feedback_id: null, created_at: at(-1), read_at: null })
+    .execute();
 }

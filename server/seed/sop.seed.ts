@@ -84,7 +84,10 @@ async function seedTraineeClasses({ db, clock }: SeedContext): Promise<Array<{ i
     const lessons = await bookClassesIn(trx, bookings);
     await changeClassStatusesIn(
       trx,
-      lessons.map((lesson) => ({ input: { classId: lesson.id, to: ClassStatus.finished, actor: ClassActor.system }, at: new Date(Date.parse(lesson.start_at) + 26 * MINUTE) })),
+      lessons.map((lesson) => ({
+        input: { classId: lesson.id, to: ClassStatus.finished, actor: ClassActor.system },
+        at: new Date(Date.parse(lesson.start_at) + 26 * MINUTE),
+      })),
     );
     return lessons.slice(0, -1).map((lesson) => ({ id: lesson.id, tutor_id: lesson.tutor_id, end_at: lesson.end_at }));
   });

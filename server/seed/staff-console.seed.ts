@@ -3,7 +3,7 @@ import { Role } from '../../src/domain/routes';
 import { syncIdSequence } from '../db/migrations/migration-helpers';
 import { savePaymentAccount } from '../repositories/service-fee.repository';
 import { postLedgerEntriesIn } from '../services/ledger.service';
-import { hashPassword } from '../services/password';
+import { demoPasswordHash } from './demo-password';
 import type { SeedContext } from './seed';
 
 /**
@@ -16,8 +16,23 @@ export async function seedStaffConsole({ db, clock }: SeedContext): Promise<void
   const now = clock.now();
   const createdAt = new Date(now.getTime() - 120 * 86_400_000).toISOString();
   const tutor = PayeeTutor;
-  await db.insertInto('users').values({ id: tutor.id, account: tutor.account, first_name: 'Lena', last_name: 'Cruz', email: 'lena.cruz@example.com', avatar: '', disabled: 0, created_at: createdAt }).execute();
-  await db.insertInto('credentials').values({ user_id: tutor.id, password_hash: await hashPassword(tutor.password), updated_at: createdAt }).execute();
+  await db
+    .insertInto('users')
+    .values({
+      id: tutor.id,
+      account: tutor.account,
+      first_name: 'Lena',
+      last_name: 'Cruz',
+      email: 'lena.cruz@example.com',
+      avatar: '',
+      disabled: 0,
+      created_at: createdAt,
+    })
+    .execute();
+  await db
+    .insertInto('credentials')
+    .values({ user_id: tutor.id, password_hash: await demoPasswordHash(tutor.password), updated_at: createdAt })
+    .execute();
   await db.insertInto('user_roles').values({ user_id: tutor.id, role: Role.teacher }).execute();
   await db.insertInto('tutor_profiles').values({ user_id: tutor.id, tutor_group: 'Manila Team 7', entry_key: 'ek-100297-p4y3' }).execute();
   await syncIdSequence(db, 'users');
@@ -35,8 +50,22 @@ export async function seedStaffConsole({ db, clock }: SeedContext): Promise<void
   await postLedgerEntriesIn(
     db,
     [
-      { tutorId: tutor.id, rule: 'pay.enrolment_bonus', amount: 50_000, source: { type: 'seed', id: `payee-bonus-${last}` }, countsAt: new Date(start + 3 * 86_400_000), note: 'Enrolment bonus' },
-      { tutorId: tutor.id, rule: 'pay.staff_adjustment', amount: 12_000, source: { type: 'seed', id: `payee-adjust-${last}` }, countsAt: new Date(start + 9 * 86_400_000), note: 'Material correction' },
+      {
+        tutorId: tutor.id,
+        rule: 'pay.enrolment_bonus',
+        amount: 50_000,
+        source: { type: 'seed', id: `payee-bonus-${last}` },
+        countsAt: new Date(start + 3 * 86_400_000),
+        note: 'Enrolment bonus',
+      },
+      {
+        tutorId: tutor.id,
+        rule: 'pay.staff_adjustment',
+        amount: 12_000,
+        source: { type: 'seed', id: `payee-adjust-${last}` },
+        countsAt: new Date(start + 9 * 86_400_000),
+        note: 'Material correction',
+      },
     ],
     now,
   );

@@ -98,7 +98,11 @@ export async function seedTeaching(db: Kysely<Database>, nowIso: string): Promis
     }
   }
   await db.insertInto('course_units').values(units).execute();
-  for (let i = 0; i < lessons.length; i += 200) await db.insertInto('course_lessons').values(lessons.slice(i, i + 200)).execute();
+  for (let i = 0; i < lessons.length; i += 200)
+    await db
+      .insertInto('course_lessons')
+      .values(lessons.slice(i, i + 200))
+      .execute();
   await db
     .insertInto('student_courses')
     .values(DemoStudents.map((s) => ({ id: ucidOf(s.id), student_id: s.id, course_id: COURSE_ID_BASE + s.course, started_at: nowIso })))

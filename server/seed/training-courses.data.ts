@@ -48,20 +48,36 @@ export const TRAINING_COURSE_SEED: SeedCourse[] = [
     description: 'The classroom tools, the whiteboard and what to do when the connection drops.',
     cover: 'pi pi-desktop',
     growth: 2,
-    chapters: [chapter('The whiteboard', 'Write new words on the whiteboard in one colour and corrections in another.'), chapter('When the connection drops', 'Switch to the backup tool and tell the student by chat.')],
+    chapters: [
+      chapter('The whiteboard', 'Write new words on the whiteboard in one colour and corrections in another.'),
+      chapter('When the connection drops', 'Switch to the backup tool and tell the student by chat.'),
+    ],
   },
-  ...['Phonics Games', 'Storytelling', 'Grammar Through Songs', 'Error Correction', 'Pronunciation Drills', 'Lesson Planning', 'Teaching Teens', 'Exam Preparation'].map(
-    (name, index): SeedCourse => ({
-      name: `Self-study: ${name}`,
-      kind: 'self_study',
-      categoryType: 0,
-      description: `A self-paced guide to ${name.toLowerCase()}, with a printable handout.`,
-      cover: 'pi pi-book',
-      growth: 0,
-      source: { name: `${name.toLowerCase().replace(/\s+/g, '-')}-handout.txt`, content: `${name}\n\nHandout ${index + 1}: read it before your next class and try one idea from it.\n` },
-      chapters: [chapter(`${name}: the idea`, `Why ${name.toLowerCase()} helps learners.`, 5), chapter(`${name}: in class`, `Three activities for ${name.toLowerCase()}.`, 5)],
-    }),
-  ),
+  ...[
+    'Phonics Games',
+    'Storytelling',
+    'Grammar Through Songs',
+    'Error Correction',
+    'Pronunciation Drills',
+    'Lesson Planning',
+    'Teaching Teens',
+    'Exam Preparation',
+  ].map((name, index): SeedCourse => ({
+    name: `Self-study: ${name}`,
+    kind: 'self_study',
+    categoryType: 0,
+    description: `A self-paced guide to ${name.toLowerCase()}, with a printable handout.`,
+    cover: 'pi pi-book',
+    growth: 0,
+    source: {
+      name: `${name.toLowerCase().replace(/\s+/g, '-')}-handout.txt`,
+      content: `${name}\n\nHandout ${index + 1}: read it before your next class and try one idea from it.\n`,
+    },
+    chapters: [
+      chapter(`${name}: the idea`, `Why ${name.toLowerCase()} helps learners.`, 5),
+      chapter(`${name}: in class`, `Three activities for ${name.toLowerCase()}.`, 5),
+    ],
+  })),
   {
     name: 'Live Workshop: Trial Classes that Convert',
     kind: 'online',
@@ -74,7 +90,15 @@ export const TRAINING_COURSE_SEED: SeedCourse[] = [
 ];
 
 export const TRAINING_ANNOUNCEMENT_SEED = [
-  { title: 'New phonics training kit', content: 'The Phonics Starter Kit is in Training Kit. Pass its test to add the Phonics teachable-course label.', daysAgo: 2 },
-  { title: 'Business English course open', content: 'Subscribe to Business English Basics in the Training Center; finishing it earns growth value.', daysAgo: 9 },
+  {
+    title: 'New phonics training kit',
+    content: 'The Phonics Starter Kit is in Training Kit. Pass its test to add the Phonics teachable-course label.',
+    daysAgo: 2,
+  },
+  {
+    title: 'Business English course open',
+    content: 'Subscribe to Business English Basics in the Training Center; finishing it earns growth value.',
+    daysAgo: 9,
+  },
   { title: 'Training class schedule', content: 'Training classes with the QA team run every Tuesday and Thursday evening.', daysAgo: 20 },
 ];

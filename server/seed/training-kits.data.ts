@@ -32,8 +32,14 @@ export const TRAINING_KIT_SEED: Array<{ category: string; kits: SeedKit[] }> = [
         icon: 'pi pi-verified',
         description: 'The quality standards every class is checked against: opening, pacing, correction and closing.',
         sections: [
-          { Title: 'Opening a class', Body: 'Greet the student by name, check sound and video, and state the goal of the lesson within the first two minutes.' },
-          { Title: 'Correcting mistakes', Body: 'Correct the mistakes that block meaning first. Model the right form, have the student repeat it, and praise the repair.' },
+          {
+            Title: 'Opening a class',
+            Body: 'Greet the student by name, check sound and video, and state the goal of the lesson within the first two minutes.',
+          },
+          {
+            Title: 'Correcting mistakes',
+            Body: 'Correct the mistakes that block meaning first. Model the right form, have the student repeat it, and praise the repair.',
+          },
           { Title: 'Closing a class', Body: 'Review the new words, give one piece of specific praise, and say goodbye before the bell.' },
         ],
         passScore: 80,
@@ -44,7 +50,12 @@ export const TRAINING_KIT_SEED: Array<{ category: string; kits: SeedKit[] }> = [
           {
             cat: 'Teaching Skills Result',
             text: 'What should a tutor do in the first two minutes of a class?',
-            options: ['Start the textbook at once', 'Greet the student, check sound and video, state the goal', 'Ask the student to wait', 'Review the previous homework only'],
+            options: [
+              'Start the textbook at once',
+              'Greet the student, check sound and video, state the goal',
+              'Ask the student to wait',
+              'Review the previous homework only',
+            ],
             key: [1],
             explanation: 'The opening sets the student at ease and makes the lesson goal clear.',
           },

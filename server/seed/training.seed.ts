@@ -1,7 +1,7 @@
 import { toHundredths } from '../../src/domain/ledger';
 import { Role } from '../../src/domain/routes';
 import { syncIdSequence } from '../db/migrations/migration-helpers';
-import { hashPassword } from '../services/password';
+import { demoPasswordHash } from './demo-password';
 import type { SeedContext } from './seed';
 import { TRAINING_ANNOUNCEMENT_SEED, TRAINING_COURSE_SEED } from './training-courses.data';
 import { TRAINING_KIT_SEED } from './training-kits.data';
@@ -13,9 +13,21 @@ async function seedTrainingTutor({ db, clock }: SeedContext): Promise<void> {
   const createdAt = new Date(clock.now().getTime() - 30 * 86_400_000).toISOString();
   await db
     .insertInto('users')
-    .values({ id: TrainingTutor.id, account: TrainingTutor.account, first_name: 'Ana', last_name: 'Cruz', email: 'ana.cruz@example.com', avatar: '', disabled: 0, created_at: createdAt })
+    .values({
+      id: TrainingTutor.id,
+      account: TrainingTutor.account,
+      first_name: 'Ana',
+      last_name: 'Cruz',
+      email: 'ana.cruz@example.com',
+      avatar: '',
+      disabled: 0,
+      created_at: createdAt,
+    })
     .execute();
-  await db.insertInto('credentials').values({ user_id: TrainingTutor.id, password_hash: await hashPassword(TrainingTutor.password), updated_at: createdAt }).execute();
+  await db
+    .insertInto('credentials')
+    .values({ user_id: TrainingTutor.id, password_hash: await demoPasswordHash(TrainingTutor.password), updated_at: createdAt })
+    .execute();
   await db.insertInto('user_roles').values({ user_id: TrainingTutor.id, role: Role.teacher }).execute();
   await db.insertInto('tutor_profiles').values({ user_id: TrainingTutor.id, tutor_group: 'Manila Team 3', entry_key: 'ek-100313-a1b2' }).execute();
   await syncIdSequence(db, 'users');
@@ -24,7 +36,11 @@ async function seedTrainingTutor({ db, clock }: SeedContext): Promise<void> {
 /** The kit categories, kits and questions with their keys. */
 async function seedKits({ db }: SeedContext): Promise<void> {
   for (const [categorySort, category] of TRAINING_KIT_SEED.entries()) {
-    const { id: categoryId } = await db.insertInto('training_kit_categories').values({ name: category.category, sort: categorySort }).returning('id').executeTakeFirstOrThrow();
+    const { id: categoryId } = await db
+      .insertInto('training_kit_categories')
+      .values({ name: category.category, sort: categorySort })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const [kitSort, kit] of category.kits.entries()) {
       const { id: kitId } = await db
         .insertInto('training_kits')
@@ -88,7 +104,13 @@ async function seedCourses({ db, clock }: SeedContext): Promise<void> {
   const now = clock.now().getTime();
   await db
     .insertInto('training_announcements')
-    .values(TRAINING_ANNOUNCEMENT_SEED.map((item) => ({ title: item.title, content: item.content, published_at: new Date(now - item.daysAgo * 86_400_000).toISOString() })))
+    .values(
+      TRAINING_ANNOUNCEMENT_SEED.map((item) => ({
+        title: item.title,
+        content: item.content,
+        published_at: new Date(now - item.daysAgo * 86_400_000).toISOString(),
+      })),
+    )
     .execute();
 }
 

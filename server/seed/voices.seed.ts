@@ -21,7 +21,12 @@ export async function seedVoices(context: SeedContext): Promise<void> {
 }
 
 const COMMENT_TEXTS = {
-  good: ['Great class, my child loved the games.', 'Very patient teacher, clear explanations.', 'Fun and well prepared lesson.', 'Excellent pronunciation practice today.'],
+  good: [
+    'Great class, my child loved the games.',
+    'Very patient teacher, clear explanations.',
+    'Fun and well prepared lesson.',
+    'Excellent pronunciation practice today.',
+  ],
   average: ['The lesson was fine but a bit fast.', 'OK class, some technical problems.'],
   poor: ['The teacher was late and the class felt rushed.', 'Hard to follow today.'],
 } as const;
@@ -90,7 +95,14 @@ async function seedComplaints({ db, clock }: SeedContext): Promise<void> {
     .limit(8)
     .execute();
   if (classes.length < 6) return;
-  const [c1, c2, c3, c4, c5, c6] = classes as [typeof classes[number], typeof classes[number], typeof classes[number], typeof classes[number], typeof classes[number], typeof classes[number]];
+  const [c1, c2, c3, c4, c5, c6] = classes as [
+    (typeof classes)[number],
+    (typeof classes)[number],
+    (typeof classes)[number],
+    (typeof classes)[number],
+    (typeof classes)[number],
+    (typeof classes)[number],
+  ];
   const after = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * MINUTE).toISOString();
 
   await db.transaction().execute(async (trx) => {
@@ -167,7 +179,14 @@ async function seedComplaints({ db, clock }: SeedContext): Promise<void> {
           title: 'Complaint received',
           content: standing.reason,
           reminderType: ReminderType.complaint,
-          reminderFields: { classid: String(c1.id), classtime: c1.start_at, complainant: standing.complainant, complainttype: standing.complaint_type, complaintreason: standing.reason, generationtime: standing.created_at },
+          reminderFields: {
+            classid: String(c1.id),
+            classtime: c1.start_at,
+            complainant: standing.complainant,
+            complainttype: standing.complaint_type,
+            complaintreason: standing.reason,
+            generationtime: standing.created_at,
+          },
           createdAt: standing.created_at,
         },
         {
@@ -176,7 +195,14 @@ async function seedComplaints({ db, clock }: SeedContext): Promise<void> {
           title: 'Complaint withdrawn',
           content: 'The parent withdrew the complaint after review.',
           reminderType: ReminderType.complaintWithdrawn,
-          reminderFields: { classid: String(c2.id), classtime: c2.start_at, complainant: withdrawn.complainant, complainttype: withdrawn.complaint_type, complaintreason: 'The parent withdrew the complaint after review.', generationtime: withdrawnAt },
+          reminderFields: {
+            classid: String(c2.id),
+            classtime: c2.start_at,
+            complainant: withdrawn.complainant,
+            complainttype: withdrawn.complaint_type,
+            complaintreason: 'The parent withdrew the complaint after review.',
+            generationtime: withdrawnAt,
+          },
           createdAt: withdrawnAt,
           readAt: withdrawnAt,
         },

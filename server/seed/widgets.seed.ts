@@ -1,12 +1,15 @@
 import { Role } from '../../src/domain/routes';
 import { syncIdSequence } from '../db/migrations/migration-helpers';
-import { hashPassword } from '../services/password';
+import { CONTRACT_VERSION } from '../../src/domain/contract';
+import { demoPasswordHash } from './demo-password';
 import type { SeedContext } from './seed';
+import { ContractPopoutTutor } from './widget-dialogs.seed';
 
 /**
  * The layout widgets' demo data: every demo tutor seeded before this has agreed to the protocol
  * (so the protocol reminder does not cover other areas' pages), except this area's own tutor, who
- * has not, for the reminder's browser test. Keep this seeder after every seeder that adds tutors.
+ * has not, for the reminder's browser test. Likewise every demo tutor has answered the contract
+ * pop-out but its own tutor (widget-dialogs.seed.ts). Keep this seeder after every seeder that adds tutors.
  */
 export const WidgetsTutor = { id: 100281, account: 'widgets', password: 'demo1234' } as const;
 /** Has agreed to the protocol and has learning tags to read, for the learning-tag browser test. */
@@ -42,7 +45,22 @@ export async function seedWidgets({ db, clock }: SeedContext): Promise<void> {
     .execute();
   await syncIdSequence(db, 'users');
 
-  await db.insertInto('learning_tags').values(LearningTagSeed.map((tag) => ({ ...tag }))).execute();
+  // The contract pop-out: answered (not now) by every tutor but the one its browser test signs in as.
+  const popoutAnswers = (await db.selectFrom('user_roles').select('user_id').where('role', '=', Role.teacher).execute())
+    .map((row) => row.user_id)
+    .filter((id, index, all) => id !== ContractPopoutTutor.id && all.indexOf(id) === index)
+    .map((tutor_id) => ({ tutor_id, contract_version: CONTRACT_VERSION, agreed: 0, answered_at: agreedAt }));
+  for (let start = 0; start < popoutAnswers.length; start += 200) {
+    await db
+      .insertInto('contract_popout_answers')
+      .values(popoutAnswers.slice(start, start + 200))
+      .execute();
+  }
+
+  await db
+    .insertInto('learning_tags')
+    .values(LearningTagSeed.map((tag) => ({ ...tag })))
+    .execute();
   const assignedAt = new Date(now.getTime() - 24 * 3_600_000).toISOString();
   for (const [userId, tagIds] of Object.entries(SeededLearningTags)) {
     await db
@@ -52,15 +70,21 @@ export async function seedWidgets({ db, clock }: SeedContext): Promise<void> {
   }
 }
 
-async function addTutor(
+export async function addTutor(
   db: SeedContext['db'],
   tutor: { id: number; account: string; password: string },
   person: { first_name: string; last_name: string; email: string; entry_key: string },
   createdAt: string,
 ): Promise<void> {
   const { entry_key, ...name } = person;
-  await db.insertInto('users').values({ id: tutor.id, account: tutor.account, ...name, avatar: '', disabled: 0, created_at: createdAt }).execute();
-  await db.insertInto('credentials').values({ user_id: tutor.id, password_hash: await hashPassword(tutor.password), updated_at: createdAt }).execute();
+  await db
+    .insertInto('users')
+    .values({ id: tutor.id, account: tutor.account, ...name, avatar: '', disabled: 0, created_at: createdAt })
+    .execute();
+  await db
+    .insertInto('credentials')
+    .values({ user_id: tutor.id, password_hash: await demoPasswordHash(tutor.password), updated_at: createdAt })
+    .execute();
   await db.insertInto('user_roles').values({ user_id: tutor.id, role: Role.teacher }).execute();
   await db.insertInto('tutor_profiles').values({ user_id: tutor.id, integral_level: 'B1', tutor_group: 'Manila Team 6', entry_key }).execute();
 }

@@ -42,7 +42,15 @@ export async function uploadAbsentPic(deps: ClassDetailDeps, upload: UploadConte
   const change = await deps.db.transaction().execute(async (trx) => {
     const changed = await changeClassStatusIn(
       trx,
-      { classId: lesson.id, to: ClassStatus.absent, absentParty: AbsentParty.student, actor: ClassActor.tutor, actorId: tutorId, tutorId, reason: 'Student absent: picture sent' },
+      {
+        classId: lesson.id,
+        to: ClassStatus.absent,
+        absentParty: AbsentParty.student,
+        actor: ClassActor.tutor,
+        actorId: tutorId,
+        tutorId,
+        reason: 'Student absent: picture sent',
+      },
       at,
       eventContext(deps),
     );

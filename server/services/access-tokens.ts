@@ -33,13 +33,7 @@ export interface IssuedToken {
 }
 
 /** Issues an opaque bearer token for `userId` valid for `ttlSeconds`. */
-export async function issueAccessToken(
-  db: Kysely<Database>,
-  clock: Clock,
-  userId: number,
-  ttlSeconds: number,
-  kind = 'password',
-): Promise<IssuedToken> {
+export async function issueAccessToken(db: Kysely<Database>, clock: Clock, userId: number, ttlSeconds: number, kind = 'password'): Promise<IssuedToken> {
   const token = randomBytes(32).toString('base64url');
   const issuedAt = clock.now();
   const expiresAt = new Date(issuedAt.getTime() + ttlSeconds * 1000);
@@ -48,11 +42,7 @@ export async function issueAccessToken(
 }
 
 /** The user a token belongs to, or null when it is unknown, expired, revoked or its user disabled. */
-export async function authenticateToken(
-  db: Kysely<Database>,
-  clock: Clock,
-  token: string,
-): Promise<AuthenticatedUser | null> {
+export async function authenticateToken(db: Kysely<Database>, clock: Clock, token: string): Promise<AuthenticatedUser | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
   const rows = await findTokenHolderRows(db, { tokenHash, now: clock.now().toISOString() });

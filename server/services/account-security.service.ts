@@ -21,14 +21,7 @@ import {
   updateEmail,
   updatePasswordHash,
 } from '../repositories/accounts.repository';
-import {
-  findPhoneReminder,
-  findTutorPhone,
-  phoneNeeded,
-  savePhoneReminder,
-  saveTutorPhone,
-  setPhoneNeeded,
-} from '../repositories/phones.repository';
+import { findPhoneReminder, findTutorPhone, phoneNeeded, savePhoneReminder, saveTutorPhone, setPhoneNeeded } from '../repositories/phones.repository';
 import { deliver, type DeliveryDeps } from './delivery.service';
 import { hashPassword } from './password';
 import { checkCode, issueCode } from './verification-codes.service';
@@ -104,8 +97,7 @@ export async function retrieveEmail(deps: SecurityDeps, tuid: number, phone: str
   requireValid(isPlausiblePhone(phone), VerificationMessages.phoneInvalid);
   const digits = phoneDigits(phone);
   const bound = await findTutorPhone(deps.db, tuid);
-  const matches =
-    bound !== undefined && (phoneDigits(bound.phone) === digits || `${phoneDigits(bound.country_code)}${phoneDigits(bound.phone)}` === digits);
+  const matches = bound !== undefined && (phoneDigits(bound.phone) === digits || `${phoneDigits(bound.country_code)}${phoneDigits(bound.phone)}` === digits);
   const user = matches ? await findActiveUserById(deps.db, tuid) : undefined;
   // Counted like a code request (limits, 60 s), whether or not anything is sent.
   await issueCode(deps, { purpose: CodePurpose.retrieveEmail, target: `${tuid}:${digits}`, userId: user?.id ?? null, ip });
@@ -141,11 +133,7 @@ export async function sendChangeEmailCode(deps: SecurityDeps, userId: number, ne
   return VerificationMessages.sendSuccess;
 }
 
-export async function changeEmail(
-  deps: SecurityDeps,
-  userId: number,
-  form: { currentEmail: string; code: string; newEmail: string },
-): Promise<string> {
+export async function changeEmail(deps: SecurityDeps, userId: number, form: { currentEmail: string; code: string; newEmail: string }): Promise<string> {
   const user = await findActiveUserById(deps.db, userId);
   if (!user) throw new ApiFailure(ErrorCode.NotFound, VerificationMessages.currentEmailWrong, 404);
   if (form.currentEmail.trim() && normaliseEmail(form.currentEmail) !== normaliseEmail(user.email)) {

@@ -1,11 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  CONFIRMATION_DEADLINE_MS,
-  attendancePenalty,
-  isCancellationReason,
-  isConfirmationOpen,
-  type AttendancePenalty,
-} from '../../src/domain/attendance';
+import { CONFIRMATION_DEADLINE_MS, attendancePenalty, isCancellationReason, isConfirmationOpen, type AttendancePenalty } from '../../src/domain/attendance';
 import { ClassActor, ClassStatus } from '../../src/domain/classes';
 import { toHundredths } from '../../src/domain/ledger';
 import { changeClassStatusIn, contextOf } from './class.service';
@@ -17,14 +11,23 @@ import { HubEvent } from '../../src/domain/realtime';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { findOwnedStoredFile } from '../uploads/stored-files';
+import {
+  ConfirmationStatus,
+  claimPendingConfirmation,
+  findConfirmationWithClass,
+  findTutorConfirmation,
+  insertConfirmation,
+  listDueConfirmationIds,
+  listPendingConfirmations,
+} from '../repositories/attendance-confirmations.repository';
+import { findClass } from '../repositories/classes.repository';
 import { insertMessage, markMessagesRead } from '../repositories/messages.repository';
 import { announce, pushUnreadCounters, toMessageView, type MessageDeps } from './messages.service';
 
 /** Storing and pushing, plus the provider's time zone for the month a deduction counts in. */
 export type AttendanceDeps = MessageDeps & { config: { shell: { providerTimeZone: string } } };
 
-/** Attendance confirmation states as stored. */
-export const ConfirmationStatus = { pending: 0, confirmed: 1, declined: 2, autoCancelled: 3 } as const;
+export { ConfirmationStatus };
 
 /** The absent notice a tutor sees (growth-account.md §3 "Attendance message"). */
 export interface AbsentNotice {
@@ -61,13 +64,11 @@ export type ReplyOutcome = { body: 1 } | { body: 0; message: string };
  * Asks a tutor to confirm a class: stores the confirmation and its message, then pushes the class
  * message event with the absent notice and the new counters.
  */
-export async function requestAttendanceConfirmation(
-  deps: MessageDeps,
-  input: { classId: number; count?: number },
-): Promise<AbsentNotice> {
+export async function requestAttendanceConfirmation(deps: MessageDeps, input: { classId: number; count?: number }): Promise<AbsentNotice> {
   const now = deps.clock.now().toISOString();
   const created = await deps.db.transaction().execute(async (trx) => {
-    const lesson = await trx.selectFrom('classes').selectAll().where('id', '=', input.classId).executeTakeFirstOrThrow();
+    const lesson = await findClass(trx, input.classId);
+    if (!lesson) throw new ApiFailure(ErrorCode.NotFound, Messages.notFound, 404);
     const message = await insertMessage(
       trx,
       {
@@ -78,23 +79,19 @@ export async function requestAttendanceConfirmation(
       },
       now,
     );
-    const confirmation = await trx
-      .insertInto('attendance_confirmations')
-      .values({
-        tutor_id: lesson.tutor_id,
-        class_id: lesson.id,
-        message_id: message.id,
-        class_time: lesson.start_at,
-        class_count: input.count ?? 1,
-        cancel_reason: null,
-        cancel_remark: null,
-        attachment: null,
-        penalty_tier: null,
-        created_at: now,
-        answered_at: null,
-      })
-      .returning(['id', 'class_time', 'class_count'])
-      .executeTakeFirstOrThrow();
+    const confirmation = await insertConfirmation(trx, {
+      tutor_id: lesson.tutor_id,
+      class_id: lesson.id,
+      message_id: message.id,
+      class_time: lesson.start_at,
+      class_count: input.count ?? 1,
+      cancel_reason: null,
+      cancel_remark: null,
+      attachment: null,
+      penalty_tier: null,
+      created_at: now,
+      answered_at: null,
+    });
     return { tutorId: lesson.tutor_id, notice: { classTime: confirmation.class_time, id: confirmation.id, count: confirmation.class_count } };
   });
   await announce(deps, created.tutorId, HubEvent.classMessages, { kind: MessageKind.attendance, ...created.notice });
@@ -103,14 +100,7 @@ export async function requestAttendanceConfirmation(
 
 /** The tutor's confirmations still waiting for an answer, soonest class first. */
 export async function pendingConfirmations(db: Kysely<Database>, tutorId: number): Promise<ConfirmationItem[]> {
-  const rows = await db
-    .selectFrom('attendance_confirmations as ac')
-    .innerJoin('classes as c', 'c.id', 'ac.class_id')
-    .select(['ac.id', 'ac.class_time', 'ac.class_count', 'c.id as class_id', 'c.student_name', 'c.lesson_fee_php'])
-    .where('ac.tutor_id', '=', tutorId)
-    .where('ac.status', '=', ConfirmationStatus.pending)
-    .orderBy('ac.class_time')
-    .execute();
+  const rows = await listPendingConfirmations(db, tutorId);
   return rows.map((row) => ({
     Id: row.id,
     ClassTimeStr: row.class_time,
@@ -135,13 +125,7 @@ export async function latestAbsentNotice(db: Kysely<Database>, tutorId: number):
  * the 30-minute deadline the class is cancelled as if unconfirmed.
  */
 export async function replyToConfirmation(deps: AttendanceDeps, tutorId: number, reply: AttendanceReply): Promise<ReplyOutcome> {
-  const confirmation = await deps.db
-    .selectFrom('attendance_confirmations as ac')
-    .innerJoin('classes as c', 'c.id', 'ac.class_id')
-    .select(['ac.id', 'ac.status', 'ac.message_id', 'c.start_at'])
-    .where('ac.id', '=', reply.Id)
-    .where('ac.tutor_id', '=', tutorId)
-    .executeTakeFirst();
+  const confirmation = await findTutorConfirmation(deps.db, tutorId, reply.Id);
   if (!confirmation) throw new ApiFailure(ErrorCode.NotFound, Messages.notFound, 404);
   if (confirmation.status === ConfirmationStatus.autoCancelled) return { body: 0, message: Messages.attendanceClosed };
   if (confirmation.status !== ConfirmationStatus.pending) return { body: 0, message: Messages.attendanceAlreadyAnswered };
@@ -154,13 +138,8 @@ export async function replyToConfirmation(deps: AttendanceDeps, tutorId: number,
   }
 
   if (!decline) {
-    const confirmed = await deps.db
-      .updateTable('attendance_confirmations')
-      .set({ status: ConfirmationStatus.confirmed, answered_at: now.toISOString() })
-      .where('id', '=', confirmation.id)
-      .where('status', '=', ConfirmationStatus.pending)
-      .executeTakeFirst();
-    if (Number(confirmed.numUpdatedRows) === 0) return { body: 0, message: Messages.attendanceAlreadyAnswered };
+    const confirmed = await claimPendingConfirmation(deps.db, confirmation.id, { status: ConfirmationStatus.confirmed, answered_at: now.toISOString() });
+    if (!confirmed) return { body: 0, message: Messages.attendanceAlreadyAnswered };
     if (confirmation.message_id !== null) await markMessagesRead(deps.db, tutorId, [confirmation.message_id], now.toISOString());
     await pushUnreadCounters(deps, tutorId);
     return { body: 1 };
@@ -198,15 +177,9 @@ const ATTACHMENT_TYPES = ['image/jpeg', 'image/png'];
  */
 export async function cancelUnconfirmedClasses(deps: AttendanceDeps): Promise<number> {
   const dueBefore = new Date(deps.clock.now().getTime() + CONFIRMATION_DEADLINE_MS).toISOString();
-  const due = await deps.db
-    .selectFrom('attendance_confirmations')
-    .select('id')
-    .where('status', '=', ConfirmationStatus.pending)
-    .where('class_time', '<=', dueBefore)
-    .orderBy('class_time')
-    .execute();
+  const due = await listDueConfirmationIds(deps.db, dueBefore);
   let cancelled = 0;
-  for (const { id } of due) if (await cancelUnconfirmed(deps, id)) cancelled += 1;
+  for (const id of due) if (await cancelUnconfirmed(deps, id)) cancelled += 1;
   return cancelled;
 }
 
@@ -227,29 +200,19 @@ async function cancelWithPenalty(
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   const outcome = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('attendance_confirmations as ac')
-      .innerJoin('classes as c', 'c.id', 'ac.class_id')
-      .select(['ac.id', 'ac.tutor_id', 'ac.message_id', 'c.id as class_id', 'c.start_at', 'c.student_name', 'c.lesson_fee_php'])
-      .where('ac.id', '=', confirmationId)
-      .executeTakeFirstOrThrow();
+    const row = await findConfirmationWithClass(trx, confirmationId);
     const penalty = attendancePenalty(Date.parse(row.start_at) - now.getTime(), row.lesson_fee_php);
-    const claimed = await trx
-      .updateTable('attendance_confirmations')
-      .set({
-        status,
-        answered_at: nowIso,
-        cancel_reason: decline?.reason ?? null,
-        cancel_remark: decline?.remark ?? null,
-        attachment: decline?.attachment ?? null,
-        penalty_tier: penalty.tier,
-        penalty_php: penalty.penalty,
-        points_deducted: penalty.pointsDeducted,
-      })
-      .where('id', '=', row.id)
-      .where('status', '=', ConfirmationStatus.pending)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return null;
+    const claimed = await claimPendingConfirmation(trx, row.id, {
+      status,
+      answered_at: nowIso,
+      cancel_reason: decline?.reason ?? null,
+      cancel_remark: decline?.remark ?? null,
+      attachment: decline?.attachment ?? null,
+      penalty_tier: penalty.tier,
+      penalty_php: penalty.penalty,
+      points_deducted: penalty.pointsDeducted,
+    });
+    if (!claimed) return null;
     await changeClassStatusIn(
       trx,
       {

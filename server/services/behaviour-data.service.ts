@@ -37,6 +37,9 @@ export async function addCustomData(deps: ClassDetailDeps, input: CustomDataInpu
   const user = await deps.db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
   if (!user) throw new ApiFailure(ErrorCode.NotFound, 'This user does not exist.', 404);
   const details = { startTime: input.startTime, endTime: input.endTime, labelId: input.labelId, customData: input.customData };
-  await deps.db.insertInto('class_detail_logs').values({ tutor_id: user.id, class_id: null, kind: 'custom_data', details: JSON.stringify(details), created_at: deps.clock.now().toISOString() }).execute();
+  await deps.db
+    .insertInto('class_detail_logs')
+    .values({ tutor_id: user.id, class_id: null, kind: 'custom_data', details: JSON.stringify(details), created_at: deps.clock.now().toISOString() })
+    .execute();
   return true;
 }

@@ -51,7 +51,12 @@ export async function calendarFeedText(deps: ClassTableDeps, secret: string): Pr
   const feed = SECRET_PATTERN.test(secret) ? await calendarFeedBySecret(deps.db, secret) : undefined;
   if (!feed) throw new ApiFailure(ErrorCode.NotFound, 'This calendar link is not valid any more.', 404);
   const now = deps.clock.now().getTime();
-  const rows = await tutorClassesBetween(deps.db, feed.tutor_id, new Date(now - CALENDAR_FEED_DAYS_BACK * DAY).toISOString(), new Date(now + CALENDAR_FEED_DAYS_AHEAD * DAY).toISOString());
+  const rows = await tutorClassesBetween(
+    deps.db,
+    feed.tutor_id,
+    new Date(now - CALENDAR_FEED_DAYS_BACK * DAY).toISOString(),
+    new Date(now + CALENDAR_FEED_DAYS_AHEAD * DAY).toISOString(),
+  );
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('prodid', '-//Tutor portal//Class table//EN');
   calendar.updatePropertyWithValue('version', '2.0');

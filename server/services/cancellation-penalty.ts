@@ -10,9 +10,6 @@ import type { ClassRow } from '../repositories/classes.repository';
  * service records the tutor's cancellation in the same transaction; this answers what they were,
  * for the tutor's receipt. Nothing else writes them, so they never count twice.
  */
-export async function recordCancellationPenalty(
-  _trx: Kysely<Database>,
-  input: { lesson: ClassRow; tutorId: number; at: Date },
-): Promise<CancellationPenalty> {
+export async function recordCancellationPenalty(_trx: Kysely<Database>, input: { lesson: ClassRow; tutorId: number; at: Date }): Promise<CancellationPenalty> {
   return cancellationPenalty(Date.parse(input.lesson.start_at), input.at.getTime());
 }

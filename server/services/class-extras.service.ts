@@ -13,7 +13,10 @@ import { failed, ownClass, ownStudent, type ClassDetailDeps } from './class-deta
  */
 
 async function log(deps: ClassDetailDeps, tutorId: number, classId: number | null, kind: string, details: Record<string, unknown>) {
-  await deps.db.insertInto('class_detail_logs').values({ tutor_id: tutorId, class_id: classId, kind, details: JSON.stringify(details), created_at: deps.clock.now().toISOString() }).execute();
+  await deps.db
+    .insertInto('class_detail_logs')
+    .values({ tutor_id: tutorId, class_id: classId, kind, details: JSON.stringify(details), created_at: deps.clock.now().toISOString() })
+    .execute();
 }
 
 /** GetStuInfoByUID?uid&classTime: a student the tutor teaches, with their classes with this tutor. */
@@ -49,9 +52,19 @@ export async function editLessonScore(deps: ClassDetailDeps, tutorId: number, cl
   if (!Number.isInteger(score) || score < 1 || score > SCORE_MAX) throw failed(ClassDetailMessages.badScore);
   if (lesson.status === ClassStatus.cancelled || Date.parse(lesson.start_at) > deps.clock.now().getTime()) throw failed(ClassDetailMessages.remarkTooEarly);
   const at = deps.clock.now().toISOString();
-  const existing = await deps.db.selectFrom('class_scores').select('score').where('class_id', '=', lesson.id).where('activity_type', '=', activityType).executeTakeFirst();
+  const existing = await deps.db
+    .selectFrom('class_scores')
+    .select('score')
+    .where('class_id', '=', lesson.id)
+    .where('activity_type', '=', activityType)
+    .executeTakeFirst();
   if (existing) {
-    await deps.db.updateTable('class_scores').set({ score, updated_at: at }).where('class_id', '=', lesson.id).where('activity_type', '=', activityType).execute();
+    await deps.db
+      .updateTable('class_scores')
+      .set({ score, updated_at: at })
+      .where('class_id', '=', lesson.id)
+      .where('activity_type', '=', activityType)
+      .execute();
   } else {
     await deps.db.insertInto('class_scores').values({ class_id: lesson.id, activity_type: activityType, tutor_id: tutorId, score, updated_at: at }).execute();
   }
@@ -104,7 +117,13 @@ export async function sendTrialSms(deps: ClassDetailDeps, tutorId: number, class
   const lesson = await ownClass(deps.db, tutorId, classId);
   const row = await deliver(
     { db: deps.db, clock: deps.clock, mailer: null, sms: null },
-    { channel: 'sms', to: `student:${lesson.student_id ?? 0}`, userId: null, kind: 'trial_class_notice', text: `Your trial English class starts at ${lesson.start_at} (UTC). Your tutor is ready for you!` },
+    {
+      channel: 'sms',
+      to: `student:${lesson.student_id ?? 0}`,
+      userId: null,
+      kind: 'trial_class_notice',
+      text: `Your trial English class starts at ${lesson.start_at} (UTC). Your tutor is ready for you!`,
+    },
   );
   await log(deps, tutorId, lesson.id, 'sms_notice', { outboxId: row.id });
   return { Sent: true, Status: row.status };

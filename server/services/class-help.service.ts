@@ -1,11 +1,4 @@
-import {
-  ASSISTANCE_TEXT_MAX,
-  AssistanceStatus,
-  CLASS_PROBLEMS,
-  ClassDetailMessages,
-  MISTAKE_TEXT_MAX,
-  classProblemName,
-} from '../../src/domain/class-detail';
+import { ASSISTANCE_TEXT_MAX, AssistanceStatus, CLASS_PROBLEMS, ClassDetailMessages, MISTAKE_TEXT_MAX, classProblemName } from '../../src/domain/class-detail';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { MessageKind } from '../../src/domain/message-kinds';
 import { HubEvent } from '../../src/domain/realtime';
@@ -30,7 +23,15 @@ export async function reportMistake(deps: ClassDetailDeps, tutorId: number, requ
   if (!material) throw failed(ClassDetailMessages.lessonNotInCourse);
   const row = await deps.db
     .insertInto('material_mistake_reports')
-    .values({ class_id: lesson.id, tutor_id: tutorId, lesson_id: material.id, page: request.Page ?? 0, description, status: 'open', created_at: deps.clock.now().toISOString() })
+    .values({
+      class_id: lesson.id,
+      tutor_id: tutorId,
+      lesson_id: material.id,
+      page: request.Page ?? 0,
+      description,
+      status: 'open',
+      created_at: deps.clock.now().toISOString(),
+    })
     .returning(['id', 'status', 'created_at'])
     .executeTakeFirstOrThrow();
   return { Id: row.id, SID: material.id, SubjectName: material.name, Status: row.status, CreatedAt: row.created_at };
@@ -53,7 +54,16 @@ export interface AssistanceView {
   AnsweredAt: string | null;
 }
 
-type AssistanceRow = { id: number; class_id: number; problem_id: number; description: string; status: string; reply: string; created_at: string; answered_at: string | null };
+type AssistanceRow = {
+  id: number;
+  class_id: number;
+  problem_id: number;
+  description: string;
+  status: string;
+  reply: string;
+  created_at: string;
+  answered_at: string | null;
+};
 
 function toView(row: AssistanceRow): AssistanceView {
   return {
@@ -69,14 +79,25 @@ function toView(row: AssistanceRow): AssistanceView {
   };
 }
 
-export async function askAssistance(deps: ClassDetailDeps, tutorId: number, request: { CLID: number; ProblemId: number; Description?: string }): Promise<AssistanceView> {
+export async function askAssistance(
+  deps: ClassDetailDeps,
+  tutorId: number,
+  request: { CLID: number; ProblemId: number; Description?: string },
+): Promise<AssistanceView> {
   const lesson = await ownClass(deps.db, tutorId, request.CLID);
   if (!classProblemName(request.ProblemId)) throw failed(ClassDetailMessages.unknownProblem);
   const description = (request.Description ?? '').trim();
   if (description.length > ASSISTANCE_TEXT_MAX) throw failed(ClassDetailMessages.assistanceTextLength);
   const row = await deps.db
     .insertInto('class_assistance')
-    .values({ class_id: lesson.id, tutor_id: tutorId, problem_id: request.ProblemId, description, status: AssistanceStatus.open, created_at: deps.clock.now().toISOString() })
+    .values({
+      class_id: lesson.id,
+      tutor_id: tutorId,
+      problem_id: request.ProblemId,
+      description,
+      status: AssistanceStatus.open,
+      created_at: deps.clock.now().toISOString(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toView(row);
@@ -92,18 +113,16 @@ export async function assistanceOfClass(deps: ClassDetailDeps, tutorId: number, 
 
 /** Staff's queue: open requests, oldest first. */
 export async function openAssistance(deps: ClassDetailDeps, limit: number) {
-  const rows = await deps.db
-    .selectFrom('class_assistance')
-    .selectAll()
-    .where('status', '=', AssistanceStatus.open)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const rows = await deps.db.selectFrom('class_assistance').selectAll().where('status', '=', AssistanceStatus.open).orderBy('id').limit(limit).execute();
   return rows.map((row) => ({ ...toView(row), Tuid: row.tutor_id }));
 }
 
 /** Staff answer a request (and may close it): audited, and the tutor gets a message. */
-export async function answerAssistance(deps: ClassDetailDeps & MessageDeps, staffId: number, request: { Id: number; Reply: string; Close?: boolean }): Promise<AssistanceView> {
+export async function answerAssistance(
+  deps: ClassDetailDeps & MessageDeps,
+  staffId: number,
+  request: { Id: number; Reply: string; Close?: boolean },
+): Promise<AssistanceView> {
   const reply = request.Reply.trim();
   if (!reply || reply.length > ASSISTANCE_TEXT_MAX) throw failed(ClassDetailMessages.assistanceTextLength);
   const at = deps.clock.now().toISOString();
@@ -117,10 +136,25 @@ export async function answerAssistance(deps: ClassDetailDeps & MessageDeps, staf
       .where('id', '=', before.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await appendAudit(trx, { actorId: staffId, action: 'answer_class_assistance', subjectType: 'class_assistance', subjectId: before.id, before, after, at });
+    await appendAudit(trx, {
+      actorId: staffId,
+      action: 'answer_class_assistance',
+      subjectType: 'class_assistance',
+      subjectId: before.id,
+      tutorId: before.tutor_id,
+      before,
+      after,
+      at,
+    });
     const note = await insertMessage(
       trx,
-      { tutorId: before.tutor_id, kind: MessageKind.system, title: `Support answered your request for class ${before.class_id}`, content: reply, sentBy: staffId },
+      {
+        tutorId: before.tutor_id,
+        kind: MessageKind.system,
+        title: `Support answered your request for class ${before.class_id}`,
+        content: reply,
+        sentBy: staffId,
+      },
       at,
     );
     return { row: after, message: note };

@@ -26,7 +26,6 @@ import { eventContext, failed, ownClass, ownStudent, type ClassDetailDeps } from
  * setting, copying ("same materials") and checking material. Every call is scoped to the tutor.
  */
 
-
 function toLine(row: CourseLessonRow, index: number, marks: { csid: number; usid: number; usaid: number }): MaterialLine {
   const facts = { ClassType: row.class_type, USID: marks.usid, IsRemark: row.is_remark === 1 };
   return {
@@ -58,7 +57,11 @@ async function materialCourses(deps: ClassDetailDeps, ucid: number | null, isTes
 }
 
 /** GetTeachingMaterials {UCID, isTest, CLID?}: the student's material list with the current lesson marked. */
-export async function teachingMaterials(deps: ClassDetailDeps, tutorId: number, request: { UCID: number; isTest?: boolean; CLID?: number }): Promise<MaterialList> {
+export async function teachingMaterials(
+  deps: ClassDetailDeps,
+  tutorId: number,
+  request: { UCID: number; isTest?: boolean; CLID?: number },
+): Promise<MaterialList> {
   const enrolment = await findEnrolment(deps.db, request.UCID);
   if (!enrolment) throw new ApiFailure(ErrorCode.NotFound, ClassTableMessages.notYourStudent, 404);
   await ownStudent(deps.db, tutorId, enrolment.student_id);
@@ -97,10 +100,11 @@ function assertChangeable(deps: ClassDetailDeps, lesson: ClassRow): void {
   if (lesson.status !== ClassStatus.booked || Date.parse(lesson.end_at) <= deps.clock.now().getTime()) throw failed(ClassDetailMessages.classEnded);
 }
 
-
 async function setMaterial(deps: ClassDetailDeps, tutorId: number, lesson: ClassRow, row: CourseLessonRow, how: string): Promise<MaterialSet> {
   const at = deps.clock.now();
-  await deps.db.transaction().execute((trx) => setClassMaterialIn(trx, lesson, { lessonId: row.id, actor: ClassActor.tutor, actorId: tutorId, how }, at, eventContext(deps)));
+  await deps.db
+    .transaction()
+    .execute((trx) => setClassMaterialIn(trx, lesson, { lessonId: row.id, actor: ClassActor.tutor, actorId: tutorId, how }, at, eventContext(deps)));
   return { CLID: lesson.id, SID: row.id, SubjectName: row.name };
 }
 
@@ -167,7 +171,11 @@ export async function materialsByDivertUser(deps: ClassDetailDeps, tutorId: numb
 }
 
 /** SetMaterialsByDivertUser?clid&uid&sid&catId: sets a divert user's class material; the category must be the lesson's. */
-export async function setMaterialByDivertUser(deps: ClassDetailDeps, tutorId: number, request: { clid: number; uid: number; sid: number; catId: number }): Promise<MaterialSet> {
+export async function setMaterialByDivertUser(
+  deps: ClassDetailDeps,
+  tutorId: number,
+  request: { clid: number; uid: number; sid: number; catId: number },
+): Promise<MaterialSet> {
   const lesson = await divertClass(deps, tutorId, request.clid, request.uid);
   assertChangeable(deps, lesson);
   const row = await lessonForClass(deps, lesson, request.sid);
@@ -177,7 +185,10 @@ export async function setMaterialByDivertUser(deps: ClassDetailDeps, tutorId: nu
 
 /** The courseware room's search (/api/NetlessRTCRoom/SearchCourseInfoByName): lessons by name, paged. */
 export async function searchCourseInfo(deps: ClassDetailDeps, request: { subjectName: string; currentPage: number; pageSize: number }) {
-  const pattern = `%${request.subjectName.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${request.subjectName
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const base = deps.db
     .selectFrom('course_lessons as l')
     .innerJoin('courses as c', 'c.id', 'l.course_id')

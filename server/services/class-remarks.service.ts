@@ -107,7 +107,15 @@ export async function saveRemarkLater(deps: ClassDetailDeps, tutorId: number, cl
   if (content.length > REMARK_TEXT_MAX) throw failed(ClassDetailMessages.remarkTextLength);
   const existing = (await remarksOfClass(deps.db, lesson.id)).find((r) => r.kind === kind);
   if (existing?.status === 'submitted') return toView(existing);
-  const row = await upsertRemark(deps.db, { classId: lesson.id, tutorId, kind, status: 'draft', content: JSON.stringify({ ...input, Content: content }), at: at.toISOString(), submittedAt: null });
+  const row = await upsertRemark(deps.db, {
+    classId: lesson.id,
+    tutorId,
+    kind,
+    status: 'draft',
+    content: JSON.stringify({ ...input, Content: content }),
+    at: at.toISOString(),
+    submittedAt: null,
+  });
   return toView(row);
 }
 

@@ -14,7 +14,13 @@ type Ratings = Record<string, number>;
 
 /** The submitted class remark and scores of one class. */
 async function evaluationOf(deps: ClassDetailDeps, classId: number) {
-  const remark = await deps.db.selectFrom('class_remarks').select(['content', 'submitted_at']).where('class_id', '=', classId).where('kind', '=', RemarkKind.class).where('status', '=', 'submitted').executeTakeFirst();
+  const remark = await deps.db
+    .selectFrom('class_remarks')
+    .select(['content', 'submitted_at'])
+    .where('class_id', '=', classId)
+    .where('kind', '=', RemarkKind.class)
+    .where('status', '=', 'submitted')
+    .executeTakeFirst();
   const scores = await deps.db.selectFrom('class_scores').select(['activity_type', 'score']).where('class_id', '=', classId).execute();
   const content = remark ? (JSON.parse(remark.content) as { Content?: string; Ratings?: Ratings }) : null;
   const score = (type: number) => scores.find((s) => s.activity_type === type)?.score ?? 0;
@@ -43,7 +49,14 @@ export async function userReport(deps: ClassDetailDeps, tutorId: number, usid: n
     .orderBy('start_at', 'desc')
     .executeTakeFirst();
   if (!lesson) throw new ApiFailure(ErrorCode.NotFound, 'This report does not exist.', 404);
-  return { USID: usid, CLID: lesson.id, StuUID: lesson.student_id ?? 0, ClassTime: lesson.start_at, SubjectName: await lessonName(deps, lesson.lesson_id), ...(await evaluationOf(deps, lesson.id)) };
+  return {
+    USID: usid,
+    CLID: lesson.id,
+    StuUID: lesson.student_id ?? 0,
+    ClassTime: lesson.start_at,
+    SubjectName: await lessonName(deps, lesson.lesson_id),
+    ...(await evaluationOf(deps, lesson.id)),
+  };
 }
 
 /** GetCourseEvaluationInfo?clid: this class's evaluation (remark, ratings, scores). */
@@ -68,7 +81,9 @@ export async function summaryAnalysis(deps: ClassDetailDeps, tutorId: number, cl
     .execute();
   const evaluations = await Promise.all(classes.map((c) => evaluationOf(deps, c.id)));
   const rated = evaluations.filter((e) => Object.keys(e.Ratings).length > 0);
-  const Averages = Object.fromEntries(REMARK_RATINGS.map((name) => [name, average(rated.map((e) => e.Ratings[name]).filter((v): v is number => typeof v === 'number'))]));
+  const Averages = Object.fromEntries(
+    REMARK_RATINGS.map((name) => [name, average(rated.map((e) => e.Ratings[name]).filter((v): v is number => typeof v === 'number'))]),
+  );
   return {
     StuUID: lesson.student_id,
     FinishedClasses: classes.length,
@@ -82,7 +97,9 @@ export async function summaryAnalysis(deps: ClassDetailDeps, tutorId: number, cl
 /** GetAIReportSummary?clid: a short written summary of the student's ratings (strongest and weakest skill) so far. */
 export async function aiReportSummary(deps: ClassDetailDeps, tutorId: number, classId: number) {
   const summary = await summaryAnalysis(deps, tutorId, classId);
-  const ranked = Object.entries(summary.Averages).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
+  const ranked = Object.entries(summary.Averages)
+    .filter(([, v]) => v > 0)
+    .sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0) return { CLID: classId, Ready: false, Summary: 'No rated remarks yet: the summary appears after the first class remark.' };
   const [best, worst] = [ranked[0]!, ranked[ranked.length - 1]!];
   const text =
@@ -94,7 +111,13 @@ export async function aiReportSummary(deps: ClassDetailDeps, tutorId: number, cl
 /** GetMasterSpokenDetailsByCLID?clid: the tutor's spoken-English record of the class, the last one submitted. */
 export async function masterSpokenDetails(deps: ClassDetailDeps, tutorId: number, classId: number) {
   const lesson = await ownClass(deps.db, tutorId, classId);
-  const row = await deps.db.selectFrom('class_detail_logs').select(['details', 'created_at']).where('class_id', '=', lesson.id).where('kind', '=', 'master_record').orderBy('id', 'desc').executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('class_detail_logs')
+    .select(['details', 'created_at'])
+    .where('class_id', '=', lesson.id)
+    .where('kind', '=', 'master_record')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   const record = row ? (JSON.parse(row.details) as { Score: number; Comment: string }) : { Score: 0, Comment: '' };
   return { CLID: lesson.id, Submitted: row !== undefined, SubmittedAt: row?.created_at ?? '', ...record };
 }
@@ -104,7 +127,10 @@ export async function submitMasterRecord(deps: ClassDetailDeps, tutorId: number,
   const lesson = await ownClass(deps.db, tutorId, input.CLID);
   if (lesson.status === ClassStatus.cancelled || Date.parse(lesson.start_at) > deps.clock.now().getTime()) throw failed(ClassDetailMessages.remarkTooEarly);
   const details = JSON.stringify({ Score: input.Score, Comment: input.Comment.trim() });
-  await deps.db.insertInto('class_detail_logs').values({ tutor_id: tutorId, class_id: lesson.id, kind: 'master_record', details, created_at: deps.clock.now().toISOString() }).execute();
+  await deps.db
+    .insertInto('class_detail_logs')
+    .values({ tutor_id: tutorId, class_id: lesson.id, kind: 'master_record', details, created_at: deps.clock.now().toISOString() })
+    .execute();
   return masterSpokenDetails(deps, tutorId, lesson.id);
 }
 
@@ -125,7 +151,16 @@ export async function courseTrainingContent(deps: ClassDetailDeps, tutorId: numb
   const reads = await deps.db.selectFrom('class_detail_logs').select('details').where('tutor_id', '=', tutorId).where('kind', '=', 'training_read').execute();
   const firstRead = !reads.some((r) => (JSON.parse(r.details) as { tag?: string }).tag === input.TrainingTag);
   if (firstRead) {
-    await deps.db.insertInto('class_detail_logs').values({ tutor_id: tutorId, class_id: lesson?.id ?? null, kind: 'training_read', details: JSON.stringify({ tag: input.TrainingTag }), created_at: deps.clock.now().toISOString() }).execute();
+    await deps.db
+      .insertInto('class_detail_logs')
+      .values({
+        tutor_id: tutorId,
+        class_id: lesson?.id ?? null,
+        kind: 'training_read',
+        details: JSON.stringify({ tag: input.TrainingTag }),
+        created_at: deps.clock.now().toISOString(),
+      })
+      .execute();
   }
   return { TrainingTag: input.TrainingTag, ...content, FirstRead: firstRead };
 }

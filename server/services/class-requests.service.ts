@@ -7,6 +7,14 @@ import { Messages } from '../../src/domain/messages';
 import { HubEvent } from '../../src/domain/realtime';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import {
+  findGrabOrdersUser,
+  findTutorClassRequest,
+  insertClassRequest,
+  insertClassRequestPoint,
+  listUnreadClassRequests,
+  markClassRequestRead,
+} from '../repositories/class-requests.repository';
 import { insertMessage, markMessagesRead } from '../repositories/messages.repository';
 import { announce, pushUnreadCounters, type MessageDeps } from './messages.service';
 
@@ -30,20 +38,16 @@ export async function createClassRequest(
       { tutorId: input.tutorId, kind: MessageKind.classRequest, title: Messages.classRequestTitle, content: input.dialog },
       now,
     );
-    const row = await trx
-      .insertInto('class_requests')
-      .values({
-        tutor_id: input.tutorId,
-        message_id: message.id,
-        class_id: input.classId,
-        dialog: input.dialog,
-        is_pop_up_point: input.isPopUpPoint ? 1 : 0,
-        read_at: null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, classID: input.classId, dialog: input.dialog, isPopUpPoint: input.isPopUpPoint };
+    const id = await insertClassRequest(trx, {
+      tutor_id: input.tutorId,
+      message_id: message.id,
+      class_id: input.classId,
+      dialog: input.dialog,
+      is_pop_up_point: input.isPopUpPoint ? 1 : 0,
+      read_at: null,
+      created_at: now,
+    });
+    return { id, classID: input.classId, dialog: input.dialog, isPopUpPoint: input.isPopUpPoint };
   });
   await announce(deps, input.tutorId, HubEvent.classRequest, item);
   return item;
@@ -51,14 +55,7 @@ export async function createClassRequest(
 
 /** The tutor's unread class requests, newest first (the pop-up's fallback when realtime is off). */
 export async function unreadClassRequests(db: Kysely<Database>, tutorId: number): Promise<ClassRequestItem[]> {
-  const rows = await db
-    .selectFrom('class_requests')
-    .select(['id', 'class_id', 'dialog', 'is_pop_up_point'])
-    .where('tutor_id', '=', tutorId)
-    .where('read_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await listUnreadClassRequests(db, tutorId);
   return rows.map((row) => ({ id: row.id, classID: row.class_id, dialog: row.dialog, isPopUpPoint: row.is_pop_up_point === 1 }));
 }
 
@@ -68,25 +65,15 @@ export async function addClassRequestPoint(
   tutorId: number,
   point: { classId: number; pointType: ClassRequestPointType; requestId?: number },
 ): Promise<void> {
-  const request = await deps.db
-    .selectFrom('class_requests')
-    .select('id')
-    .where('tutor_id', '=', tutorId)
-    .where('class_id', '=', point.classId)
-    .$if(point.requestId !== undefined, (query) => query.where('id', '=', point.requestId ?? 0))
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const request = await findTutorClassRequest(deps.db, tutorId, point.classId, point.requestId);
   if (!request) throw new ApiFailure(ErrorCode.NotFound, Messages.messageNotFound, 404);
-  await deps.db
-    .insertInto('class_request_points')
-    .values({
-      tutor_id: tutorId,
-      request_id: request.id,
-      class_id: point.classId,
-      point_type: point.pointType,
-      created_at: deps.clock.now().toISOString(),
-    })
-    .execute();
+  await insertClassRequestPoint(deps.db, {
+    tutor_id: tutorId,
+    request_id: request.id,
+    class_id: point.classId,
+    point_type: point.pointType,
+    created_at: deps.clock.now().toISOString(),
+  });
 }
 
 /**
@@ -98,16 +85,10 @@ export async function readClassRequest(
   tutorId: number,
   report: { id: number; classId: number; pointType: ClassRequestPointType },
 ): Promise<string | null> {
-  const request = await deps.db
-    .selectFrom('class_requests')
-    .select(['id', 'message_id'])
-    .where('id', '=', report.id)
-    .where('class_id', '=', report.classId)
-    .where('tutor_id', '=', tutorId)
-    .executeTakeFirst();
+  const request = await findTutorClassRequest(deps.db, tutorId, report.classId, report.id);
   if (!request) throw new ApiFailure(ErrorCode.NotFound, Messages.messageNotFound, 404);
   const now = deps.clock.now().toISOString();
-  await deps.db.updateTable('class_requests').set({ read_at: now }).where('id', '=', request.id).where('read_at', 'is', null).execute();
+  await markClassRequestRead(deps.db, request.id, now);
   const changed = request.message_id === null ? 0 : await markMessagesRead(deps.db, tutorId, [request.message_id], now);
   await addClassRequestPoint(deps, tutorId, { classId: report.classId, pointType: report.pointType, requestId: request.id });
   if (changed > 0) await pushUnreadCounters(deps, tutorId);
@@ -130,9 +111,7 @@ export interface GrabOrdersTicket {
  */
 export function createGrabOrdersSigner(secret: string, pageUrl: string) {
   const sign = (ticket: Omit<GrabOrdersTicket, 'token'>) =>
-    createHmac('sha256', secret)
-      .update(`email=${ticket.email}&nick_name=${ticket.nick_name}&tuid=${ticket.tuid}&timestamp=${ticket.timestamp}`)
-      .digest('hex');
+    createHmac('sha256', secret).update(`email=${ticket.email}&nick_name=${ticket.nick_name}&tuid=${ticket.tuid}&timestamp=${ticket.timestamp}`).digest('hex');
   return {
     pageUrl,
     ticket(fields: Omit<GrabOrdersTicket, 'token'>): GrabOrdersTicket {
@@ -154,7 +133,7 @@ export type GrabOrdersSigner = ReturnType<typeof createGrabOrdersSigner>;
 
 /** The signed grab-orders URL for a tutor, stamped now. */
 export async function grabOrdersUrl(deps: Pick<MessageDeps, 'db' | 'clock'> & { grabOrders: GrabOrdersSigner }, tutorId: number): Promise<string> {
-  const user = await deps.db.selectFrom('users').select(['id', 'email', 'first_name']).where('id', '=', tutorId).executeTakeFirstOrThrow();
+  const user = await findGrabOrdersUser(deps.db, tutorId);
   const ticket = deps.grabOrders.ticket({ email: user.email, nick_name: user.first_name, tuid: user.id, timestamp: deps.clock.now().getTime() });
   return deps.grabOrders.url(ticket);
 }

@@ -9,7 +9,18 @@ import {
 } from '../../src/domain/class-table';
 import { CLASS_TYPE_LABELS, ClassStatus, ClassType, classDisplayStatus, classToolName } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
-import { addLocalDays, displayTimeZone, isKnownTimeZone, isoWeekday, localDate, localDayPeriod, localParts, localWeek, weekStartingOn, zoneLabel } from '../../src/domain/provider-time';
+import {
+  addLocalDays,
+  displayTimeZone,
+  isKnownTimeZone,
+  isoWeekday,
+  localDate,
+  localDayPeriod,
+  localParts,
+  localWeek,
+  weekStartingOn,
+  zoneLabel,
+} from '../../src/domain/provider-time';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import {
@@ -113,7 +124,8 @@ function periodOf(request: PeriodRequest, zone: string, now: number) {
   const asked = [request.WeekStart, request.Day, request.StartTime ?? request.EndTime].filter((v) => v !== undefined && v !== '').length;
   if (asked > 1) throw new ApiFailure(ErrorCode.Failed, ClassTableMessages.badPeriod);
   if (request.WeekStart) {
-    if (!isCalendarDate(request.WeekStart) || isoWeekday(request.WeekStart) !== 1) throw new ApiFailure(ErrorCode.Failed, ClassTableMessages.weekStartNotMonday);
+    if (!isCalendarDate(request.WeekStart) || isoWeekday(request.WeekStart) !== 1)
+      throw new ApiFailure(ErrorCode.Failed, ClassTableMessages.weekStartNotMonday);
     const week = weekStartingOn(request.WeekStart, zone);
     return { firstDay: week.key, days: 7, startMs: week.startMs, endMs: week.endMs };
   }
@@ -171,7 +183,14 @@ export async function classDetails(deps: ClassTableDeps, tutorId: number, classI
     return `${parts.date} ${String(parts.hour).padStart(2, '0')}:${String(parts.minute).padStart(2, '0')}`;
   };
   return {
-    info: { UCID: row.ucid ?? 0, CLID: row.id, StuUID: row.student_id ?? 0, SID: row.sid ?? 0, IsOverClass: lesson.IsOverClass, istext: row.class_type === ClassType.test },
+    info: {
+      UCID: row.ucid ?? 0,
+      CLID: row.id,
+      StuUID: row.student_id ?? 0,
+      SID: row.sid ?? 0,
+      IsOverClass: lesson.IsOverClass,
+      istext: row.class_type === ClassType.test,
+    },
     Student: student
       ? { Name: student.name, EnglishLevel: student.english_level, Country: student.country, AgeBand: student.age_band }
       : { Name: row.student_name, EnglishLevel: row.student_level, Country: '', AgeBand: '' },

@@ -129,7 +129,10 @@ export async function bookClassesIn(trx: Kysely<Database>, bookings: readonly Bo
     return startMs;
   });
   const seatsTaken = await takenSlots(trx, bookings, starts);
-  const names = await namesFor(trx, bookings.map(({ input }) => input));
+  const names = await namesFor(
+    trx,
+    bookings.map(({ input }) => input),
+  );
   const rows = bookings.map(({ input, at }, i) => {
     const startMs = starts[i]!;
     const key = `${input.tutorId}@${startMs}`;
@@ -179,12 +182,7 @@ export async function bookClassesIn(trx: Kysely<Database>, bookings: readonly Bo
   return lessons;
 }
 
-export async function changeClassStatusIn(
-  trx: Kysely<Database>,
-  input: StatusChangeInput,
-  at: Date,
-  context = DEFAULT_CONTEXT,
-): Promise<StatusChange> {
+export async function changeClassStatusIn(trx: Kysely<Database>, input: StatusChangeInput, at: Date, context = DEFAULT_CONTEXT): Promise<StatusChange> {
   const [change] = await changeClassStatusesIn(trx, [{ input, at }], context);
   return change!;
 }
@@ -194,12 +192,11 @@ export async function changeClassStatusIn(
  * compare-and-set (two requests or processes cannot both end a class); a cancellation frees or
  * gives up its slot; every change is an event with who, why and how many hours before the start.
  */
-export async function changeClassStatusesIn(
-  trx: Kysely<Database>,
-  changes: readonly Change[],
-  context = DEFAULT_CONTEXT,
-): Promise<StatusChange[]> {
-  const befores = await findClasses(trx, changes.map(({ input }) => input.classId));
+export async function changeClassStatusesIn(trx: Kysely<Database>, changes: readonly Change[], context = DEFAULT_CONTEXT): Promise<StatusChange[]> {
+  const befores = await findClasses(
+    trx,
+    changes.map(({ input }) => input.classId),
+  );
   const results: Array<Omit<StatusChange, 'event'> & { details: Record<string, unknown>; change: Change }> = [];
   for (const change of changes) {
     const { input, at } = change;
@@ -260,7 +257,10 @@ export async function rateClassesIn(
   ratings: ReadonlyArray<{ classId: number; stars: number; at: Date }>,
   context = DEFAULT_CONTEXT,
 ): Promise<ClassEventRow[]> {
-  const lessons = await findClasses(trx, ratings.map((r) => r.classId));
+  const lessons = await findClasses(
+    trx,
+    ratings.map((r) => r.classId),
+  );
   const events: NewEvent[] = [];
   for (const { classId, stars, at } of ratings) {
     if (!Number.isInteger(stars) || stars < 1 || stars > 5) throw new ApiFailure(ErrorCode.Failed, 'A rating is 1 to 5 stars.');
@@ -273,23 +273,13 @@ export async function rateClassesIn(
   return recordClassEventsIn(trx, events, context);
 }
 
-export async function rateClassIn(
-  trx: Kysely<Database>,
-  classId: number,
-  stars: number,
-  at: Date,
-  context = DEFAULT_CONTEXT,
-): Promise<ClassEventRow> {
+export async function rateClassIn(trx: Kysely<Database>, classId: number, stars: number, at: Date, context = DEFAULT_CONTEXT): Promise<ClassEventRow> {
   const [event] = await rateClassesIn(trx, [{ classId, stars, at }], context);
   return event!;
 }
 
 /** Appends to the classes' history and runs the hooks of the areas that act on class events. */
-export async function recordClassEventsIn(
-  trx: Kysely<Database>,
-  events: readonly NewEvent[],
-  context = DEFAULT_CONTEXT,
-): Promise<ClassEventRow[]> {
+export async function recordClassEventsIn(trx: Kysely<Database>, events: readonly NewEvent[], context = DEFAULT_CONTEXT): Promise<ClassEventRow[]> {
   const rows = await insertClassEvents(
     trx,
     events.map((event) => ({
@@ -302,7 +292,11 @@ export async function recordClassEventsIn(
       created_at: event.at.toISOString(),
     })),
   );
-  await runClassEventHooks(trx, rows.map((event, i) => ({ event, lesson: events[i]!.lesson })), context);
+  await runClassEventHooks(
+    trx,
+    rows.map((event, i) => ({ event, lesson: events[i]!.lesson })),
+    context,
+  );
   return rows;
 }
 
@@ -386,7 +380,8 @@ export function contextOf(deps: ClassDeps): ClassEventContext {
   return { providerTimeZone: deps.config.shell.providerTimeZone };
 }
 
-async function insertClassReminder(
+/** The tutor's booking or cancellation message (a reminder), in the caller's transaction. */
+export async function insertClassReminder(
   trx: Kysely<Database>,
   lesson: ClassRow,
   reminderType: typeof ReminderType.booking | typeof ReminderType.cancellation,
@@ -420,7 +415,7 @@ async function insertClassReminder(
 }
 
 /** After commit: the class table's live refresh, and the message with the unread counters. */
-async function notifyTutor(deps: MessageDeps, lesson: ClassRow, message: Awaited<ReturnType<typeof insertMessage>> | null): Promise<void> {
+export async function notifyTutor(deps: MessageDeps, lesson: ClassRow, message: Awaited<ReturnType<typeof insertMessage>> | null): Promise<void> {
   await deps.notifier.toUser(lesson.tutor_id, HubEvent.classChanged, [{ classId: lesson.id, status: lesson.status, startAt: lesson.start_at }]);
   if (message) await announce(deps, lesson.tutor_id, HubEvent.classRemarkRemind, toMessageView(message));
 }
@@ -430,9 +425,7 @@ async function namesFor(trx: Kysely<Database>, inputs: readonly BookClassInput[]
   const studentIds = [...new Set(inputs.flatMap((i) => (i.studentId ? [i.studentId] : [])))];
   const ucids = [...new Set(inputs.flatMap((i) => (i.ucid ? [i.ucid] : [])))];
   const smallIds = [...new Set(inputs.flatMap((i) => (i.smallClassId ? [i.smallClassId] : [])))];
-  const students = studentIds.length
-    ? await trx.selectFrom('students').select(['id', 'name', 'english_level']).where('id', 'in', studentIds).execute()
-    : [];
+  const students = studentIds.length ? await trx.selectFrom('students').select(['id', 'name', 'english_level']).where('id', 'in', studentIds).execute() : [];
   const courses = ucids.length
     ? await trx
         .selectFrom('student_courses as sc')

@@ -64,7 +64,10 @@ export function assertJoinable(deps: JoinDeps, lesson: ClassTableRow): void {
 export async function recordJoins(deps: JoinDeps, tutorId: number, lessons: readonly ClassTableRow[], via: string, client: JoinClient): Promise<void> {
   const at = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    const rows = await findClasses(trx, lessons.map((l) => l.id));
+    const rows = await findClasses(
+      trx,
+      lessons.map((l) => l.id),
+    );
     for (const lesson of lessons) {
       await insertClassroomJoin(trx, { classId: lesson.id, tutorId, classTool: lesson.class_tool, client, via, at: at.toISOString() });
       const row = rows.get(lesson.id);
@@ -73,10 +76,22 @@ export async function recordJoins(deps: JoinDeps, tutorId: number, lessons: read
   });
 }
 
-function link(deps: JoinDeps, key: ClassroomLinkKey, options: JoinOptions, values: { room: string; token: string; clid: number | string; tuid: number }, toolName: string): ClassroomLink {
+function link(
+  deps: JoinDeps,
+  key: ClassroomLinkKey,
+  options: JoinOptions,
+  values: { room: string; token: string; clid: number | string; tuid: number },
+  toolName: string,
+): ClassroomLink {
   const forClient = options.client === 'tutorclient';
   const template = (forClient ? deps.classroom.clientTemplates : deps.classroom.webTemplates)[key];
-  return { Url: fillTemplate(template, { ...values, mac: options.isMac === true }), Room: values.room, Token: values.token, ToolName: toolName, ForClient: forClient };
+  return {
+    Url: fillTemplate(template, { ...values, mac: options.isMac === true }),
+    Room: values.room,
+    Token: values.token,
+    ToolName: toolName,
+    ForClient: forClient,
+  };
 }
 
 export function classLink(deps: JoinDeps, tutorId: number, lesson: ClassTableRow, options: JoinOptions): ClassroomLink {

@@ -38,7 +38,9 @@ export function defaultClassroomTemplate(key: ClassroomLinkKey, target: 'web' | 
   const slug = key.toLowerCase();
   if (key === 'AGORAPRELOAD') return target === 'web' ? 'https://agora-courseware.example/preload?room={room}' : 'tutorclient://preload/agora?room={room}';
   const extra = key === 'ACLASSROOM' ? '&mac={mac}' : '';
-  return target === 'web' ? `https://${slug}.example/join?room={room}&token={token}${extra}` : `tutorclient://classroom/${slug}?room={room}&token={token}${extra}`;
+  return target === 'web'
+    ? `https://${slug}.example/join?room={room}&token={token}${extra}`
+    : `tutorclient://classroom/${slug}?room={room}&token={token}${extra}`;
 }
 
 export interface LinkValues {

@@ -1,11 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  clockInStatus,
-  registrationBody,
-  registrationMessage,
-  statusRecordedAt,
-  type ClockInStatus,
-} from '../../src/domain/clock-in';
+import { clockInStatus, registrationBody, registrationMessage, statusRecordedAt, type ClockInStatus } from '../../src/domain/clock-in';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { Messages } from '../../src/domain/messages';
 import { providerDay } from '../../src/domain/provider-time';
@@ -13,6 +7,7 @@ import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import type { Clock } from './clock';
 import { firstClassStartBetween } from '../repositories/classes.repository';
+import { findClockInRecord, insertClockInRecord } from '../repositories/clock-in.repository';
 
 export interface ClockInDay {
   status: ClockInStatus;
@@ -28,12 +23,7 @@ export async function loadClockInDay(db: Kysely<Database>, clock: Clock, timeZon
   const now = clock.now();
   const day = providerDay(now.getTime(), timeZone);
   const [record, firstClassAt] = await Promise.all([
-    db
-      .selectFrom('clock_in_records')
-      .select('clocked_in_at')
-      .where('user_id', '=', tutorId)
-      .where('work_date', '=', day.date)
-      .executeTakeFirst(),
+    findClockInRecord(db, tutorId, day.date),
     firstClassStartBetween(db, tutorId, new Date(day.startMs).toISOString(), new Date(day.endMs).toISOString()),
   ]);
   const clockedInAt = record?.clocked_in_at ?? null;
@@ -63,19 +53,9 @@ export interface Registration {
 export async function registerClockIn(db: Kysely<Database>, clock: Clock, timeZone: string, tutorId: number): Promise<Registration> {
   const now = clock.now();
   const day = providerDay(now.getTime(), timeZone);
-  const firstClassAt = await firstClassStartBetween(
-    db,
-    tutorId,
-    new Date(day.startMs).toISOString(),
-    new Date(day.endMs).toISOString(),
-  );
+  const firstClassAt = await firstClassStartBetween(db, tutorId, new Date(day.startMs).toISOString(), new Date(day.endMs).toISOString());
   const recorded = statusRecordedAt(now.getTime(), firstClassAt === null ? null : Date.parse(firstClassAt));
-  const inserted = await db
-    .insertInto('clock_in_records')
-    .values({ user_id: tutorId, work_date: day.date, clocked_in_at: now.toISOString(), status: recorded })
-    .onConflict((oc) => oc.columns(['user_id', 'work_date']).doNothing())
-    .returning('user_id')
-    .executeTakeFirst();
+  const inserted = await insertClockInRecord(db, { tutorId, workDate: day.date, clockedInAt: now.toISOString(), status: recorded });
   if (!inserted) throw new ApiFailure(ErrorCode.Failed, Messages.clockInAlready);
   const body = registrationBody(recorded);
   return {

@@ -61,7 +61,11 @@ function filtered(db: Kysely<Database>, tutorId: number, query: CommentQuery) {
 }
 
 /** StuComments: newest first, paged. */
-export async function studentComments(deps: CommentsDeps, tutorId: number, query: CommentQuery & { pageIndex: number; pageSize: number }): Promise<StudentCommentPage> {
+export async function studentComments(
+  deps: CommentsDeps,
+  tutorId: number,
+  query: CommentQuery & { pageIndex: number; pageSize: number },
+): Promise<StudentCommentPage> {
   if (await commentsDisabled(deps.db, tutorId)) return { Disabled: true, Total: 0, Items: [] };
   const base = filtered(deps.db, tutorId, query);
   const [rows, total] = await Promise.all([

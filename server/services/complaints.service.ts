@@ -181,7 +181,16 @@ export async function staffFileComplaint(
       ],
       now,
     );
-    await appendAudit(trx, { actorId: staffId, action: 'complaint.file', subjectType: 'complaint', subjectId: complaint.id, before: null, after: complaint, at: now.toISOString() });
+    await appendAudit(trx, {
+      actorId: staffId,
+      action: 'complaint.file',
+      subjectType: 'complaint',
+      subjectId: complaint.id,
+      tutorId: complaint.tutor_id,
+      before: null,
+      after: complaint,
+      at: now.toISOString(),
+    });
     return complaint;
   });
   await sendMessage(deps, {
@@ -204,12 +213,19 @@ export async function staffWithdrawComplaint(deps: ComplaintDeps, staffId: numbe
     if (!complaint || complaint.origin !== ComplaintOrigin.student) throw missing();
     if (complaint.status === ComplaintStatus.withdrawn) throw failed(ComplaintMessages.alreadyWithdrawn);
     await markWithdrawn(trx, complaintId, why, now.toISOString());
-    const reversed = await reverseSourceIn(trx, complaint.tutor_id, { type: 'complaint', id: complaintId }, { note: `Complaint withdrawn: ${why}`, createdBy: staffId }, now);
+    const reversed = await reverseSourceIn(
+      trx,
+      complaint.tutor_id,
+      { type: 'complaint', id: complaintId },
+      { note: `Complaint withdrawn: ${why}`, createdBy: staffId },
+      now,
+    );
     await appendAudit(trx, {
       actorId: staffId,
       action: 'complaint.withdraw',
       subjectType: 'complaint',
       subjectId: complaintId,
+      tutorId: complaint.tutor_id,
       before: { status: complaint.status },
       after: { status: ComplaintStatus.withdrawn, reason: why, reversedEntries: reversed.map((entry) => entry.id) },
       at: now.toISOString(),
@@ -236,9 +252,19 @@ export async function staffComplaintReply(deps: ComplaintDeps, staffId: number, 
   const text = checkedText(content, COMPLAINT_REPLY_MAX, ComplaintMessages.replyRequired);
   const at = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await findComplaint(trx, complaintId))) throw missing();
+    const complaint = await findComplaint(trx, complaintId);
+    if (!complaint) throw missing();
     const reply = await insertComplaintReply(trx, { complaintId, author: 'staff', authorId: staffId, content: text, at });
-    await appendAudit(trx, { actorId: staffId, action: 'complaint.reply', subjectType: 'complaint', subjectId: complaintId, before: null, after: { reply: text }, at });
+    await appendAudit(trx, {
+      actorId: staffId,
+      action: 'complaint.reply',
+      subjectType: 'complaint',
+      subjectId: complaintId,
+      tutorId: complaint.tutor_id,
+      before: null,
+      after: { reply: text },
+      at,
+    });
     return toReply(reply);
   });
 }
@@ -304,10 +330,19 @@ export async function recitationReport(deps: ComplaintDeps, tutorId: number, sta
 }
 
 /** SubmitRecitationClassFeedback: once per finished class of the tutor, a 1-5 rating and a comment. */
-export async function submitRecitationFeedback(deps: ComplaintDeps, tutorId: number, input: { classId: number; rating: number; content: string }): Promise<void> {
+export async function submitRecitationFeedback(
+  deps: ComplaintDeps,
+  tutorId: number,
+  input: { classId: number; rating: number; content: string },
+): Promise<void> {
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw failed(ComplaintMessages.ratingRange);
   const content = checkedText(input.content, RECITATION_FEEDBACK_MAX, ComplaintMessages.contentRequired);
-  const lesson = await deps.db.selectFrom('classes').select(['id', 'status']).where('id', '=', input.classId).where('tutor_id', '=', tutorId).executeTakeFirst();
+  const lesson = await deps.db
+    .selectFrom('classes')
+    .select(['id', 'status'])
+    .where('id', '=', input.classId)
+    .where('tutor_id', '=', tutorId)
+    .executeTakeFirst();
   if (!lesson) throw failed(ComplaintMessages.classNotFound);
   if (lesson.status !== 'finished') throw failed(ComplaintMessages.classNotFinished);
   const existing = await deps.db.selectFrom('recitation_feedback').select('class_id').where('class_id', '=', input.classId).executeTakeFirst();

@@ -29,7 +29,10 @@ const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const;
 
 /** The standard fonts encode WinAnsi only: anything else is replaced so a name never breaks the PDF. */
 function printable(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '?');
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '?');
 }
 
 /** Lays out lines top-down, starting a new page when one is full. */

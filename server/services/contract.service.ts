@@ -75,7 +75,11 @@ async function tutorFacts(deps: ContractDeps, tutorId: number): Promise<TutorFac
 export async function showContract(deps: ContractDeps, tutorId: number, ip: string): Promise<ContractText & { tutorName: string; isCustomized: boolean }> {
   const facts = await tutorFacts(deps, tutorId);
   await addStep(deps.db, tutorId, ContractStep.viewed, `version ${CONTRACT_VERSION}`, ip, deps.clock.now().toISOString());
-  return { ...contractText({ fullName: facts.fullName, tuid: facts.tuid, customized: facts.customized }), tutorName: facts.fullName, isCustomized: facts.customized };
+  return {
+    ...contractText({ fullName: facts.fullName, tuid: facts.tuid, customized: facts.customized }),
+    tutorName: facts.fullName,
+    isCustomized: facts.customized,
+  };
 }
 
 export interface ContractInfo {
@@ -138,7 +142,14 @@ export async function saveContractInfo(
   if (!typedNameMatches(form.typedName, facts.fullName)) throw new ApiFailure(ErrorCode.Failed, ContractMessages.typedNameMismatch);
   if (!form.agreed) throw new ApiFailure(ErrorCode.Failed, ContractMessages.mustAgree);
   const now = deps.clock.now().toISOString();
-  await saveDraft(deps.db, { tutor_id: tutorId, is_customized: facts.customized ? 1 : 0, typed_name: form.typedName.trim(), address: form.address.trim(), agreed: 1, updated_at: now });
+  await saveDraft(deps.db, {
+    tutor_id: tutorId,
+    is_customized: facts.customized ? 1 : 0,
+    typed_name: form.typedName.trim(),
+    address: form.address.trim(),
+    agreed: 1,
+    updated_at: now,
+  });
   await addStep(deps.db, tutorId, ContractStep.saved, `typed name "${form.typedName.trim()}"`, ip, now);
   return contractInfo(deps, tutorId);
 }
@@ -201,7 +212,9 @@ export async function signByEmail(deps: ContractDeps, tutorId: number, code: str
   const draft = await findDraft(deps.db, tutorId);
   if (!draft) throw new ApiFailure(ErrorCode.Failed, ContractMessages.saveFirst);
   if (!code.trim()) throw new ApiFailure(ErrorCode.Failed, VerificationMessages.required);
-  await withStepOnFailure(deps, tutorId, ip, () => checkCode(deps, CodePurpose.contractEmail, normaliseEmail(facts.email), code, { consume: true, ownerId: facts.tuid }));
+  await withStepOnFailure(deps, tutorId, ip, () =>
+    checkCode(deps, CodePurpose.contractEmail, normaliseEmail(facts.email), code, { consume: true, ownerId: facts.tuid }),
+  );
   return sign(deps, facts, draft.typed_name, SignChannel.email, maskEmail(facts.email), ip);
 }
 
@@ -276,7 +289,10 @@ export async function auditContract(deps: ContractDeps, staffId: number, tutorId
     tutorId,
     kind: MessageKind.system,
     title: `Contract: ${contractAuditStatusText(status)}`,
-    content: status === ContractAuditStatus.passed ? 'Your signed contract passed the audit.' : `Your signed contract failed the audit: ${reason.trim()} Please sign it again.`,
+    content:
+      status === ContractAuditStatus.passed
+        ? 'Your signed contract passed the audit.'
+        : `Your signed contract failed the audit: ${reason.trim()} Please sign it again.`,
     remind: status === ContractAuditStatus.failed,
     sentBy: staffId,
   });

@@ -21,6 +21,7 @@ import {
   type FeedbackType,
 } from '../../src/domain/feedback';
 import { fromHundredths } from '../../src/domain/ledger';
+import { HubEvent } from '../../src/domain/realtime';
 import { localMonth } from '../../src/domain/provider-time';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -102,7 +103,13 @@ async function penaltyEntries(db: Kysely<Database>, tutorId: number, type: numbe
   if (!appeal || classId === null) return [];
   let query = db.selectFrom('ledger_entries').select(['id', 'rule', 'amount']).where('tutor_id', '=', tutorId).where('reverses_id', 'is', null);
   if (appeal === 'complaint') {
-    const complaints = await db.selectFrom('complaints').select('id').where('tutor_id', '=', tutorId).where('class_id', '=', classId).where('origin', '=', 'student').execute();
+    const complaints = await db
+      .selectFrom('complaints')
+      .select('id')
+      .where('tutor_id', '=', tutorId)
+      .where('class_id', '=', classId)
+      .where('origin', '=', 'student')
+      .execute();
     if (complaints.length === 0) return [];
     query = query.where('source_type', '=', 'complaint').where(
       'source_id',
@@ -110,7 +117,10 @@ async function penaltyEntries(db: Kysely<Database>, tutorId: number, type: numbe
       complaints.map((row) => String(row.id)),
     );
   } else {
-    query = query.where('source_type', '=', 'class').where('source_id', '=', String(classId)).where('rule', 'in', [...APPEAL_PENALTY_RULES[appeal]]);
+    query = query
+      .where('source_type', '=', 'class')
+      .where('source_id', '=', String(classId))
+      .where('rule', 'in', [...APPEAL_PENALTY_RULES[appeal]]);
   }
   const rows = await query.orderBy('id').execute();
   if (rows.length === 0) return [];
@@ -272,7 +282,7 @@ export async function addTutorReply(deps: FeedbackDeps, tutorId: number, feedbac
 export async function staffReply(deps: FeedbackDeps, staffId: number, feedbackId: number, remark: string): Promise<FeedbackReply> {
   const text = checkedReply(remark);
   const at = deps.clock.now().toISOString();
-  return deps.db.transaction().execute(async (trx) => {
+  const answer = await deps.db.transaction().execute(async (trx) => {
     const row = await findFeedback(trx, feedbackId);
     if (!row) throw missing();
     const reply = await insertReply(trx, { feedbackId, author: 'staff', authorId: staffId, remark: text, at });
@@ -280,9 +290,25 @@ export async function staffReply(deps: FeedbackDeps, staffId: number, feedbackId
     await insertNotice(trx, row.tutor_id, feedbackId, at);
     // By e-mail or SMS too, when the tutor chose so (sent later by the notification job).
     await notifyFeedbackReply(trx, row.tutor_id, { feedbackId, replyId: reply.id }, text, at);
-    await appendAudit(trx, { actorId: staffId, action: 'feedback.reply', subjectType: 'feedback', subjectId: feedbackId, before: { status: row.status }, after: { reply: text }, at });
-    return toReply(reply);
+    await appendAudit(trx, {
+      actorId: staffId,
+      action: 'feedback.reply',
+      subjectType: 'feedback',
+      subjectId: feedbackId,
+      tutorId: row.tutor_id,
+      before: { status: row.status },
+      after: { reply: text },
+      at,
+    });
+    return { reply: toReply(reply), tutorId: row.tutor_id };
   });
+  await tellFeedbackReplied(deps, answer.tutorId, feedbackId);
+  return answer.reply;
+}
+
+/** After the commit: the tutor's open pages ask the Feedback dot again (HubEvent.feedbackReplied). */
+async function tellFeedbackReplied(deps: FeedbackDeps, tutorId: number, feedbackId: number): Promise<void> {
+  await deps.notifier.toUser(tutorId, HubEvent.feedbackReplied, [{ feedbackId }]);
 }
 
 /**
@@ -327,6 +353,7 @@ export async function decideAppeal(deps: FeedbackDeps, staffId: number, feedback
       action: grant ? 'appeal.grant' : 'appeal.decline',
       subjectType: 'feedback',
       subjectId: feedbackId,
+      tutorId: row.tutor_id,
       before: { status: row.status },
       after: { status, reversedEntries: reversed },
       at: at.toISOString(),
@@ -335,6 +362,7 @@ export async function decideAppeal(deps: FeedbackDeps, staffId: number, feedback
   });
   // After the commit: the tutor is told of each complaint the appeal withdrew, as a staff withdrawal tells it.
   for (const complaint of withdrawn) await tellComplaintWithdrawn(deps, complaint, appealWithdrawReason(feedbackId), at);
+  await tellFeedbackReplied(deps, tutorId, feedbackId);
   return getFeedback(deps, tutorId, feedbackId);
 }
 

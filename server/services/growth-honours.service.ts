@@ -25,11 +25,21 @@ export async function gradeHonour(deps: GrowthDeps, tutorId: number): Promise<Gr
   const [standing, entries, claims, joined] = await Promise.all([
     growthStanding(deps.db, deps, tutorId, now),
     growthEntriesInOrder(deps.db, tutorId),
-    findClaims(deps.db, tutorId, BEGINNER_CODES.map((code) => claimSourceId(tutorId, code, 'all'))),
+    findClaims(
+      deps.db,
+      tutorId,
+      BEGINNER_CODES.map((code) => claimSourceId(tutorId, code, 'all')),
+    ),
     tutorJoinedAt(deps.db, tutorId),
   ]);
   const level = standing.level.level;
-  const beginnerDoneAt = claims.length === BEGINNER_CODES.length ? claims.map((c) => c.counts_at).sort().at(-1)! : null;
+  const beginnerDoneAt =
+    claims.length === BEGINNER_CODES.length
+      ? claims
+          .map((c) => c.counts_at)
+          .sort()
+          .at(-1)!
+      : null;
   const reached = levelsReached({
     currentLevel: level,
     joinedAt: joined?.created_at ?? now.toISOString(),
@@ -49,7 +59,12 @@ export async function gradeHonour(deps: GrowthDeps, tutorId: number): Promise<Gr
 /** GetMilestoneList: every milestone kind with its count and steps reached; one query. */
 export async function milestoneList(deps: GrowthDeps, tutorId: number): Promise<MilestoneSummary[]> {
   const counts = await countEntriesByRule(deps.db, tutorId, [...new Set(MILESTONES.flatMap((m) => [...m.rules]))]);
-  return MILESTONES.map((m) => milestoneSummary(m, m.rules.reduce((sum, rule) => sum + (counts.get(rule) ?? 0), 0)));
+  return MILESTONES.map((m) =>
+    milestoneSummary(
+      m,
+      m.rules.reduce((sum, rule) => sum + (counts.get(rule) ?? 0), 0),
+    ),
+  );
 }
 
 /** GetMilestoneDetail?type: each step, reached or not, and when (the step's own entry). */

@@ -142,10 +142,7 @@ const publicName = (first: string, last: string) => `${first} ${last.slice(0, 1)
 export async function growthRanking(deps: GrowthDeps, tutorId: number, page: { pageIndex: number; pageSize: number }) {
   const range = rangeOfMonth(deps, currentRound(deps));
   const offset = (page.pageIndex - 1) * page.pageSize;
-  const [rows, mine] = await Promise.all([
-    rankingPage(deps.db, 'growth_value', range, { offset, limit: page.pageSize }),
-    myGrowthRank(deps, tutorId),
-  ]);
+  const [rows, mine] = await Promise.all([rankingPage(deps.db, 'growth_value', range, { offset, limit: page.pageSize }), myGrowthRank(deps, tutorId)]);
   const items: GrowthRankItem[] = rows.map((row, i) => ({
     Rank: offset + i + 1,
     TutorName: publicName(row.first_name, row.last_name),

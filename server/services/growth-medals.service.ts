@@ -27,7 +27,11 @@ async function allMedals(deps: GrowthDeps, tutorId: number): Promise<Medal[]> {
   const monthRange = { fromIso: new Date(month.startMs).toISOString(), toIso: new Date(month.endMs).toISOString() };
   const [standing, certifications, fiveStars, received] = await Promise.all([
     growthStanding(deps.db, deps, tutorId, now),
-    countEntriesByRule(deps.db, tutorId, CERTIFICATION_MEDALS.map((m) => m.rule)),
+    countEntriesByRule(
+      deps.db,
+      tutorId,
+      CERTIFICATION_MEDALS.map((m) => m.rule),
+    ),
     countEntriesByRule(deps.db, tutorId, ['tp.five_star'], monthRange),
     receivedMedals(deps.db, tutorId),
   ]);

@@ -173,7 +173,13 @@ export async function doTask(deps: GrowthDeps, tutorId: number, code: string | u
   const task = taskOrFail(code);
   if (task.rules.length > 0) throw new ApiFailure(ErrorCode.Failed, GrowthMessages.notManual);
   const now = deps.clock.now();
-  await insertTaskLog(deps.db, { tutor_id: tutorId, task_code: task.code, period_key: periodKeyOf(task, periodsAt(deps, now)), kind: DONE, created_at: now.toISOString() });
+  await insertTaskLog(deps.db, {
+    tutor_id: tutorId,
+    task_code: task.code,
+    period_key: periodKeyOf(task, periodsAt(deps, now)),
+    kind: DONE,
+    created_at: now.toISOString(),
+  });
   return loadGrowthHome(deps, tutorId);
 }
 
@@ -182,7 +188,13 @@ export async function startTask(deps: GrowthDeps, tutorId: number, code: string 
   const task = taskOrFail(code);
   if (!task.needsStart) throw new ApiFailure(ErrorCode.Failed, GrowthMessages.notAdvanced);
   const now = deps.clock.now();
-  await insertTaskLog(deps.db, { tutor_id: tutorId, task_code: task.code, period_key: periodKeyOf(task, periodsAt(deps, now)), kind: STARTED, created_at: now.toISOString() });
+  await insertTaskLog(deps.db, {
+    tutor_id: tutorId,
+    task_code: task.code,
+    period_key: periodKeyOf(task, periodsAt(deps, now)),
+    kind: STARTED,
+    created_at: now.toISOString(),
+  });
   return loadGrowthHome(deps, tutorId);
 }
 
@@ -190,7 +202,13 @@ export async function startTask(deps: GrowthDeps, tutorId: number, code: string 
 export async function logTask(deps: GrowthDeps, tutorId: number, code: string | undefined, type: number): Promise<boolean> {
   const task = taskOrFail(code);
   const now = deps.clock.now();
-  return insertTaskLog(deps.db, { tutor_id: tutorId, task_code: task.code, period_key: periodsAt(deps, now).day.key, kind: `log:${type}`, created_at: now.toISOString() });
+  return insertTaskLog(deps.db, {
+    tutor_id: tutorId,
+    task_code: task.code,
+    period_key: periodsAt(deps, now).day.key,
+    kind: `log:${type}`,
+    created_at: now.toISOString(),
+  });
 }
 
 /**

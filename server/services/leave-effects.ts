@@ -64,7 +64,12 @@ export async function applyApprovedLeave(db: Kysely<Database>, leave: LeavePerio
   let classesHanded = 0;
   for (const lesson of lessons) {
     if (!(await recordEffect(db, leave, LeaveEffectKind.classHanded, `${lesson.start_at}#${lesson.id}`, lesson.id, nowIso))) continue;
-    await recordClassEventIn(db, lesson, { kind: ClassEventKind.handedToStaff, actor: ClassActor.system, actorId: null, details: { leaveId: leave.leaveId, reason: 'leave' } }, at);
+    await recordClassEventIn(
+      db,
+      lesson,
+      { kind: ClassEventKind.handedToStaff, actor: ClassActor.system, actorId: null, details: { leaveId: leave.leaveId, reason: 'leave' } },
+      at,
+    );
     classesHanded += 1;
   }
   return { slotsClosed, classesHanded };

@@ -129,7 +129,11 @@ export async function reopenUndoneLeave(deps: LeaveDeps, trx: Kysely<Database>, 
 
 // ---- Staff ------------------------------------------------------------------------------------
 
-export async function pendingLeaves(deps: LeaveDeps, pageIndex: number, pageSize: number): Promise<LeavePage & { items: Array<LeaveRecord & { tutorId: number }> }> {
+export async function pendingLeaves(
+  deps: LeaveDeps,
+  pageIndex: number,
+  pageSize: number,
+): Promise<LeavePage & { items: Array<LeaveRecord & { tutorId: number }> }> {
   const { rows, total } = await listLeavesByStatus(deps.db, LeaveStatus.pending, (pageIndex - 1) * pageSize, pageSize);
   const now = deps.clock.now();
   return { items: rows.map((row) => ({ ...toLeaveRecord(row, now), tutorId: row.tutor_id })), total, pageIndex, pageSize };
@@ -155,13 +159,19 @@ export async function reviewLeave(
     let final = changed;
     if (decision.approve) {
       const counts = await applyApprovedLeave(deps, trx, changed, staffId);
-      final = (await changeLeaveStatus(trx, id, LeaveStatus.approved, { status, at: now.toISOString(), slotsClosed: counts.slots, classesHandedOver: counts.classes }))!;
+      final = (await changeLeaveStatus(trx, id, LeaveStatus.approved, {
+        status,
+        at: now.toISOString(),
+        slotsClosed: counts.slots,
+        classesHandedOver: counts.classes,
+      }))!;
     }
     await appendAudit(trx, {
       actorId: staffId,
       action: decision.approve ? 'leave.approve' : 'leave.refuse',
       subjectType: 'tutor_leave',
       subjectId: id,
+      tutorId: before.tutor_id,
       before: { status: before.status },
       after: { status: final.status, reviewReason: reason, slotsClosed: final.slots_closed, classesHandedOver: final.classes_handed_over },
       at: now.toISOString(),

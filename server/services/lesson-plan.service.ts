@@ -46,7 +46,11 @@ async function upsertPlan(deps: ClassDetailDeps, tutorId: number, classId: numbe
   const at = deps.clock.now().toISOString();
   const existing = await planRow(deps, classId);
   if (existing) {
-    await deps.db.updateTable('lesson_plans').set({ ...changes, updated_at: at }).where('class_id', '=', classId).execute();
+    await deps.db
+      .updateTable('lesson_plans')
+      .set({ ...changes, updated_at: at })
+      .where('class_id', '=', classId)
+      .execute();
   } else {
     await deps.db
       .insertInto('lesson_plans')
@@ -66,7 +70,12 @@ export async function saveLessonPlan(deps: ClassDetailDeps, tutorId: number, cla
 }
 
 /** SaveMaterialResonlist: why each material of the class was chosen or changed (one reason per lesson, the last kept). */
-export async function saveMaterialReasons(deps: ClassDetailDeps, tutorId: number, classId: number, reasons: Array<{ SID: number; Reason: string }>): Promise<LessonPlanView> {
+export async function saveMaterialReasons(
+  deps: ClassDetailDeps,
+  tutorId: number,
+  classId: number,
+  reasons: Array<{ SID: number; Reason: string }>,
+): Promise<LessonPlanView> {
   const lesson = await ownClass(deps.db, tutorId, classId);
   assertPlannable(deps, lesson);
   const bySid = new Map<number, string>();

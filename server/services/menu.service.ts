@@ -12,11 +12,7 @@ import { loadSystemSetting } from './system-settings';
  * item is answered as not shown, so the router still knows its route.
  */
 export async function loadMenu(db: Kysely<Database>, config: Config, tutorId: number): Promise<SidebarMenuItem[]> {
-  const [rows, setting, franchisee] = await Promise.all([
-    findMenuItems(db),
-    loadSystemSetting(db, config),
-    isFranchiseeUser(db, tutorId),
-  ]);
+  const [rows, setting, franchisee] = await Promise.all([findMenuItems(db), loadSystemSetting(db, config), isFranchiseeUser(db, tutorId)]);
   const user = { isFranchiseeUser: franchisee };
   return rows
     .map((row) => ({

@@ -86,15 +86,15 @@ export async function sendMessage(deps: MessageDeps, message: NewMessage): Promi
 }
 
 /** Stores one message per tutor in one transaction, then pushes to each. Answers how many were sent. */
-export async function sendMessageToTutors(
-  deps: MessageDeps,
-  tutorIds: readonly number[],
-  message: Omit<NewMessage, 'tutorId'>,
-): Promise<number> {
+export async function sendMessageToTutors(deps: MessageDeps, tutorIds: readonly number[], message: Omit<NewMessage, 'tutorId'>): Promise<number> {
   const now = deps.clock.now().toISOString();
-  const rows = await deps.db
-    .transaction()
-    .execute((trx) => insertMessages(trx, tutorIds.map((tutorId) => ({ ...message, tutorId })), now));
+  const rows = await deps.db.transaction().execute((trx) =>
+    insertMessages(
+      trx,
+      tutorIds.map((tutorId) => ({ ...message, tutorId })),
+      now,
+    ),
+  );
   for (const row of rows) {
     if (message.kind === MessageKind.reminder) await relayReminderToChat(deps, row.tutor_id, toMessageView(row));
     await announce(deps, row.tutor_id, EVENT_OF_KIND[message.kind], toMessageView(row));

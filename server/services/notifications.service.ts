@@ -35,7 +35,10 @@ export async function notificationPreferences(db: Kysely<Database>, tutorId: num
 
 async function setChoice(db: Kysely<Database>, tutorId: number, choice: { kind: string; byEmail: boolean; bySms: boolean }, at: string): Promise<void> {
   await db.deleteFrom('notification_preferences').where('tutor_id', '=', tutorId).where('kind', '=', choice.kind).execute();
-  await db.insertInto('notification_preferences').values({ tutor_id: tutorId, kind: choice.kind, by_email: choice.byEmail ? 1 : 0, by_sms: choice.bySms ? 1 : 0, updated_at: at }).execute();
+  await db
+    .insertInto('notification_preferences')
+    .values({ tutor_id: tutorId, kind: choice.kind, by_email: choice.byEmail ? 1 : 0, by_sms: choice.bySms ? 1 : 0, updated_at: at })
+    .execute();
 }
 
 export async function saveNotificationPreferences(
@@ -43,7 +46,8 @@ export async function saveNotificationPreferences(
   tutorId: number,
   preferences: { reminderMinutes: number; items: Array<{ kind: string; byEmail: boolean; bySms: boolean }> },
 ): Promise<NotificationPreferences> {
-  if (!(REMINDER_MINUTES_OPTIONS as readonly number[]).includes(preferences.reminderMinutes)) throw new ApiFailure(ErrorCode.Failed, NotificationMessages.reminderInvalid);
+  if (!(REMINDER_MINUTES_OPTIONS as readonly number[]).includes(preferences.reminderMinutes))
+    throw new ApiFailure(ErrorCode.Failed, NotificationMessages.reminderInvalid);
   if (preferences.items.some((item) => !isNotificationKind(item.kind))) throw new ApiFailure(ErrorCode.Failed, NotificationMessages.kindUnknown);
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -124,7 +128,13 @@ export function notifyPayStatementReady(db: Kysely<Database>, tutorId: number, p
 }
 
 /** The feedback area calls this when staff reply to a tutor's feedback: one mail per reply. */
-export function notifyFeedbackReply(db: Kysely<Database>, tutorId: number, feedback: { feedbackId: number; replyId: number }, reply: string, at: string): Promise<void> {
+export function notifyFeedbackReply(
+  db: Kysely<Database>,
+  tutorId: number,
+  feedback: { feedbackId: number; replyId: number },
+  reply: string,
+  at: string,
+): Promise<void> {
   const { feedbackId, replyId } = feedback;
   return queueNotification(db, {
     tutorId,
@@ -145,14 +155,30 @@ export const classNotificationHook: ClassEventHook = async (trx, events, context
   if (relevant.length === 0) return;
   // Only tutors who chose their notifications (a settings row) get any: see DEFAULT_CHANNELS.
   const tutorIds = [...new Set(relevant.map(({ lesson }) => lesson.tutor_id))];
-  const optedIn = new Set((await trx.selectFrom('notification_settings').select('tutor_id').where('tutor_id', 'in', tutorIds).execute()).map((row) => row.tutor_id));
+  const optedIn = new Set(
+    (await trx.selectFrom('notification_settings').select('tutor_id').where('tutor_id', 'in', tutorIds).execute()).map((row) => row.tutor_id),
+  );
   for (const { event, lesson } of relevant) {
     if (!optedIn.has(lesson.tutor_id)) continue;
     const when = classTime(lesson.start_at, context.providerTimeZone);
     if (event.kind === ClassEventKind.booked) {
-      await queueNotification(trx, { tutorId: lesson.tutor_id, kind: NotificationKind.classBooked, sourceKey: String(event.id), subject: `Class booked: ${when}`, body: `A class (#${lesson.id}) was booked with you for ${when}.`, at: event.created_at });
+      await queueNotification(trx, {
+        tutorId: lesson.tutor_id,
+        kind: NotificationKind.classBooked,
+        sourceKey: String(event.id),
+        subject: `Class booked: ${when}`,
+        body: `A class (#${lesson.id}) was booked with you for ${when}.`,
+        at: event.created_at,
+      });
     } else if (event.kind === ClassEventKind.cancelled) {
-      await queueNotification(trx, { tutorId: lesson.tutor_id, kind: NotificationKind.classCancelled, sourceKey: String(event.id), subject: `Class cancelled: ${when}`, body: `Your class (#${lesson.id}) of ${when} was cancelled.`, at: event.created_at });
+      await queueNotification(trx, {
+        tutorId: lesson.tutor_id,
+        kind: NotificationKind.classCancelled,
+        sourceKey: String(event.id),
+        subject: `Class cancelled: ${when}`,
+        body: `Your class (#${lesson.id}) of ${when} was cancelled.`,
+        at: event.created_at,
+      });
     }
   }
 };
@@ -173,7 +199,14 @@ export async function queueClassReminders(db: Kysely<Database>, now: Date, timeZ
     const lead = lesson.reminder_minutes * 60_000;
     if (Date.parse(lesson.start_at) - now.getTime() > lead) continue;
     const when = classTime(lesson.start_at, timeZone);
-    await queueNotification(db, { tutorId: lesson.tutor_id, kind: NotificationKind.classReminder, sourceKey: String(lesson.id), subject: `Reminder: class at ${when}`, body: `Your class (#${lesson.id}) starts at ${when}.`, at: now.toISOString() });
+    await queueNotification(db, {
+      tutorId: lesson.tutor_id,
+      kind: NotificationKind.classReminder,
+      sourceKey: String(lesson.id),
+      subject: `Reminder: class at ${when}`,
+      body: `Your class (#${lesson.id}) starts at ${when}.`,
+      at: now.toISOString(),
+    });
     queued += 1;
   }
   return queued;
@@ -215,10 +248,20 @@ export async function deliverPendingNotifications(deps: NotificationDeliveryDeps
       delivered = true;
     }
     if (choice.bySms && phone) {
-      await deliver(deps, { channel: 'sms', to: `+${phone.country_code.replace(/\D/g, '')}${phone.phone.replace(/\D/g, '')}`, userId: row.tutor_id, kind: `notification.${kind}`, text: row.body });
+      await deliver(deps, {
+        channel: 'sms',
+        to: `+${phone.country_code.replace(/\D/g, '')}${phone.phone.replace(/\D/g, '')}`,
+        userId: row.tutor_id,
+        kind: `notification.${kind}`,
+        text: row.body,
+      });
       delivered = true;
     }
-    await deps.db.updateTable('notification_deliveries').set({ status: delivered ? 'sent' : 'skipped', delivered_at: deps.clock.now().toISOString() }).where('id', '=', row.id).execute();
+    await deps.db
+      .updateTable('notification_deliveries')
+      .set({ status: delivered ? 'sent' : 'skipped', delivered_at: deps.clock.now().toISOString() })
+      .where('id', '=', row.id)
+      .execute();
     if (delivered) sent += 1;
     else skipped += 1;
   }

@@ -8,9 +8,7 @@ import type { Clock } from './clock';
 import { beginLoginAttempt, endLoginAttemptWithSuccess } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './password';
 
-export type PasswordCheck =
-  | { ok: true; userId: number }
-  | { ok: false; code: typeof ErrorCode.TooManyAttempts | typeof ErrorCode.Failed; message: string };
+export type PasswordCheck = { ok: true; userId: number } | { ok: false; code: typeof ErrorCode.TooManyAttempts | typeof ErrorCode.Failed; message: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

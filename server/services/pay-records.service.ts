@@ -39,8 +39,24 @@ export type PayRecordDeps = ServiceFeeDeps & MessageDeps;
 
 const pageOf = (pageIndex: number, pageSize: number) => ({ offset: (pageIndex - 1) * pageSize, limit: pageSize });
 
-function toRecord(row: { id: number; period_from: string; period_to: string; amount: number; paid_on: string; account: string; reference: string }): PaymentRecord {
-  return { Id: row.id, PeriodFrom: row.period_from, PeriodTo: row.period_to, AmountPhp: toPhp(row.amount), PaidOn: row.paid_on, Account: row.account, Reference: row.reference };
+function toRecord(row: {
+  id: number;
+  period_from: string;
+  period_to: string;
+  amount: number;
+  paid_on: string;
+  account: string;
+  reference: string;
+}): PaymentRecord {
+  return {
+    Id: row.id,
+    PeriodFrom: row.period_from,
+    PeriodTo: row.period_to,
+    AmountPhp: toPhp(row.amount),
+    PaidOn: row.paid_on,
+    Account: row.account,
+    Reference: row.reference,
+  };
 }
 
 export async function paymentRecords(deps: ServiceFeeDeps, tutorId: number, pageIndex: number, pageSize: number): Promise<Paged<PaymentRecord>> {
@@ -93,7 +109,10 @@ export async function recordPayment(
   if (!account?.confirmed_at) throw new ApiFailure(ErrorCode.Failed, 'The tutor has not confirmed a payment account.');
   let amount: number;
   if (input.amountPhp === undefined) {
-    const range = { fromIso: new Date(monthPeriod(input.periodFrom, zone).startMs).toISOString(), toIso: new Date(monthPeriod(input.periodTo, zone).endMs).toISOString() };
+    const range = {
+      fromIso: new Date(monthPeriod(input.periodFrom, zone).startMs).toISOString(),
+      toIso: new Date(monthPeriod(input.periodTo, zone).endMs).toISOString(),
+    };
     amount = statementTotals(await listPayLines(deps.db, input.tuid, range)).total;
   } else {
     amount = Math.round(input.amountPhp * 100);
@@ -118,7 +137,16 @@ export async function recordPayment(
     if (taken.length > 0) throw new ApiFailure(ErrorCode.Failed, ServiceFeeMessages.alreadyPaid(taken[0]!));
     // The paid periods' statements are final: the tutor hears so by e-mail or SMS when they chose to.
     for (const period of periodsBetween(input.periodFrom, input.periodTo)) await notifyPayStatementReady(trx, input.tuid, period, now);
-    await appendAudit(trx, { actorId: staffId, action: 'pay.record_payment', subjectType: 'tutor', subjectId: input.tuid, tutorId: input.tuid, before: undefined, after: inserted, at: now });
+    await appendAudit(trx, {
+      actorId: staffId,
+      action: 'pay.record_payment',
+      subjectType: 'tutor',
+      subjectId: input.tuid,
+      tutorId: input.tuid,
+      before: undefined,
+      after: inserted,
+      at: now,
+    });
     return inserted;
   });
   const range = row.period_from === row.period_to ? row.period_from : `${row.period_from} to ${row.period_to}`;
@@ -145,7 +173,16 @@ export async function addPayRemark(deps: PayRecordDeps, staffId: number, input: 
   const remark = input.remark.trim();
   const id = await deps.db.transaction().execute(async (trx) => {
     const inserted = await insertPayRemark(trx, { tutorId: input.tuid, entryId: line.id, remark, createdBy: staffId, at: now });
-    await appendAudit(trx, { actorId: staffId, action: 'pay.add_remark', subjectType: 'ledger_entry', subjectId: line.id, tutorId: input.tuid, before: undefined, after: { remark }, at: now });
+    await appendAudit(trx, {
+      actorId: staffId,
+      action: 'pay.add_remark',
+      subjectType: 'ledger_entry',
+      subjectId: line.id,
+      tutorId: input.tuid,
+      before: undefined,
+      after: { remark },
+      at: now,
+    });
     return inserted;
   });
   return {

@@ -1,13 +1,7 @@
 import { ErrorCode } from '../../src/domain/error-codes';
 import { MessageKind } from '../../src/domain/message-kinds';
 import { Messages } from '../../src/domain/messages';
-import {
-  PaymentMethod,
-  ServiceFeeMessages,
-  maskAccount,
-  paymentAccountError,
-  type PaymentAccount,
-} from '../../src/domain/service-fee';
+import { PaymentMethod, ServiceFeeMessages, maskAccount, paymentAccountError, type PaymentAccount } from '../../src/domain/service-fee';
 import { CodePurpose, VerificationMessages, maskEmail, normaliseEmail } from '../../src/domain/verification';
 import { ApiFailure } from '../http/envelope';
 import { findActiveUserById } from '../repositories/accounts.repository';
@@ -80,7 +74,8 @@ export async function confirmPaymentAccount(deps: PaymentAccountDeps, tutorId: n
   const holderName = form.holderName.trim() || saved?.holder_name || '';
   const problem = paymentAccountError(method, account);
   if (problem) throw new ApiFailure(ErrorCode.Failed, saved || form.account ? problem : ServiceFeeMessages.noAccount);
-  if (holderName.length === 0 || holderName.length > 100) throw new ApiFailure(ErrorCode.Failed, 'Please enter the account holder name (at most 100 characters).');
+  if (holderName.length === 0 || holderName.length > 100)
+    throw new ApiFailure(ErrorCode.Failed, 'Please enter the account holder name (at most 100 characters).');
   if (!form.acceptTerms) throw new ApiFailure(ErrorCode.Failed, ServiceFeeMessages.termsRequired);
   if (form.code.trim() === '') throw new ApiFailure(ErrorCode.Failed, VerificationMessages.required);
   const user = await tutorEmail(deps, tutorId);

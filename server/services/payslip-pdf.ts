@@ -9,7 +9,10 @@ const COLUMNS = [0, 80, 300, 420] as const;
 
 /** The standard fonts encode WinAnsi only: anything else is replaced so a name never breaks the PDF. */
 function printable(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '?');
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '?');
 }
 
 function fit(text: string, font: PDFFont, size: number, width: number): string {

@@ -44,7 +44,9 @@ export async function personalProfile(deps: PersonalDataDeps, tutorId: number): 
   if (!row) throw new ApiFailure(ErrorCode.NotFound, Messages.notFound, 404);
   const lifeShow = await lifeShowItems(deps, tutorId);
   const review = await findReview(deps.db, tutorId);
-  const sections = Object.fromEntries(await Promise.all(SECTION_KINDS.map(async (kind) => [kind, await readSection<SectionEntry[]>(deps.db, tutorId, kind, [])] as const)));
+  const sections = Object.fromEntries(
+    await Promise.all(SECTION_KINDS.map(async (kind) => [kind, await readSection<SectionEntry[]>(deps.db, tutorId, kind, [])] as const)),
+  );
   return {
     tuid: tutorId,
     firstName: row.firstName,
@@ -53,7 +55,11 @@ export async function personalProfile(deps: PersonalDataDeps, tutorId: number): 
     form: row.form,
     lifeShow,
     hobbies: await readSection<string[]>(deps.db, tutorId, HOBBIES, []),
-    complete: isPersonalDataComplete(row.form, lifeShow.some((item) => item.part === 'lifePhoto')) && sectionsComplete(sections),
+    complete:
+      isPersonalDataComplete(
+        row.form,
+        lifeShow.some((item) => item.part === 'lifePhoto'),
+      ) && sectionsComplete(sections),
     awaitApproval: row.awaitApproval,
     reviewMessage: review?.message ?? '',
   };
@@ -102,7 +108,13 @@ export async function submitForVerification(deps: PersonalDataDeps, tutorId: num
 }
 
 /** Staff verify (clearing awaitApproval) or send back with a message; audited; the tutor is told. */
-export async function verifyPersonalData(deps: PersonalDataDeps, staffId: number, tutorId: number, approved: boolean, message: string): Promise<PersonalProfile> {
+export async function verifyPersonalData(
+  deps: PersonalDataDeps,
+  staffId: number,
+  tutorId: number,
+  approved: boolean,
+  message: string,
+): Promise<PersonalProfile> {
   const review = await findReview(deps.db, tutorId);
   const profile = await findProfile(deps.db, tutorId);
   if (!review || !profile?.awaitApproval) throw new ApiFailure(ErrorCode.Failed, PersonalDataMessages.notAwaiting);
@@ -162,14 +174,28 @@ export async function saveTesol(deps: PersonalDataDeps, tutorId: number, form: T
   return PersonalDataMessages.tesolSaved;
 }
 
-export async function reviewTesol(deps: PersonalDataDeps, staffId: number, tutorId: number, accepted: boolean, reason: string): Promise<{ reviewStatus: number }> {
+export async function reviewTesol(
+  deps: PersonalDataDeps,
+  staffId: number,
+  tutorId: number,
+  accepted: boolean,
+  reason: string,
+): Promise<{ reviewStatus: number }> {
   const before = await deps.db.selectFrom('tesol_information').select(['review_status', 'review_reason']).where('tutor_id', '=', tutorId).executeTakeFirst();
   if (!before) throw new ApiFailure(ErrorCode.NotFound, PersonalDataMessages.tesolNotFound, 404);
   const status = accepted ? 1 : 2;
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('tesol_information').set({ review_status: status, review_reason: reason.trim() }).where('tutor_id', '=', tutorId).execute();
-    await appendAudit(trx, { actorId: staffId, action: 'tesol.review', subjectType: 'tesol', subjectId: tutorId, before, after: { review_status: status, review_reason: reason.trim() }, at: now });
+    await appendAudit(trx, {
+      actorId: staffId,
+      action: 'tesol.review',
+      subjectType: 'tesol',
+      subjectId: tutorId,
+      before,
+      after: { review_status: status, review_reason: reason.trim() },
+      at: now,
+    });
   });
   await sendMessage(deps, {
     tutorId,

@@ -89,7 +89,12 @@ async function describe(deps: PersonalDataDeps, tutorId: number, fileRef: string
 /** LifeShowInfo: every life show piece (the profile's and the single files) and the certificates. */
 export async function lifeShowInfo(deps: PersonalDataDeps, tutorId: number): Promise<LifeShowInfo> {
   const profile = await personalProfile(deps, tutorId);
-  const files: LifeShowInfo['files'] = profile.lifeShow.map((item) => ({ part: item.part, fileRef: item.fileRef, fileName: item.fileName, previewUrl: item.previewUrl }));
+  const files: LifeShowInfo['files'] = profile.lifeShow.map((item) => ({
+    part: item.part,
+    fileRef: item.fileRef,
+    fileName: item.fileName,
+    previewUrl: item.previewUrl,
+  }));
   const singles = await readSection<Partial<Record<SingleFilePart, string>>>(deps.db, tutorId, LIFE_FILES, {});
   for (const [part, fileRef] of Object.entries(singles)) {
     const described = fileRef ? await describe(deps, tutorId, fileRef) : null;
@@ -216,7 +221,8 @@ export async function editTeachLocation(deps: PersonalDataDeps, tutorId: number,
   const chosen = LOCATIONS.find((item) => item.parentId === parentId && item.name.toLowerCase() === name.trim().toLowerCase());
   if (!chosen) throw new ApiFailure(ErrorCode.Failed, SectionMessages.locationUnknown);
   const chain: LocationItem[] = [chosen];
-  for (let parent = LOCATIONS.find((item) => item.id === chosen.parentId); parent; parent = LOCATIONS.find((item) => item.id === parent.parentId)) chain.unshift(parent);
+  for (let parent = LOCATIONS.find((item) => item.id === chosen.parentId); parent; parent = LOCATIONS.find((item) => item.id === parent.parentId))
+    chain.unshift(parent);
   const [country, province, city] = chain;
   await deps.db
     .updateTable('tutor_profiles')

@@ -95,7 +95,14 @@ export async function referralTutorInfo(deps: ReferralDeps, referrerId: number, 
     row.tutor_id === null
       ? 0
       : count(
-          (await deps.db.selectFrom('classes').select((eb) => eb.fn.countAll<number>().as('n')).where('tutor_id', '=', row.tutor_id).where('status', '=', 'finished').executeTakeFirstOrThrow()).n,
+          (
+            await deps.db
+              .selectFrom('classes')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('tutor_id', '=', row.tutor_id)
+              .where('status', '=', 'finished')
+              .executeTakeFirstOrThrow()
+          ).n,
         );
   return {
     ApplyId: row.id,
@@ -131,18 +138,45 @@ export async function referralLevelRecord(deps: ReferralDeps, referrerId: number
 }
 
 /** ReferralBoundsList: the ledger entries the application earned the referrer, newest first, each with whether it was reversed. */
-export async function referralBonuses(deps: ReferralDeps, referrerId: number, applyId: number, pageIndex: number, pageSize: number): Promise<Paged<ReferralBonus>> {
+export async function referralBonuses(
+  deps: ReferralDeps,
+  referrerId: number,
+  applyId: number,
+  pageIndex: number,
+  pageSize: number,
+): Promise<Paged<ReferralBonus>> {
   await ownApplication(deps.db, referrerId, applyId);
-  const base = deps.db.selectFrom('ledger_entries').where('tutor_id', '=', referrerId).where('source_type', '=', 'referral').where('source_id', '=', String(applyId));
+  const base = deps.db
+    .selectFrom('ledger_entries')
+    .where('tutor_id', '=', referrerId)
+    .where('source_type', '=', 'referral')
+    .where('source_id', '=', String(applyId));
   const [rows, total] = await Promise.all([
-    base.select(['id', 'rule', 'amount', 'counts_at']).orderBy('counts_at', 'desc').orderBy('id', 'desc').offset((pageIndex - 1) * pageSize).limit(pageSize).execute(),
+    base
+      .select(['id', 'rule', 'amount', 'counts_at'])
+      .orderBy('counts_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset((pageIndex - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const reversed =
     rows.length === 0
       ? new Set<number>()
       : new Set(
-          (await deps.db.selectFrom('ledger_entries').select('reverses_id').where('tutor_id', '=', referrerId).where('reverses_id', 'in', rows.map((r) => r.id)).execute()).map((r) => r.reverses_id),
+          (
+            await deps.db
+              .selectFrom('ledger_entries')
+              .select('reverses_id')
+              .where('tutor_id', '=', referrerId)
+              .where(
+                'reverses_id',
+                'in',
+                rows.map((r) => r.id),
+              )
+              .execute()
+          ).map((r) => r.reverses_id),
         );
   return {
     Total: count(total.n),
@@ -157,22 +191,52 @@ export async function referralBonuses(deps: ReferralDeps, referrerId: number, ap
 }
 
 /** ReferralTeam: the applications the referred tutor referred in turn (empty before their account opens). */
-export async function referralTeam(deps: ReferralDeps, referrerId: number, applyId: number, pageIndex: number, pageSize: number): Promise<Paged<ReferralTeamMember>> {
+export async function referralTeam(
+  deps: ReferralDeps,
+  referrerId: number,
+  applyId: number,
+  pageIndex: number,
+  pageSize: number,
+): Promise<Paged<ReferralTeamMember>> {
   const row = await ownApplication(deps.db, referrerId, applyId);
   if (row.tutor_id === null) return { Total: 0, Items: [] };
   const base = deps.db.selectFrom('tutor_applications').where('referrer_id', '=', row.tutor_id);
   const [rows, total] = await Promise.all([
-    base.select(['first_name', 'last_name', 'country', 'step', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').offset((pageIndex - 1) * pageSize).limit(pageSize).execute(),
+    base
+      .select(['first_name', 'last_name', 'country', 'step', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset((pageIndex - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   // Only the first name and initial of a tutor the caller did not refer themselves.
-  return { Total: count(total.n), Items: rows.map((r) => ({ Name: `${r.first_name} ${r.last_name.slice(0, 1)}.`, Country: r.country, Step: r.step, AppliedAt: r.created_at })) };
+  return {
+    Total: count(total.n),
+    Items: rows.map((r) => ({ Name: `${r.first_name} ${r.last_name.slice(0, 1)}.`, Country: r.country, Step: r.step, AppliedAt: r.created_at })),
+  };
 }
 
 /** TeachReferrals (the first version's list): every application of the tutor, newest first, in the older shape. */
 export async function referralsV1(deps: ReferralDeps, referrerId: number): Promise<ReferralV1Record[]> {
-  const rows = await deps.db.selectFrom('tutor_applications').selectAll().where('referrer_id', '=', referrerId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(REFERRALS_V1_MAX).execute();
-  return rows.map((r) => ({ ApplyId: r.id, FirstName: r.first_name, LastName: r.last_name, Email: r.email, Country: r.country, Status: r.step, CreateTime: r.created_at }));
+  const rows = await deps.db
+    .selectFrom('tutor_applications')
+    .selectAll()
+    .where('referrer_id', '=', referrerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(REFERRALS_V1_MAX)
+    .execute();
+  return rows.map((r) => ({
+    ApplyId: r.id,
+    FirstName: r.first_name,
+    LastName: r.last_name,
+    Email: r.email,
+    Country: r.country,
+    Status: r.step,
+    CreateTime: r.created_at,
+  }));
 }
 
 /** The older list is not paged: it answers the newest this many. */

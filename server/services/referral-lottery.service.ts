@@ -43,7 +43,10 @@ export async function drawsLeft(db: Kysely<Database>, tutorId: number): Promise<
 
 /** The draws left and the prizes (with their stock), in the prize list's order. */
 export async function lotteryInfo(deps: ReferralDeps, tutorId: number): Promise<LotteryInfo> {
-  const [left, prizes] = await Promise.all([drawsLeft(deps.db, tutorId), deps.db.selectFrom('referral_prizes').select(['id', 'name', 'stock']).orderBy('sort_order').orderBy('id').execute()]);
+  const [left, prizes] = await Promise.all([
+    drawsLeft(deps.db, tutorId),
+    deps.db.selectFrom('referral_prizes').select(['id', 'name', 'stock']).orderBy('sort_order').orderBy('id').execute(),
+  ]);
   return { DrawsLeft: left, Prizes: prizes.map((p) => ({ Id: p.id, Name: p.name, Stock: p.stock })) };
 }
 
@@ -51,7 +54,13 @@ export async function lotteryInfo(deps: ReferralDeps, tutorId: number): Promise<
 export async function wonPrizes(deps: ReferralDeps, tutorId: number, pageIndex: number, pageSize: number): Promise<Paged<WonPrize>> {
   const base = deps.db.selectFrom('referral_draws as d').innerJoin('referral_prizes as p', 'p.id', 'd.prize_id').where('d.tutor_id', '=', tutorId);
   const [rows, total] = await Promise.all([
-    base.select(['d.id', 'p.name', 'd.created_at']).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').offset((pageIndex - 1) * pageSize).limit(pageSize).execute(),
+    base
+      .select(['d.id', 'p.name', 'd.created_at'])
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .offset((pageIndex - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { Total: Number(total.n), Items: rows.map((r) => ({ Id: r.id, Prize: r.name, At: r.created_at })) };
@@ -86,15 +95,34 @@ export async function drawLottery(deps: ReferralDeps, tutorId: number, roll: Rol
       }
     }
     if (drawId === null) return null;
-    const prizes = await trx.selectFrom('referral_prizes').select(['id', 'name', 'weight', 'stock']).where('stock', '>', 0).orderBy('sort_order').orderBy('id').execute();
+    const prizes = await trx
+      .selectFrom('referral_prizes')
+      .select(['id', 'name', 'weight', 'stock'])
+      .where('stock', '>', 0)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
     let prize = pickPrize(prizes, roll(lotteryTotal(prizes, LOTTERY_MISS_WEIGHT)));
     if (prize) {
       // Taken only while some is left: a parallel draw that took the last one makes this a miss.
-      const taken = await trx.updateTable('referral_prizes').set((eb) => ({ stock: eb('stock', '-', 1) })).where('id', '=', prize.id).where('stock', '>', 0).executeTakeFirst();
+      const taken = await trx
+        .updateTable('referral_prizes')
+        .set((eb) => ({ stock: eb('stock', '-', 1) }))
+        .where('id', '=', prize.id)
+        .where('stock', '>', 0)
+        .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 0) prize = null;
     }
     if (prize) await trx.updateTable('referral_draws').set({ prize_id: prize.id }).where('id', '=', drawId).execute();
-    await appendAudit(trx, { actorId: tutorId, action: 'referral.draw', subjectType: 'referral_draw', subjectId: drawId, before: null, after: { applicationId, prize: prize?.name ?? null }, at });
+    await appendAudit(trx, {
+      actorId: tutorId,
+      action: 'referral.draw',
+      subjectType: 'referral_draw',
+      subjectId: drawId,
+      before: null,
+      after: { applicationId, prize: prize?.name ?? null },
+      at,
+    });
     return { prize: prize?.name ?? null };
   });
   if (!outcome) throw new ApiFailure(ErrorCode.Failed, LotteryMessages.noDraws);

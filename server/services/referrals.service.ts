@@ -67,18 +67,36 @@ export async function applyTutor(deps: ReferralDeps, referrerId: number, input: 
 export async function referrals(deps: ReferralDeps, referrerId: number, pageIndex: number, pageSize: number): Promise<ReferralPage> {
   const base = deps.db.selectFrom('tutor_applications').where('referrer_id', '=', referrerId);
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset((pageIndex - 1) * pageSize).limit(pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset((pageIndex - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
     Total: Number(total.n),
-    Items: rows.map((row) => ({ ApplyId: row.id, Name: `${row.first_name} ${row.last_name}`, Email: row.email, Country: row.country, Step: row.step, AppliedAt: row.created_at })),
+    Items: rows.map((row) => ({
+      ApplyId: row.id,
+      Name: `${row.first_name} ${row.last_name}`,
+      Email: row.email,
+      Country: row.country,
+      Step: row.step,
+      AppliedAt: row.created_at,
+    })),
   };
 }
 
 /** TrackLogV2: one of the tutor's applications' steps, oldest first. */
 export async function applicationTrack(deps: ReferralDeps, referrerId: number, applyId: number): Promise<TrackStep[]> {
-  const application = await deps.db.selectFrom('tutor_applications').select('id').where('id', '=', applyId).where('referrer_id', '=', referrerId).executeTakeFirst();
+  const application = await deps.db
+    .selectFrom('tutor_applications')
+    .select('id')
+    .where('id', '=', applyId)
+    .where('referrer_id', '=', referrerId)
+    .executeTakeFirst();
   if (!application) throw missing();
   const rows = await deps.db.selectFrom('application_tracks').select(['step', 'created_at']).where('application_id', '=', applyId).orderBy('id').execute();
   return rows.map((row) => ({ Step: row.step, At: row.created_at }));
@@ -102,7 +120,8 @@ export async function advanceApplication(deps: ReferralDeps, staffId: number, ap
     if (!next || next.step !== step) throw failed(ReferralMessages.stepInvalid);
     if (accountId !== undefined) {
       if (next.step !== ApplicationStep.accountOpened) throw failed(ReferralMessages.stepInvalid);
-      if (accountId === row.referrer_id || !(await trx.selectFrom('users').select('id').where('id', '=', accountId).executeTakeFirst())) throw failed(ReferralMessages.accountInvalid);
+      if (accountId === row.referrer_id || !(await trx.selectFrom('users').select('id').where('id', '=', accountId).executeTakeFirst()))
+        throw failed(ReferralMessages.accountInvalid);
     }
     await trx
       .updateTable('tutor_applications')
@@ -110,8 +129,29 @@ export async function advanceApplication(deps: ReferralDeps, staffId: number, ap
       .where('id', '=', applyId)
       .execute();
     await trx.insertInto('application_tracks').values({ application_id: applyId, step: next.step, created_at: now.toISOString() }).execute();
-    await postLedgerEntriesIn(trx, [{ tutorId: row.referrer_id, rule: next.rule, source: { type: 'referral', id: applyId }, countsAt: now, note: `${row.first_name} ${row.last_name}`, createdBy: staffId }], now);
-    await appendAudit(trx, { actorId: staffId, action: 'referral.advance', subjectType: 'tutor_application', subjectId: applyId, before: { step: row.step }, after: { step: next.step }, at: now.toISOString() });
+    await postLedgerEntriesIn(
+      trx,
+      [
+        {
+          tutorId: row.referrer_id,
+          rule: next.rule,
+          source: { type: 'referral', id: applyId },
+          countsAt: now,
+          note: `${row.first_name} ${row.last_name}`,
+          createdBy: staffId,
+        },
+      ],
+      now,
+    );
+    await appendAudit(trx, {
+      actorId: staffId,
+      action: 'referral.advance',
+      subjectType: 'tutor_application',
+      subjectId: applyId,
+      before: { step: row.step },
+      after: { step: next.step },
+      at: now.toISOString(),
+    });
     return row.referrer_id;
   });
   return applicationTrack(deps, referrerId, applyId);

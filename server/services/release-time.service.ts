@@ -1,6 +1,14 @@
 import { ErrorCode } from '../../src/domain/error-codes';
 import { addLocalDays, localDate, localTimeToInstant } from '../../src/domain/provider-time';
-import { BUSY_DAY_MARKER_MINUTES, ScheduleMessages, ScheduleStatus, shouldRemindToPlot, remindTips, withMarkers, type ReleaseSlot } from '../../src/domain/schedule';
+import {
+  BUSY_DAY_MARKER_MINUTES,
+  ScheduleMessages,
+  ScheduleStatus,
+  shouldRemindToPlot,
+  remindTips,
+  withMarkers,
+  type ReleaseSlot,
+} from '../../src/domain/schedule';
 import { ApiFailure } from '../http/envelope';
 import { slotsBetween } from '../repositories/schedule-slots.repository';
 import { countAvailableSlots } from '../repositories/schedule.repository';
@@ -48,7 +56,11 @@ export async function releaseSlots(deps: ScheduleDeps, tutorId: number, startDat
  * Submits release time: 0 releases a held slot (it becomes Canceled), 1 holds it again. A booked
  * slot is refused with the reason (a class is never cancelled here); markers cannot be submitted.
  */
-export async function submitReleaseTime(deps: ScheduleDeps, tutorId: number, items: ReadonlyArray<{ StartTime: string; Status: 0 | 1 }>): Promise<InsertResult> {
+export async function submitReleaseTime(
+  deps: ScheduleDeps,
+  tutorId: number,
+  items: ReadonlyArray<{ StartTime: string; Status: 0 | 1 }>,
+): Promise<InsertResult> {
   const starts = items.map((i) => Date.parse(i.StartTime));
   if (items.length === 0 || starts.some((ms) => !Number.isFinite(ms))) throw new ApiFailure(ErrorCode.Failed, ScheduleMessages.nothingToSave);
   const from = Math.min(...starts);

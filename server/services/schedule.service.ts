@@ -23,7 +23,15 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { SlotStatus, slotsBetween } from '../repositories/schedule-slots.repository';
-import { busyLinksBetween, insertWeekPlot, replaceBusyLinks, useModifyCount, weekPlots, writeSlotStates, type SlotStateChange } from '../repositories/schedule.repository';
+import {
+  busyLinksBetween,
+  insertWeekPlot,
+  replaceBusyLinks,
+  useModifyCount,
+  weekPlots,
+  writeSlotStates,
+  type SlotStateChange,
+} from '../repositories/schedule.repository';
 import type { Clock } from './clock';
 
 /**
@@ -52,7 +60,11 @@ export interface AllowedSchedule {
 
 /** Why the tutor may not self-schedule, or null. */
 export async function selfScheduleRefusal(db: Kysely<Database>, tutorId: number): Promise<string | null> {
-  const profile = await db.selectFrom('tutor_profiles').select(['open_self_schedule', 'self_schedules_enable']).where('user_id', '=', tutorId).executeTakeFirst();
+  const profile = await db
+    .selectFrom('tutor_profiles')
+    .select(['open_self_schedule', 'self_schedules_enable'])
+    .where('user_id', '=', tutorId)
+    .executeTakeFirst();
   if (!profile || profile.open_self_schedule !== 1) return ScheduleMessages.selfScheduleClosed;
   if (profile.self_schedules_enable !== 1) return ScheduleMessages.selfScheduleLimited;
   return null;
@@ -98,7 +110,8 @@ export async function eventsBetween(deps: ScheduleDeps, tutorId: number, startMs
   for (let ms = Math.ceil(startMs / SLOT_MS) * SLOT_MS; ms < endMs; ms += SLOT_MS) {
     const row = byStart.get(ms);
     const startTime = new Date(ms).toISOString();
-    const status = row?.status === SlotStatus.confirmed ? ScheduleStatus.confirmed : row?.status === SlotStatus.waited ? ScheduleStatus.waited : ScheduleStatus.canceled;
+    const status =
+      row?.status === SlotStatus.confirmed ? ScheduleStatus.confirmed : row?.status === SlotStatus.waited ? ScheduleStatus.waited : ScheduleStatus.canceled;
     const busy = row?.is_busy === 1;
     const base: ScheduleEvent = {
       StartTime: startTime,
@@ -162,7 +175,11 @@ async function weekLimits(deps: ScheduleDeps, tutorId: number, db: Kysely<Databa
 
 /** GetSelfScheduleLimitCheck: the gates and each week's modify count. */
 export async function selfScheduleLimit(deps: ScheduleDeps, tutorId: number): Promise<SelfScheduleLimit> {
-  const profile = await deps.db.selectFrom('tutor_profiles').select(['open_self_schedule', 'self_schedules_enable']).where('user_id', '=', tutorId).executeTakeFirst();
+  const profile = await deps.db
+    .selectFrom('tutor_profiles')
+    .select(['open_self_schedule', 'self_schedules_enable'])
+    .where('user_id', '=', tutorId)
+    .executeTakeFirst();
   return {
     OpenSelfSchedule: profile?.open_self_schedule === 1,
     SelfSchedulesEnable: profile?.self_schedules_enable === 1,
@@ -183,7 +200,13 @@ export async function restCountOfNextWeek(deps: ScheduleDeps, tutorId: number): 
  * produced them, each step through the page's own rule: plot, flag or unflag busy time, bring back
  * busy-time slots, then cancel (which cancels linked busy time). Refuses with the rule's reason.
  */
-export function applyChanges(events: readonly ScheduleEvent[], items: readonly SlotChange[], nowMs: number, timeZone: string, window: { startMs: number; endMs: number }): ScheduleEvent[] {
+export function applyChanges(
+  events: readonly ScheduleEvent[],
+  items: readonly SlotChange[],
+  nowMs: number,
+  timeZone: string,
+  window: { startMs: number; endMs: number },
+): ScheduleEvent[] {
   let current = [...events];
   const find = (start: string) => current.find((e) => e.StartTime === start);
   const step = (result: ReturnType<typeof toggleSlot>) => {
@@ -199,7 +222,8 @@ export function applyChanges(events: readonly ScheduleEvent[], items: readonly S
   }
   for (const item of items) {
     const cell = find(item.StartTime)!;
-    if (item.Status === ScheduleStatus.waited && cell.Status === ScheduleStatus.canceled && !cell.BusyTimeCheck) step(toggleSlot(current, item.StartTime, nowMs, window));
+    if (item.Status === ScheduleStatus.waited && cell.Status === ScheduleStatus.canceled && !cell.BusyTimeCheck)
+      step(toggleSlot(current, item.StartTime, nowMs, window));
   }
   for (const item of items) {
     if (find(item.StartTime)!.BusyTimeCheck !== item.BusyTimeCheck) step(toggleBusy(current, item.StartTime, nowMs, timeZone, window));
@@ -209,11 +233,13 @@ export function applyChanges(events: readonly ScheduleEvent[], items: readonly S
     if (item.Status === ScheduleStatus.waited && cell.Status === ScheduleStatus.canceled) step(toggleSlot(current, item.StartTime, nowMs, window));
   }
   for (const item of items) {
-    if (item.Status === ScheduleStatus.canceled && find(item.StartTime)!.Status === ScheduleStatus.waited) step(toggleSlot(current, item.StartTime, nowMs, window));
+    if (item.Status === ScheduleStatus.canceled && find(item.StartTime)!.Status === ScheduleStatus.waited)
+      step(toggleSlot(current, item.StartTime, nowMs, window));
   }
   for (const item of items) {
     const cell = find(item.StartTime)!;
-    if (cell.Status !== item.Status || cell.BusyTimeCheck !== item.BusyTimeCheck) throw new ApiFailure(ErrorCode.Failed, ScheduleMessages.busyLinksNotAvailable);
+    if (cell.Status !== item.Status || cell.BusyTimeCheck !== item.BusyTimeCheck)
+      throw new ApiFailure(ErrorCode.Failed, ScheduleMessages.busyLinksNotAvailable);
   }
   return current;
 }

@@ -172,7 +172,12 @@ export async function cancelAutonomously(deps: SelfCancelDeps, upload: UploadCon
   if (reason.length > 500) throw new ApiFailure(ErrorCode.Failed, 'The reason may be at most 500 characters.');
   if (!request.proof || request.proof.data.length === 0) throw new ApiFailure(ErrorCode.Failed, ScheduleMessages.cancelProofRequired);
   await planCancellation(deps, tutorId, request.classIds, deps.db);
-  const stored = await storeFile(upload, { ownerId: tutorId, module: 'Absent', originalName: request.proof.filename, source: Readable.from(request.proof.data) }).catch(() => {
+  const stored = await storeFile(upload, {
+    ownerId: tutorId,
+    module: 'Absent',
+    originalName: request.proof.filename,
+    source: Readable.from(request.proof.data),
+  }).catch(() => {
     throw new ApiFailure(ErrorCode.Failed, ScheduleMessages.cancelProofRequired);
   });
   if (!(CANCEL_PROOF_TYPES as readonly string[]).includes(stored.content_type)) throw new ApiFailure(ErrorCode.Failed, ScheduleMessages.cancelProofRequired);
@@ -181,7 +186,11 @@ export async function cancelAutonomously(deps: SelfCancelDeps, upload: UploadCon
     const plan = await planCancellation(deps, tutorId, request.classIds, trx);
     const cancelled = [];
     for (const item of plan.items) {
-      const change = await changeClassStatusIn(trx, { classId: item.ClassId, to: ClassStatus.cancelled, actor: ClassActor.tutor, actorId: tutorId, tutorId, reason }, at);
+      const change = await changeClassStatusIn(
+        trx,
+        { classId: item.ClassId, to: ClassStatus.cancelled, actor: ClassActor.tutor, actorId: tutorId, tutorId, reason },
+        at,
+      );
       await trx
         .insertInto('self_cancellations')
         .values({

@@ -151,7 +151,15 @@ export async function completedClasses(
     offset: (page.pageIndex - 1) * page.pageSize,
     limit: page.pageSize,
   });
-  const classes = new Map((await listOwnClasses(deps.db, tutorId, rows.map((row) => Number(row.source_id)))).map((row) => [row.id, row]));
+  const classes = new Map(
+    (
+      await listOwnClasses(
+        deps.db,
+        tutorId,
+        rows.map((row) => Number(row.source_id)),
+      )
+    ).map((row) => [row.id, row]),
+  );
   return {
     Period: key,
     Total: total,

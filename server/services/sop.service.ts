@@ -126,7 +126,15 @@ export async function recordSopScore(deps: ClassDeps, staff: { id: number; name:
       scores,
     );
     if (id === undefined) throw new ApiFailure(ErrorCode.Failed, SopMessages.alreadyScored);
-    await appendAudit(trx, { actorId: staff.id, action: 'sop.score', subjectType: 'class', subjectId: lesson.id, before: null, after: { scores: request.scores, comment: request.comment.trim() }, at });
+    await appendAudit(trx, {
+      actorId: staff.id,
+      action: 'sop.score',
+      subjectType: 'class',
+      subjectId: lesson.id,
+      before: null,
+      after: { scores: request.scores, comment: request.comment.trim() },
+      at,
+    });
   });
   return sopScoreOfClass(deps, lesson.tutor_id, lesson.id);
 }

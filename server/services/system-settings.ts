@@ -3,6 +3,7 @@ import type { SystemSetting } from '../../src/domain/system-setting';
 import type { Config } from '../config';
 import { authorityUrl } from '../oidc/oidc-settings';
 import type { Database } from '../db/schema';
+import { listStoredSettings, upsertStoredSetting } from '../repositories/system-settings.repository';
 
 /** Path of the realtime hub, served by this server (issue: realtime). */
 export const DEFAULT_HUB_PATH = '/hubs/notice';
@@ -23,7 +24,7 @@ type StoredKey = keyof typeof STORED_DEFAULTS;
 
 /** The system setting as the client receives it: stored rows over defaults, plus configuration. */
 export async function loadSystemSetting(db: Kysely<Database>, config: Config): Promise<SystemSetting> {
-  const rows = await db.selectFrom('system_settings').selectAll().execute();
+  const rows = await listStoredSettings(db);
   const stored: Record<string, unknown> = { ...STORED_DEFAULTS };
   for (const row of rows) {
     if (row.key in STORED_DEFAULTS) stored[row.key] = JSON.parse(row.value) as unknown;
@@ -40,15 +41,6 @@ export async function loadSystemSetting(db: Kysely<Database>, config: Config): P
 }
 
 /** Writes one stored setting (seeding, staff tools, tests). */
-export async function saveSystemSetting<K extends StoredKey>(
-  db: Kysely<Database>,
-  key: K,
-  value: (typeof STORED_DEFAULTS)[K],
-): Promise<void> {
-  const json = JSON.stringify(value);
-  await db
-    .insertInto('system_settings')
-    .values({ key, value: json })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
-    .execute();
+export async function saveSystemSetting<K extends StoredKey>(db: Kysely<Database>, key: K, value: (typeof STORED_DEFAULTS)[K]): Promise<void> {
+  await upsertStoredSetting(db, key, JSON.stringify(value));
 }

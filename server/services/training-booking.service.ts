@@ -102,9 +102,9 @@ async function book(deps: ClassDeps, tutorId: number, request: BookRequest): Pro
   if (startMs === null || (request.end && endMs === null)) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.badTime);
   if (request.remark.length > REMARK_MAX) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.remarkTooLong);
   const now = deps.clock.now();
-  const candidates = (await findSessionAt(deps.db, request.kinds, new Date(startMs).toISOString(), endMs === null ? null : new Date(endMs).toISOString())).filter(
-    (session) => !request.trainerName || session.trainer_name === request.trainerName,
-  );
+  const candidates = (
+    await findSessionAt(deps.db, request.kinds, new Date(startMs).toISOString(), endMs === null ? null : new Date(endMs).toISOString())
+  ).filter((session) => !request.trainerName || session.trainer_name === request.trainerName);
   const session = candidates[0];
   if (!session) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.sessionNotFound);
   if (Date.parse(session.start_at) <= now.getTime()) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.started);
@@ -157,7 +157,14 @@ export function appointTraining(deps: ClassDeps, tutorId: number, query: { Sched
 export function bookClassByType(deps: ClassDeps, tutorId: number, body: { classType: number; classTime: string; classTimeEnd?: string; VideoLink?: string }) {
   const kind = BOOK_CLASS_TYPES[body.classType];
   if (!kind) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.badType);
-  return book(deps, tutorId, { kinds: [kind], start: body.classTime, end: body.classTimeEnd ?? null, trainerName: '', remark: '', videoLink: body.VideoLink ?? '' });
+  return book(deps, tutorId, {
+    kinds: [kind],
+    start: body.classTime,
+    end: body.classTimeEnd ?? null,
+    trainerName: '',
+    remark: '',
+    videoLink: body.VideoLink ?? '',
+  });
 }
 
 /** The tutor's training bookings, newest first. */
@@ -175,16 +182,29 @@ export async function trainingBooking(deps: ClassDeps, tutorId: number, classId:
  * CancelQALessonInfo (training classes and QA lessons) and CancelTestLesson (test lessons): cancels
  * the tutor's own booking before it starts, with the reason, through the class service.
  */
-export async function cancelTrainingLesson(deps: ClassDeps, tutorId: number, kinds: readonly TrainingSessionKind[], classId: number, reason: string): Promise<TrainingBooking> {
+export async function cancelTrainingLesson(
+  deps: ClassDeps,
+  tutorId: number,
+  kinds: readonly TrainingSessionKind[],
+  classId: number,
+  reason: string,
+): Promise<TrainingBooking> {
   const booking = await trainingBooking(deps, tutorId, classId);
   if (!kinds.includes(booking.Kind)) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.wrongKind);
   const problem = cancelReasonError(reason);
   if (problem) throw new ApiFailure(ErrorCode.Failed, problem);
   const now = deps.clock.now();
   if (Date.parse(booking.ScheduleStart) <= now.getTime()) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.started);
-  await deps.db.transaction().execute((trx) =>
-    changeClassStatusIn(trx, { classId, to: ClassStatus.cancelled, actor: ClassActor.tutor, actorId: tutorId, tutorId, reason: reason.trim(), penalised: false }, now, contextOf(deps)),
-  );
+  await deps.db
+    .transaction()
+    .execute((trx) =>
+      changeClassStatusIn(
+        trx,
+        { classId, to: ClassStatus.cancelled, actor: ClassActor.tutor, actorId: tutorId, tutorId, reason: reason.trim(), penalised: false },
+        now,
+        contextOf(deps),
+      ),
+    );
   return trainingBooking(deps, tutorId, classId);
 }
 
@@ -206,7 +226,12 @@ const toEvaluation = (row: { class_id: number; rating: number; comment: string; 
 });
 
 /** TrainingEvaluation: the tutor rates a finished training class of theirs, once. */
-export async function evaluateTraining(deps: ClassDeps, tutorId: number, classId: number, request: { Rating?: unknown; Comment?: unknown }): Promise<TrainingEvaluationRecord> {
+export async function evaluateTraining(
+  deps: ClassDeps,
+  tutorId: number,
+  classId: number,
+  request: { Rating?: unknown; Comment?: unknown },
+): Promise<TrainingEvaluationRecord> {
   const booking = await trainingBooking(deps, tutorId, classId);
   if (booking.Status !== ClassStatus.finished) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.notFinished);
   const comment = typeof request.Comment === 'string' ? request.Comment : '';
@@ -215,7 +240,9 @@ export async function evaluateTraining(deps: ClassDeps, tutorId: number, classId
   const at = deps.clock.now().toISOString();
   const inserted = await deps.db
     .transaction()
-    .execute((trx) => insertEvaluation(trx, { class_id: classId, tutor_id: tutorId, rating: request.Rating as number, comment: comment.trim(), created_at: at }));
+    .execute((trx) =>
+      insertEvaluation(trx, { class_id: classId, tutor_id: tutorId, rating: request.Rating as number, comment: comment.trim(), created_at: at }),
+    );
   if (!inserted) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.alreadyEvaluated);
   return toEvaluation((await findEvaluation(deps.db, tutorId, classId))!);
 }

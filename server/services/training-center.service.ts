@@ -35,12 +35,11 @@ import {
 } from '../repositories/training-center.repository';
 import { testSummaries } from '../repositories/training-kits.repository';
 import type { Clock } from './clock';
-import { postLedgerEntriesIn } from './ledger.service';
 
 /**
  * The training center (teaching.md §7 "Training"): the course catalogue, a tutor's subscriptions
  * and chapter progress, self-study sources and announcements. Finishing every chapter of a course
- * that carries growth value posts `gv.course_learning` in the same transaction as the last chapter.
+ * marks it finished; its growth value is then received in the growth centre's course learning.
  */
 export interface TrainingCenterDeps {
   db: Kysely<Database>;
@@ -49,8 +48,8 @@ export interface TrainingCenterDeps {
 
 const courseMissing = () => new ApiFailure(ErrorCode.NotFound, TrainingCenterMessages.courseNotFound, 404);
 
-/** The tutor's view of courses: chapter counts, their own progress and subscription. */
-async function summarize(db: Kysely<Database>, tutorId: number, rows: readonly CourseRow[]): Promise<CourseSummary[]> {
+/** The tutor's view of courses: chapter counts, their own progress and subscription (also the task-level list's). */
+export async function summarize(db: Kysely<Database>, tutorId: number, rows: readonly CourseRow[]): Promise<CourseSummary[]> {
   const ids = rows.map((row) => row.id);
   const [chapters, learned, subscribed] = await Promise.all([chapterCounts(db, ids), learnedCounts(db, tutorId, ids), subscriptions(db, tutorId, ids)]);
   const bySubscription = new Map(subscribed.map((row) => [row.course_id, row]));
@@ -140,7 +139,7 @@ export async function subscribe(deps: TrainingCenterDeps, tutorId: number, cours
 
 /**
  * Learnning: records a chapter learned (once) for a subscribed tutor. The chapter that completes
- * the course marks the subscription finished and posts the course's growth value.
+ * the course marks the subscription finished (its growth value becomes receivable in the growth centre).
  */
 export async function learnChapter(deps: TrainingCenterDeps, tutorId: number, chapterId: number): Promise<LearnAnswer> {
   const chapter = await findChapter(deps.db, chapterId);
@@ -154,14 +153,8 @@ export async function learnChapter(deps: TrainingCenterDeps, tutorId: number, ch
     await insertChapterProgress(trx, tutorId, chapterId, course.id, now.toISOString());
     const [total, learned] = await Promise.all([chapterCounts(trx, [course.id]), learnedCounts(trx, tutorId, [course.id])]);
     if (subscription.finished_at !== null || (learned.get(course.id) ?? 0) < (total.get(course.id) ?? 0)) return false;
+    // The course's growth value is received in the growth centre (ReceivePointByCourse), not posted here.
     await markSubscriptionFinished(trx, tutorId, course.id, now.toISOString());
-    if (course.growth_amount > 0) {
-      await postLedgerEntriesIn(
-        trx,
-        [{ tutorId, rule: 'gv.course_learning', amount: course.growth_amount, source: { type: 'training_course', id: `${tutorId}-${course.id}` }, countsAt: now, note: `Finished the course ${course.name}` }],
-        now,
-      );
-    }
     return true;
   });
   return { Course: await courseDetail(deps, tutorId, course.id), FinishedCourse: finished };

@@ -155,13 +155,24 @@ function checkAnswers(questions: Awaited<ReturnType<typeof kitQuestions>>, answe
 }
 
 const keysOf = (questions: Awaited<ReturnType<typeof kitQuestions>>): AnswerKey[] =>
-  questions.map((question) => ({ questionId: question.id, catName: question.cat_name, points: question.points, correct: parseJson<number[]>(question.answer_key, []) }));
+  questions.map((question) => ({
+    questionId: question.id,
+    catName: question.cat_name,
+    points: question.points,
+    correct: parseJson<number[]>(question.answer_key, []),
+  }));
 
 /**
  * TestSubmit: scores the answers against the stored keys and records the attempt. The start time is
  * kept as sent when it is a past instant (the attempt's duration); otherwise the submit time.
  */
-export async function testSubmit(deps: TrainingDeps, tutorId: number, kitId: number, startTime: string | undefined, answers: readonly KitAnswer[]): Promise<TestSubmitResult> {
+export async function testSubmit(
+  deps: TrainingDeps,
+  tutorId: number,
+  kitId: number,
+  startTime: string | undefined,
+  answers: readonly KitAnswer[],
+): Promise<TestSubmitResult> {
   const kit = await kitOrFail(deps.db, kitId);
   const questions = await kitQuestions(deps.db, kitId);
   checkAnswers(questions, answers);
@@ -186,7 +197,15 @@ export async function testSubmit(deps: TrainingDeps, tutorId: number, kitId: num
     if (passed && kit.growth_rule && isLedgerRuleId(kit.growth_rule)) {
       await postLedgerEntriesIn(
         trx,
-        [{ tutorId, rule: kit.growth_rule, source: { type: 'training_kit_pass', id: `${tutorId}-${kitId}` }, countsAt: now, note: `Passed the ${kit.name} test` }],
+        [
+          {
+            tutorId,
+            rule: kit.growth_rule,
+            source: { type: 'training_kit_pass', id: `${tutorId}-${kitId}` },
+            countsAt: now,
+            note: `Passed the ${kit.name} test`,
+          },
+        ],
         now,
       );
     }
@@ -202,7 +221,10 @@ export async function testScore(deps: TrainingDeps, tutorId: number, recordId: n
   const kit = await kitOrFail(deps.db, record.kit_id);
   const questions = await kitQuestions(deps.db, record.kit_id);
   const chosen = parseJson<Record<string, number[]>>(record.answers, {});
-  const { right } = scoreAnswers(keysOf(questions), Object.entries(chosen).map(([id, choices]) => ({ questionId: Number(id), choices })));
+  const { right } = scoreAnswers(
+    keysOf(questions),
+    Object.entries(chosen).map(([id, choices]) => ({ questionId: Number(id), choices })),
+  );
   return {
     RecordId: record.id,
     KctId: kit.id,

@@ -52,7 +52,11 @@ export const trialConversionsForClassEvents: ClassEventHook = async (trx, items)
     if (!isTrialConversion({ trialStartAt: trial.start_at, regularStartAt: lesson.start_at, studentHadRegularBefore: before })) continue;
     const at = new Date(event.created_at);
     const source = { type: 'class', id: trial.id };
-    const [growth] = await postLedgerEntriesIn(trx, [{ tutorId: trial.tutor_id, rule: 'gv.trial_conversion', source, countsAt: at, note: `Student's first regular class ${lesson.id}` }], at);
+    const [growth] = await postLedgerEntriesIn(
+      trx,
+      [{ tutorId: trial.tutor_id, rule: 'gv.trial_conversion', source, countsAt: at, note: `Student's first regular class ${lesson.id}` }],
+      at,
+    );
     // A repeat of a conversion already counted: the count and the bonus were posted with it.
     if (!growth) continue;
     const counted = await trx
@@ -65,7 +69,16 @@ export const trialConversionsForClassEvents: ClassEventHook = async (trx, items)
     if (bonus.php > 0) {
       await postLedgerEntriesIn(
         trx,
-        [{ tutorId: trial.tutor_id, rule: 'pay.enrolment_bonus', amount: toHundredths(bonus.php), source, countsAt: at, note: `Enrolment bonus, level ${bonus.level}` }],
+        [
+          {
+            tutorId: trial.tutor_id,
+            rule: 'pay.enrolment_bonus',
+            amount: toHundredths(bonus.php),
+            source,
+            countsAt: at,
+            note: `Enrolment bonus, level ${bonus.level}`,
+          },
+        ],
         at,
       );
     }

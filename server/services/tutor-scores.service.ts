@@ -3,7 +3,13 @@ import { fromHundredths } from '../../src/domain/ledger';
 import { localMonth, type LocalPeriod } from '../../src/domain/provider-time';
 import type { TutorAllScore } from '../../src/domain/tutor-scores';
 import type { Database } from '../db/schema';
-import { LEDGER_FIGURE_COLUMNS, computeLedgerFigures, storeLedgerFigures, type LedgerFigureRow, type MonthRange } from '../repositories/ledger-figures.repository';
+import {
+  LEDGER_FIGURE_COLUMNS,
+  computeLedgerFigures,
+  storeLedgerFigures,
+  type LedgerFigureRow,
+  type MonthRange,
+} from '../repositories/ledger-figures.repository';
 import type { Clock } from './clock';
 
 export type ScoreDeps = { db: Kysely<Database>; clock: Clock; config: { shell: { providerTimeZone: string } } };
@@ -13,7 +19,10 @@ export function currentScoreMonth(deps: Pick<ScoreDeps, 'clock' | 'config'>): Lo
   return localMonth(deps.clock.now().getTime(), deps.config.shell.providerTimeZone);
 }
 
-export const monthRange = (period: LocalPeriod): MonthRange => ({ fromIso: new Date(period.startMs).toISOString(), toIso: new Date(period.endMs).toISOString() });
+export const monthRange = (period: LocalPeriod): MonthRange => ({
+  fromIso: new Date(period.startMs).toISOString(),
+  toIso: new Date(period.endMs).toISOString(),
+});
 
 /** The figures the person panel and the user state show, from the ledger's sums (see ledger-figures.repository). */
 export interface ScoreFigures {
@@ -57,7 +66,12 @@ export interface CachedFigures extends Partial<LedgerFigureRow> {
  * The ledger figures of a tutor for the month: the cached row when it is fresh and of this month,
  * else recomputed from the ledger (one query) and kept for the next reader (one more).
  */
-export async function ledgerFiguresOf(deps: Pick<ScoreDeps, 'db'>, tutorId: number, range: MonthRange, cached: CachedFigures | undefined): Promise<ScoreFigures> {
+export async function ledgerFiguresOf(
+  deps: Pick<ScoreDeps, 'db'>,
+  tutorId: number,
+  range: MonthRange,
+  cached: CachedFigures | undefined,
+): Promise<ScoreFigures> {
   if (cached && Number(cached.figures_fresh) === 1 && cached.figures_month_from === range.fromIso) return scoreFiguresOf(cached);
   const { version, ...figures } = await computeLedgerFigures(deps.db, { tutorId, ...range });
   await storeLedgerFigures(deps.db, { tutorId, version, ...range }, figures);

@@ -42,7 +42,15 @@ export async function issueMonitoringWarning(deps: Deps, staffId: number, tutorI
   const issuedAt = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const id = await insertMonitoringWarning(trx, { userId: tutorId, reason: trimmed, issuedBy: staffId, issuedAt });
-    await appendAudit(trx, { actorId: staffId, action: 'monitoring.warn', subjectType: 'tutor', subjectId: tutorId, before: null, after: { id, reason: trimmed }, at: issuedAt });
+    await appendAudit(trx, {
+      actorId: staffId,
+      action: 'monitoring.warn',
+      subjectType: 'tutor',
+      subjectId: tutorId,
+      before: null,
+      after: { id, reason: trimmed },
+      at: issuedAt,
+    });
     return { Id: id, Reason: trimmed, IssuedAt: issuedAt };
   });
 }
@@ -92,7 +100,11 @@ export async function dialogList(db: Kysely<Database>, userId: number): Promise<
 /** The Skype id update (body Sky): required and trimmed; answers the Skype prompts. */
 export async function updateSkypeId(deps: Deps, userId: number, sky: string) {
   const checked = checkSkypeId(sky);
-  if (!checked.ok) throw new ApiFailure(ErrorCode.Failed, checked.message === 'Required' ? 'Skype ID is required.' : `Skype ID must be at most ${SKYPE_ID_MAX_LENGTH} characters.`);
+  if (!checked.ok)
+    throw new ApiFailure(
+      ErrorCode.Failed,
+      checked.message === 'Required' ? 'Skype ID is required.' : `Skype ID must be at most ${SKYPE_ID_MAX_LENGTH} characters.`,
+    );
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await saveSkypeId(trx, userId, checked.sky, now);

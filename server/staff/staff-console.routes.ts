@@ -32,25 +32,57 @@ const staffConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/Staff/AuditLog',
-    { config: staff, schema: { tags, description: 'Staff changes, newest first: who, what, when, before and after; tutorId keeps those concerning one tutor.', querystring: AuditLogQuery, response: envelopeResponses(AuditLogPage) } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: 'Staff changes, newest first: who, what, when, before and after; tutorId keeps those concerning one tutor.',
+        querystring: AuditLogQuery,
+        response: envelopeResponses(AuditLogPage),
+      },
+    },
     async (request) => ok(await auditLog(deps, { tutorId: request.query.tutorId }, request.query.pageIndex, request.query.pageSize)),
   );
 
   app.get(
     '/api/Staff/Tutors',
-    { config: staff, schema: { tags, description: 'Tutors whose id is the query or whose account, name or e-mail contains it, by id.', querystring: TutorSearchQuery, response: envelopeResponses(TutorSearchPage) } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: 'Tutors whose id is the query or whose account, name or e-mail contains it, by id.',
+        querystring: TutorSearchQuery,
+        response: envelopeResponses(TutorSearchPage),
+      },
+    },
     async (request) => ok(await findTutors(deps, request.query.query ?? '', request.query.pageIndex, request.query.pageSize)),
   );
 
   app.get(
     '/api/Staff/TutorSummary',
-    { config: staff, schema: { tags, description: "A tutor's record at a glance: profile, classes, ledger, pay and messages.", querystring: TuidQuery, response: envelopeResponses(TutorSummarySchema) } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: "A tutor's record at a glance: profile, classes, ledger, pay and messages.",
+        querystring: TuidQuery,
+        response: envelopeResponses(TutorSummarySchema),
+      },
+    },
     async (request) => ok(await tutorSummary(deps, request.query.tuid)),
   );
 
   app.get(
     '/api/Staff/TutorStatement',
-    { config: staff, schema: { tags, description: "A tutor's statement of a period as the tutor sees it (a page of lines, the whole period's totals).", querystring: TutorStatementQuery, response: envelopeResponses(StatementSchema) } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: "A tutor's statement of a period as the tutor sees it (a page of lines, the whole period's totals).",
+        querystring: TutorStatementQuery,
+        response: envelopeResponses(StatementSchema),
+      },
+    },
     async (request) => {
       await tutorSummaryExists(request.query.tuid);
       return ok(await statement(deps, request.query.tuid, request.query.period, request.query));
@@ -59,13 +91,29 @@ const staffConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/Staff/PayPeriod',
-    { config: staff, schema: { tags, description: "A past or the current period: closed or not, and a page of the tutors with pay lines in it with their totals and payments.", querystring: PayPeriodQuery, response: envelopeResponses(PayPeriodSchema) } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: 'A past or the current period: closed or not, and a page of the tutors with pay lines in it with their totals and payments.',
+        querystring: PayPeriodQuery,
+        response: envelopeResponses(PayPeriodSchema),
+      },
+    },
     async (request) => ok(await payPeriodOverview(deps, request.query.period, request.query.pageIndex, request.query.pageSize)),
   );
 
   app.post(
     '/api/Staff/ClosePayPeriod',
-    { config: staff, schema: { tags, description: 'Closes a past pay period (once): its statements are final and ready to pay.', body: ClosePayPeriodBody, response: envelopeResponses(ClosedPeriodSchema) } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: 'Closes a past pay period (once): its statements are final and ready to pay.',
+        body: ClosePayPeriodBody,
+        response: envelopeResponses(ClosedPeriodSchema),
+      },
+    },
     async (request) => ok(await closePayPeriod(deps, requireUser(request).userId, request.body.Period), StaffMessages.periodClosedNow(request.body.Period)),
   );
 
@@ -75,7 +123,8 @@ const staffConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: staff,
       schema: {
         tags,
-        description: "The period's pay as a CSV file (text/csv, an attachment): one line per tutor with the totals by kind and the payment. A refusal answers the JSON envelope.",
+        description:
+          "The period's pay as a CSV file (text/csv, an attachment): one line per tutor with the totals by kind and the payment. A refusal answers the JSON envelope.",
         querystring: PayPeriodCsvQuery,
         produces: ['text/csv', 'application/json'],
       },

@@ -12,7 +12,10 @@ const Period = Type.String({ maxLength: 7, description: 'A pay period: the provi
 const Money = Type.Number({ description: 'PHP' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const AuditLogQuery = Type.Object({ tutorId: Type.Optional(DbId({ description: "Only changes concerning this tutor." })), ...paging }, { additionalProperties: false });
+export const AuditLogQuery = Type.Object(
+  { tutorId: Type.Optional(DbId({ description: 'Only changes concerning this tutor.' })), ...paging },
+  { additionalProperties: false },
+);
 export const AuditLogPage = Type.Object({
   Total: Type.Integer(),
   Items: Type.Array(
@@ -31,11 +34,22 @@ export const AuditLogPage = Type.Object({
   ),
 });
 
-export const TutorSearchQuery = Type.Object({ query: Type.Optional(Type.String({ maxLength: 100, description: 'An id, or part of an account, name or e-mail.' })), ...paging }, { additionalProperties: false });
+export const TutorSearchQuery = Type.Object(
+  { query: Type.Optional(Type.String({ maxLength: 100, description: 'An id, or part of an account, name or e-mail.' })), ...paging },
+  { additionalProperties: false },
+);
 export const TutorSearchPage = Type.Object({
   Total: Type.Integer(),
   Items: Type.Array(
-    Type.Object({ Tuid: Type.Integer(), Account: Type.String(), Name: Type.String(), Email: Type.String(), Group: Type.String(), Franchisee: Type.Boolean(), Disabled: Type.Boolean() }),
+    Type.Object({
+      Tuid: Type.Integer(),
+      Account: Type.String(),
+      Name: Type.String(),
+      Email: Type.String(),
+      Group: Type.String(),
+      Franchisee: Type.Boolean(),
+      Disabled: Type.Boolean(),
+    }),
   ),
 });
 

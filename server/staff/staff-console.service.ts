@@ -22,7 +22,12 @@ export interface StaffConsoleDeps {
 const pageOf = (pageIndex: number, pageSize: number) => ({ offset: (pageIndex - 1) * pageSize, limit: pageSize });
 const fullName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
 
-export async function auditLog(deps: StaffConsoleDeps, filter: { tutorId?: number | undefined }, pageIndex: number, pageSize: number): Promise<{ Total: number; Items: AuditLogItem[] }> {
+export async function auditLog(
+  deps: StaffConsoleDeps,
+  filter: { tutorId?: number | undefined },
+  pageIndex: number,
+  pageSize: number,
+): Promise<{ Total: number; Items: AuditLogItem[] }> {
   const { rows, total } = await listAuditLog(deps.db, filter, pageOf(pageIndex, pageSize));
   return {
     Total: total,
@@ -41,7 +46,12 @@ export async function auditLog(deps: StaffConsoleDeps, filter: { tutorId?: numbe
   };
 }
 
-export async function findTutors(deps: StaffConsoleDeps, query: string, pageIndex: number, pageSize: number): Promise<{ Total: number; Items: TutorSearchItem[] }> {
+export async function findTutors(
+  deps: StaffConsoleDeps,
+  query: string,
+  pageIndex: number,
+  pageSize: number,
+): Promise<{ Total: number; Items: TutorSearchItem[] }> {
   if (query.length > 100) throw new ApiFailure(ErrorCode.Failed, StaffMessages.queryTooLong);
   const { rows, total } = await searchTutors(deps.db, query, pageOf(pageIndex, pageSize));
   return {
@@ -88,7 +98,9 @@ export async function tutorSummary(deps: StaffConsoleDeps, tutorId: number): Pro
     Ledger: [...balances].map(([Account, balance]) => ({ Account, Balance: fromHundredths(balance) })).sort((a, b) => a.Account.localeCompare(b.Account)),
     CurrentPeriod: period,
     CurrentPeriodPhp: toPhp(sums.reduce((total, sum) => total + sum.amount, 0)),
-    LastPayment: last ? { PeriodFrom: last.period_from, PeriodTo: last.period_to, AmountPhp: toPhp(last.amount), PaidOn: last.paid_on, Reference: last.reference } : null,
+    LastPayment: last
+      ? { PeriodFrom: last.period_from, PeriodTo: last.period_to, AmountPhp: toPhp(last.amount), PaidOn: last.paid_on, Reference: last.reference }
+      : null,
     PaymentAccountConfirmed: Boolean(account?.confirmed_at),
     Messages: { Total: messages.total, Unread: messages.unread },
     AuditEntries: audits.Total,

@@ -32,7 +32,10 @@ export async function sendStaffMessage(deps: MessageDeps, staffId: number, messa
   if (message.askSkypeId) {
     // Stored before the message is pushed, so a page reacting to the message finds the prompt.
     const createdAt = deps.clock.now().toISOString();
-    await insertDialogPrompts(deps.db, tutorIds.map((userId) => ({ userId, type: SKYPE_DIALOG_TYPE, createdBy: staffId, createdAt })));
+    await insertDialogPrompts(
+      deps.db,
+      tutorIds.map((userId) => ({ userId, type: SKYPE_DIALOG_TYPE, createdBy: staffId, createdAt })),
+    );
   }
   return sendMessageToTutors(deps, tutorIds, {
     kind: isNotice ? MessageKind.classNotice : MessageKind.system,

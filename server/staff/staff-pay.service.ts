@@ -4,7 +4,14 @@ import { monthPeriod } from '../../src/domain/provider-time';
 import { StaffMessages, payCsvFileName, payPeriodCsv, type PayCsvRow, type PayPeriodOverview } from '../../src/domain/staff-console';
 import { ApiFailure } from '../http/envelope';
 import { appendAudit } from '../repositories/audit-log.repository';
-import { findClosure, insertClosure, listPaymentsOfPeriod, listPeople, listPeriodTutors, sumPeriodByTutorAndRule } from '../repositories/pay-periods.repository';
+import {
+  findClosure,
+  insertClosure,
+  listPaymentsOfPeriod,
+  listPeople,
+  listPeriodTutors,
+  sumPeriodByTutorAndRule,
+} from '../repositories/pay-periods.repository';
 import { currentPeriod } from '../services/service-fee.service';
 import type { StaffConsoleDeps } from './staff-console.service';
 
@@ -29,7 +36,10 @@ const nameOf = (row: { first_name: string; last_name: string }) => `${row.first_
 
 export async function payPeriodOverview(deps: StaffConsoleDeps, period: string, pageIndex: number, pageSize: number): Promise<PayPeriodOverview> {
   const key = pastPeriod(deps, period);
-  const [closure, page] = await Promise.all([findClosure(deps.db, key), listPeriodTutors(deps.db, rangeOf(deps, key), { offset: (pageIndex - 1) * pageSize, limit: pageSize })]);
+  const [closure, page] = await Promise.all([
+    findClosure(deps.db, key),
+    listPeriodTutors(deps.db, rangeOf(deps, key), { offset: (pageIndex - 1) * pageSize, limit: pageSize }),
+  ]);
   const ids = page.rows.map((row) => row.tutorId);
   const [people, payments] = await Promise.all([listPeople(deps.db, ids), listPaymentsOfPeriod(deps.db, key, ids)]);
   const personOf = new Map(people.map((row) => [row.id, row]));
@@ -64,7 +74,16 @@ export async function closePayPeriod(deps: StaffConsoleDeps, staffId: number, pe
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await insertClosure(trx, { period: key, closedBy: staffId, at }))) throw new ApiFailure(ErrorCode.Failed, StaffMessages.periodClosed(key));
-    await appendAudit(trx, { actorId: staffId, action: 'pay.close_period', subjectType: 'pay_period', subjectId: key, tutorId: null, before: { closed: false }, after: { closed: true, closedAt: at }, at });
+    await appendAudit(trx, {
+      actorId: staffId,
+      action: 'pay.close_period',
+      subjectType: 'pay_period',
+      subjectId: key,
+      tutorId: null,
+      before: { closed: false },
+      after: { closed: true, closedAt: at },
+      at,
+    });
   });
   return { Period: key, ClosedAt: at };
 }
@@ -75,7 +94,21 @@ export async function payPeriodCsvExport(deps: StaffConsoleDeps, staffId: number
   const sums = await sumPeriodByTutorAndRule(deps.db, rangeOf(deps, key));
   const byTutor = new Map<number, PayCsvRow>();
   for (const sum of sums) {
-    const row = byTutor.get(sum.tutorId) ?? { tuid: sum.tutorId, account: '', name: '', lines: 0, classFee: 0, penalty: 0, bonus: 0, flowers: 0, adjustment: 0, total: 0, paidOn: '', reference: '', paidTo: '' };
+    const row = byTutor.get(sum.tutorId) ?? {
+      tuid: sum.tutorId,
+      account: '',
+      name: '',
+      lines: 0,
+      classFee: 0,
+      penalty: 0,
+      bonus: 0,
+      flowers: 0,
+      adjustment: 0,
+      total: 0,
+      paidOn: '',
+      reference: '',
+      paidTo: '',
+    };
     row[payLineKind(sum.rule)] += sum.amount;
     row.total += sum.amount;
     row.lines += sum.lines;
@@ -84,9 +117,19 @@ export async function payPeriodCsvExport(deps: StaffConsoleDeps, staffId: number
   const ids = [...byTutor.keys()];
   const [people, payments] = await Promise.all([listPeople(deps.db, ids), listPaymentsOfPeriod(deps.db, key, ids)]);
   for (const person of people) Object.assign(byTutor.get(person.id)!, { account: person.account, name: nameOf(person) });
-  for (const payment of payments) Object.assign(byTutor.get(payment.tutor_id)!, { paidOn: payment.paid_on, reference: payment.reference, paidTo: payment.account });
+  for (const payment of payments)
+    Object.assign(byTutor.get(payment.tutor_id)!, { paidOn: payment.paid_on, reference: payment.reference, paidTo: payment.account });
   const rows = [...byTutor.values()].sort((a, b) => a.tuid - b.tuid);
   const at = deps.clock.now().toISOString();
-  await appendAudit(deps.db, { actorId: staffId, action: 'pay.export_csv', subjectType: 'pay_period', subjectId: key, tutorId: null, before: undefined, after: { rows: rows.length }, at });
+  await appendAudit(deps.db, {
+    actorId: staffId,
+    action: 'pay.export_csv',
+    subjectType: 'pay_period',
+    subjectId: key,
+    tutorId: null,
+    before: undefined,
+    after: { rows: rows.length },
+    at,
+  });
   return { fileName: payCsvFileName(key), csv: payPeriodCsv(rows), rows: rows.length };
 }

@@ -19,7 +19,13 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { Tuid, Type, Title, Content, AskSkypeId } = request.body;
-      const sent = await sendStaffMessage(app, requireUser(request).userId, { tuid: Tuid, type: Type, title: Title, content: Content, askSkypeId: AskSkypeId ?? false });
+      const sent = await sendStaffMessage(app, requireUser(request).userId, {
+        tuid: Tuid,
+        type: Type,
+        title: Title,
+        content: Content,
+        askSkypeId: AskSkypeId ?? false,
+      });
       return ok({ Sent: sent });
     },
   );

@@ -10,7 +10,9 @@ export const SendMessageBody = Type.Object(
     }),
     Title: Type.String({ minLength: 1, maxLength: 200 }),
     Content: Type.String({ minLength: 1, maxLength: 5000 }),
-    AskSkypeId: Type.Optional(Type.Boolean({ description: "Also ask for the tutor's Skype ID: the layout opens the Skype dialog (dialog list Type 1) until it is given." })),
+    AskSkypeId: Type.Optional(
+      Type.Boolean({ description: "Also ask for the tutor's Skype ID: the layout opens the Skype dialog (dialog list Type 1) until it is given." }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -8,8 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export function createFileLinkSigner(appSecret: string) {
   // A key of its own, so a link signature can never be replayed as any other signature.
   const key = createHmac('sha256', appSecret).update('stored-file-links').digest();
-  const sign = (fileRef: string, expires: number) =>
-    createHmac('sha256', key).update(`${fileRef}:${expires}`).digest('base64url');
+  const sign = (fileRef: string, expires: number) => createHmac('sha256', key).update(`${fileRef}:${expires}`).digest('base64url');
 
   return {
     /** The query string (without `?`) of a link valid until `expiresAt`. */

@@ -3,14 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { Selectable } from 'kysely';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { Messages } from '../../src/domain/messages';
-import {
-  FILE_SIGNATURE_BYTES,
-  acceptedContentType,
-  describeAccepted,
-  detectFileType,
-  type UploadModule,
-  type UploadedFile,
-} from '../../src/domain/upload';
+import { FILE_SIGNATURE_BYTES, acceptedContentType, describeAccepted, detectFileType, type UploadModule, type UploadedFile } from '../../src/domain/upload';
 import type { StoredFilesTable } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import type { UploadContext } from './upload-context';
@@ -131,17 +124,8 @@ export async function findStoredFile(context: Pick<UploadContext, 'db'>, fileRef
  * The file `fileRef` if it belongs to `ownerId`: what a form calls before it keeps a reference a
  * tutor sent (attendance decline, feedback, personal data, TESOL, leave).
  */
-export async function findOwnedStoredFile(
-  context: Pick<UploadContext, 'db'>,
-  ownerId: number,
-  fileRef: string,
-): Promise<StoredFileRow | undefined> {
-  return context.db
-    .selectFrom('stored_files')
-    .selectAll()
-    .where('file_ref', '=', fileRef)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
+export async function findOwnedStoredFile(context: Pick<UploadContext, 'db'>, ownerId: number, fileRef: string): Promise<StoredFileRow | undefined> {
+  return context.db.selectFrom('stored_files').selectAll().where('file_ref', '=', fileRef).where('owner_id', '=', ownerId).executeTakeFirst();
 }
 
 /** Removes a stored file's bytes and its record. */

@@ -20,11 +20,7 @@ export async function cleanupAbandonedUploads(context: UploadContext): Promise<n
     await context.db.deleteFrom('upload_sessions').where('id', '=', session.id).execute();
     await context.storage.deletePrefix(session.storage_prefix);
   }
-  await context.db
-    .deleteFrom('upload_sessions')
-    .where('state', '=', 'merged')
-    .where('updated_at', '<', cutoff)
-    .execute();
+  await context.db.deleteFrom('upload_sessions').where('state', '=', 'merged').where('updated_at', '<', cutoff).execute();
   return abandoned.length;
 }
 

@@ -93,19 +93,15 @@ const uploadRoutes: FastifyPluginAsyncTypebox<{ context: UploadContext }> = asyn
     },
   );
 
-  app.post(
-    '/api/Upload/Cancel',
-    { schema: { tags: ['upload'], querystring: CancelQuery, response: responses(Type.Boolean()) } },
-    async (request) => {
-      const checked = checkFields(MergeFields, request.query);
-      const removed = await cancelUpload(context, {
-        ownerId: requireUser(request).userId,
-        fileCode: checked.fileCode,
-        moduleName: checked.moduleName,
-      });
-      return ok(removed);
-    },
-  );
+  app.post('/api/Upload/Cancel', { schema: { tags: ['upload'], querystring: CancelQuery, response: responses(Type.Boolean()) } }, async (request) => {
+    const checked = checkFields(MergeFields, request.query);
+    const removed = await cancelUpload(context, {
+      ownerId: requireUser(request).userId,
+      fileCode: checked.fileCode,
+      moduleName: checked.moduleName,
+    });
+    return ok(removed);
+  });
 
   if (!context.config.uploads.plainRoute) return;
   app.post(
@@ -122,9 +118,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox<{ context: UploadContext }> = asyn
     },
     async (request) => {
       const module = requireModule(request.query.moduleName);
-      const part = request.isMultipart()
-        ? await request.file({ limits: { fileSize: UPLOAD_POLICIES[module].maxBytes, files: 1 } })
-        : undefined;
+      const part = request.isMultipart() ? await request.file({ limits: { fileSize: UPLOAD_POLICIES[module].maxBytes, files: 1 } }) : undefined;
       if (!part) throw new ApiFailure(ErrorCode.UploadFailed, Messages.uploadSelectFile);
       const problem = checkUploadFile(module, part.filename, 1);
       if (problem) {

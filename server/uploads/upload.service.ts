@@ -69,9 +69,7 @@ export async function receiveChunk(context: UploadContext, request: ChunkRequest
     await context.db
       .insertInto('upload_chunks')
       .values({ session_id: session.id, chunk_index: request.chunk, size: request.bytes.length, received_at: now })
-      .onConflict((conflict) =>
-        conflict.columns(['session_id', 'chunk_index']).doUpdateSet({ size: request.bytes.length, received_at: now }),
-      )
+      .onConflict((conflict) => conflict.columns(['session_id', 'chunk_index']).doUpdateSet({ size: request.bytes.length, received_at: now }))
       .execute();
     context.runningHashes?.add(session.id, request.chunk, request.bytes);
   } catch (error) {
@@ -165,11 +163,7 @@ export async function mergeUpload(context: UploadContext, request: MergeRequest)
   if (!session) throw missingChunk();
   assertOwnedBy(session, request.ownerId, module);
   if (session.state === 'merged' && session.stored_file_id !== null) {
-    const stored = await context.db
-      .selectFrom('stored_files')
-      .selectAll()
-      .where('id', '=', session.stored_file_id)
-      .executeTakeFirst();
+    const stored = await context.db.selectFrom('stored_files').selectAll().where('id', '=', session.stored_file_id).executeTakeFirst();
     if (stored) return toUploadedFile(context, stored);
   }
 
@@ -279,11 +273,7 @@ export async function cancelUpload(context: UploadContext, request: CancelReques
   assertOwnedBy(session, request.ownerId, module);
   if (session.state === 'merging') throw refuse(Messages.uploadBusy, 409);
   if (session.stored_file_id !== null) {
-    const stored = await context.db
-      .selectFrom('stored_files')
-      .selectAll()
-      .where('id', '=', session.stored_file_id)
-      .executeTakeFirst();
+    const stored = await context.db.selectFrom('stored_files').selectAll().where('id', '=', session.stored_file_id).executeTakeFirst();
     if (stored) await deleteStoredFile(context, stored);
   }
   await context.db.deleteFrom('upload_sessions').where('id', '=', session.id).execute();

@@ -5,7 +5,7 @@ import type { SessionInput } from '../machines/session.types';
 import { createApiClient } from '../services/api-client';
 import { createDocumentCookies } from '../services/cookies';
 import { createOidcClient } from '../services/oidc-client';
-import { createUploadTransport } from '../services/upload-transport';
+import { createLazyUploadTransport } from '../services/lazy-upload-transport';
 import { createTokenStore } from '../services/token-store';
 import { createNotificationSound } from '../services/notification-sound';
 import { createTabCoordinator, newTabId } from '../services/tab-coordination';
@@ -39,7 +39,7 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
     storage: window.localStorage,
   });
   const notificationSound = createNotificationSound();
-  const uploadTransport = createUploadTransport({ baseUrl: '', getToken: () => tokenStore.get(), signHeaders: (query) => api.signHeaders(query) });
+  const uploadTransport = createLazyUploadTransport({ baseUrl: '', getToken: () => tokenStore.get(), signHeaders: (query) => api.signHeaders(query) });
   const logic = createSessionLogic({
     api,
     uploadTransport,

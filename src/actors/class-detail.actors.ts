@@ -64,7 +64,9 @@ export function createClassDetailLogic(deps: Pick<PageDeps, 'api' | 'reportError
     materials: classMaterialsMachine.provide({
       actors: {
         'load materials': fromPromise<MaterialList, { ucid: number; clid: number; isTest: boolean }>(({ input, signal }) =>
-          deps.api.post<MaterialList>(`${CLASS_TABLE}/GetTeachingMaterials`, { UCID: input.ucid, isTest: input.isTest, CLID: input.clid }, undefined, { signal }),
+          deps.api.post<MaterialList>(`${CLASS_TABLE}/GetTeachingMaterials`, { UCID: input.ucid, isTest: input.isTest, CLID: input.clid }, undefined, {
+            signal,
+          }),
         ),
         'set material': fromPromise<MaterialSet, { clid: number; sid: number }>(({ input, signal }) =>
           deps.api.post<MaterialSet>(`${CLASS_TABLE}/SetTeachingMaterials`, { CLID: input.clid, SID: input.sid }, undefined, { signal }),
@@ -92,7 +94,10 @@ export function createClassDetailLogic(deps: Pick<PageDeps, 'api' | 'reportError
           deps.api.post<RemarkView>(`${CLASS_TABLE}/${REMARK_CALLS[input.kind]}`, remarkBody(input), undefined, { signal, ...long }),
         ),
         'save later': fromPromise<RemarkView, RemarkSubmission>(({ input, signal }) =>
-          deps.api.post<RemarkView>(`${CLASS_TABLE}/SumbitClassMomoLater`, { CLID: input.clid, Kind: input.kind, Content: input.content }, undefined, { signal, ...long }),
+          deps.api.post<RemarkView>(`${CLASS_TABLE}/SumbitClassMomoLater`, { CLID: input.clid, Kind: input.kind, Content: input.content }, undefined, {
+            signal,
+            ...long,
+          }),
         ),
       },
     }),
@@ -101,12 +106,16 @@ export function createClassDetailLogic(deps: Pick<PageDeps, 'api' | 'reportError
         'load sms status': fromPromise<TrialSmsStatus, { clid: number }>(({ input, signal }) =>
           deps.api.post<TrialSmsStatus>(`${CLASS_TABLE}/GetTrialClassSMSNoticeStatus`, undefined, { clid: input.clid }, { signal }),
         ),
-        'send sms': fromPromise<unknown, { clid: number }>(({ input, signal }) => deps.api.post(`${CLASS_TABLE}/SendTrialClassSMSNotice`, undefined, { clid: input.clid }, { signal })),
+        'send sms': fromPromise<unknown, { clid: number }>(({ input, signal }) =>
+          deps.api.post(`${CLASS_TABLE}/SendTrialClassSMSNotice`, undefined, { clid: input.clid }, { signal }),
+        ),
       },
     }),
     lessonPlan: lessonPlanMachine.provide({
       actors: {
-        'load plan state': fromPromise<LessonPlanState>(({ signal }) => deps.api.post<LessonPlanState>(`${CLASS_TABLE}/GetTutorLessonPlanState`, undefined, undefined, { signal })),
+        'load plan state': fromPromise<LessonPlanState>(({ signal }) =>
+          deps.api.post<LessonPlanState>(`${CLASS_TABLE}/GetTutorLessonPlanState`, undefined, undefined, { signal }),
+        ),
         'load plan': fromPromise<LessonPlanView, { clid: number }>(({ input, signal }) =>
           deps.api.post<LessonPlanView>(`${CLASS_TABLE}/GetLessonPlanInfo`, undefined, { clid: input.clid }, { signal }),
         ),
@@ -125,28 +134,36 @@ export function createClassDetailLogic(deps: Pick<PageDeps, 'api' | 'reportError
           return { problems, requests };
         }),
         'send assistance': fromPromise<AssistanceView, { clid: number; problemId: number; description: string }>(({ input, signal }) =>
-          deps.api.post<AssistanceView>(`${CLASS_TABLE}/CSAssistance`, { CLID: input.clid, ProblemId: input.problemId, Description: input.description }, undefined, { signal }),
+          deps.api.post<AssistanceView>(
+            `${CLASS_TABLE}/CSAssistance`,
+            { CLID: input.clid, ProblemId: input.problemId, Description: input.description },
+            undefined,
+            { signal },
+          ),
         ),
       },
     }),
     student: classStudentMachine.provide({
       actors: {
-        'load student': fromPromise<{ student: StudentInfo; suggestions: AppraisalSuggestion[]; report: StudentReport }, { uid: number; clid: number }>(async ({ input, signal }) => {
-          const [student, suggestions, summary, ai] = await Promise.all([
-            deps.api.post<StudentInfo>(`${CLASS_TABLE}/GetStuInfoByUID`, undefined, { uid: input.uid }, { signal }),
-            deps.api.post<AppraisalSuggestion[]>(`${CLASS_TABLE}/GetCurrentStudentAppraisalItemSuggestionList`, undefined, { uid: input.uid }, { signal }),
-            deps.api.post<StudentSummaryAnalysis>(`${CLASS_TABLE}/GetUserSummaryAnalysis`, undefined, { clid: input.clid }, { signal }),
-            deps.api.post<StudentAiSummary>(`${CLASS_TABLE}/GetAIReportSummary`, undefined, { clid: input.clid }, { signal }),
-          ]);
-          return { student, suggestions, report: { summary, ai } };
-        }),
+        'load student': fromPromise<{ student: StudentInfo; suggestions: AppraisalSuggestion[]; report: StudentReport }, { uid: number; clid: number }>(
+          async ({ input, signal }) => {
+            const [student, suggestions, summary, ai] = await Promise.all([
+              deps.api.post<StudentInfo>(`${CLASS_TABLE}/GetStuInfoByUID`, undefined, { uid: input.uid }, { signal }),
+              deps.api.post<AppraisalSuggestion[]>(`${CLASS_TABLE}/GetCurrentStudentAppraisalItemSuggestionList`, undefined, { uid: input.uid }, { signal }),
+              deps.api.post<StudentSummaryAnalysis>(`${CLASS_TABLE}/GetUserSummaryAnalysis`, undefined, { clid: input.clid }, { signal }),
+              deps.api.post<StudentAiSummary>(`${CLASS_TABLE}/GetAIReportSummary`, undefined, { clid: input.clid }, { signal }),
+            ]);
+            return { student, suggestions, report: { summary, ai } };
+          },
+        ),
         'save score': fromPromise<unknown, { clid: number; activityType: number; score: number }>(({ input, signal }) =>
           deps.api.post(`${CLASS_TABLE}/EditLessonScore`, undefined, { clid: input.clid, score: input.score, activityType: input.activityType }, { signal }),
         ),
       },
       actions: {
         // A click log that fails is not worth the tutor's attention.
-        logSuggestion: (_, params) => void deps.api.post(`${CLASS_TABLE}/InsertSuggestClickLog`, undefined, { clid: params.clid, suggestId: params.suggestId }).catch(() => undefined),
+        logSuggestion: (_, params) =>
+          void deps.api.post(`${CLASS_TABLE}/InsertSuggestClickLog`, undefined, { clid: params.clid, suggestId: params.suggestId }).catch(() => undefined),
       },
     }),
     absent: absentUploadMachine.provide({

@@ -39,7 +39,12 @@ async function joinThroughCall(api: PageDeps['api'], request: JoinRequest, signa
 
 /** Creates the tutor's ClassIn test course on first use (60 s), answering the link that starts it. */
 async function openTestCourse(api: PageDeps['api'], request: TestCourseRequest, signal: AbortSignal): Promise<JoinOutput> {
-  const link = await api.post<ClassroomLink>(`${CLASS_TABLE}/CreateTestClassInSDKCourse`, undefined, { tuid: request.tuid }, { signal, timeout: Timeouts.classroomJoin });
+  const link = await api.post<ClassroomLink>(
+    `${CLASS_TABLE}/CreateTestClassInSDKCourse`,
+    undefined,
+    { tuid: request.tuid },
+    { signal, timeout: Timeouts.classroomJoin },
+  );
   return { link, preloadUrl: null };
 }
 
@@ -77,8 +82,12 @@ export function createClassTableLogic(deps: Pick<PageDeps, 'api' | 'reportError'
     }),
     feed: calendarFeedMachine.provide({
       actors: {
-        'load feed url': fromPromise<{ Url: string }>(({ signal }) => deps.api.post<{ Url: string }>(`${CLASS_TABLE}/GetCalendarFeedUrl`, undefined, undefined, { signal })),
-        'reset feed url': fromPromise<{ Url: string }>(({ signal }) => deps.api.post<{ Url: string }>(`${CLASS_TABLE}/ResetCalendarFeedUrl`, undefined, undefined, { signal })),
+        'load feed url': fromPromise<{ Url: string }>(({ signal }) =>
+          deps.api.post<{ Url: string }>(`${CLASS_TABLE}/GetCalendarFeedUrl`, undefined, undefined, { signal }),
+        ),
+        'reset feed url': fromPromise<{ Url: string }>(({ signal }) =>
+          deps.api.post<{ Url: string }>(`${CLASS_TABLE}/ResetCalendarFeedUrl`, undefined, undefined, { signal }),
+        ),
         'copy text': fromPromise<void, { text: string }>(({ input }) => windows.copy(input.text)),
       },
       actions: { reportError },

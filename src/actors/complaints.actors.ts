@@ -14,21 +14,32 @@ export function createComplaintsLogic(deps: PageDeps) {
     actors: {
       'load complaints': fromPromise(async ({ input, signal }) => {
         const [received, own] = await Promise.all([
-          deps.api.post<ComplaintPage>('/api/tutordata/TeachComplaint', { pageIndex: input.receivedPage, pageSize: COMPLAINT_PAGE_SIZE }, undefined, { signal }),
+          deps.api.post<ComplaintPage>('/api/tutordata/TeachComplaint', { pageIndex: input.receivedPage, pageSize: COMPLAINT_PAGE_SIZE }, undefined, {
+            signal,
+          }),
           deps.api.get<ComplaintPage>('/api/TutorData/GetCSComplaintsNew', { pageIndex: 1, pageSize: 50 }, { signal }),
         ]);
         return { received, own };
       }),
       'file complaint': fromPromise(async ({ input, signal }) => {
-        const answer = await deps.api.postWithMessage('/api/tutordata/InsertTeachComplaint', { ClassId: input.classId, ComplaintType: input.type, Content: input.content }, undefined, { signal });
+        const answer = await deps.api.postWithMessage(
+          '/api/tutordata/InsertTeachComplaint',
+          { ClassId: input.classId, ComplaintType: input.type, Content: input.content },
+          undefined,
+          { signal },
+        );
         return answer.message;
       }),
     },
   });
   const thread = complaintThreadMachine.provide({
     actors: {
-      'load replies': fromPromise(({ input, signal }) => deps.api.get<ComplaintReply[]>('/api/tutordata/ComplaintReply', { comId: input.complaintId }, { signal })),
-      'send reply': fromPromise(({ input, signal }) => deps.api.post<ComplaintReply>('/api/tutordata/AddComReply', { comId: input.complaintId, content: input.content }, undefined, { signal })),
+      'load replies': fromPromise(({ input, signal }) =>
+        deps.api.get<ComplaintReply[]>('/api/tutordata/ComplaintReply', { comId: input.complaintId }, { signal }),
+      ),
+      'send reply': fromPromise(({ input, signal }) =>
+        deps.api.post<ComplaintReply>('/api/tutordata/AddComReply', { comId: input.complaintId, content: input.content }, undefined, { signal }),
+      ),
     },
   });
   // Both reports may run long on the provider's side (§9: 3e8 ms).
@@ -37,7 +48,10 @@ export function createComplaintsLogic(deps: PageDeps) {
       'load report': fromPromise(({ input, signal }) =>
         deps.api.post<RecitationClass[]>('/api/TutorData/GetRecitationClassReport', periodBody(input), undefined, { signal, timeout: Timeouts.longReport }),
       ),
-      'submit row': fromPromise(async ({ input, signal }) => (await deps.api.postWithMessage('/api/TutorData/SubmitRecitationClassFeedback', input as never, undefined, { signal })).message),
+      'submit row': fromPromise(
+        async ({ input, signal }) =>
+          (await deps.api.postWithMessage('/api/TutorData/SubmitRecitationClassFeedback', input as never, undefined, { signal })).message,
+      ),
     },
   });
   const lateLeave = periodReportMachine.provide({

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { documentsMachine } from '../machines/documents.machine';
 import type { TutorDocument } from '../machines/documents.types';
 import { isApiError } from '../services/api-errors';
-import { newFileCode } from '../services/upload-transport';
+import { newFileCode } from '../services/file-code';
 import type { PageDeps } from './page-logic';
 
 /** The documents page with its real actors: the list call, and uploads started in the session. */

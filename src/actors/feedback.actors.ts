@@ -1,9 +1,17 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { lowerFirstKeys, type FeedbackPage, type FeedbackRecord, type FeedbackReply, type FeedbackSaveAnswer, type FeedbackType, type FeedbackTypeOption } from '../domain/feedback';
+import {
+  lowerFirstKeys,
+  type FeedbackPage,
+  type FeedbackRecord,
+  type FeedbackReply,
+  type FeedbackSaveAnswer,
+  type FeedbackType,
+  type FeedbackTypeOption,
+} from '../domain/feedback';
 import { feedbackDialogMachine } from '../machines/feedback-dialog.machine';
 import type { FeedbackDialogLoad, FeedbackSaveInput } from '../machines/feedback-dialog.types';
 import { feedbackPageMachine, type FeedbackListInput } from '../machines/feedback-page.machine';
-import { newFileCode } from '../services/upload-transport';
+import { newFileCode } from '../services/file-code';
 import { feedbackSignal } from '../services/feedback-signal';
 import { FEEDBACK_FILE_MODULE } from '../domain/feedback';
 import type { PageDeps } from './page-logic';
@@ -44,12 +52,19 @@ export function createFeedbackLogic(deps: PageDeps) {
       'load list': fromPromise<FeedbackPage, FeedbackListInput>(({ input, signal }) =>
         deps.api.post<FeedbackPage>(
           '/api/FeedBack/List',
-          { PageIndex: input.pageIndex, PageSize: input.pageSize, ...(input.type !== null ? { Type: input.type } : {}), ...(input.status !== null ? { Status: input.status } : {}) },
+          {
+            PageIndex: input.pageIndex,
+            PageSize: input.pageSize,
+            ...(input.type !== null ? { Type: input.type } : {}),
+            ...(input.status !== null ? { Status: input.status } : {}),
+          },
           undefined,
           { signal },
         ),
       ),
-      'load replies': fromPromise<FeedbackReply[], { id: number }>(({ input, signal }) => deps.api.get<FeedbackReply[]>('/api/FeedBack/GetReplyList', { FeedBackId: input.id }, { signal })),
+      'load replies': fromPromise<FeedbackReply[], { id: number }>(({ input, signal }) =>
+        deps.api.get<FeedbackReply[]>('/api/FeedBack/GetReplyList', { FeedBackId: input.id }, { signal }),
+      ),
       'send reply': fromPromise<FeedbackReply, { id: number; text: string }>(({ input, signal }) =>
         deps.api.post<FeedbackReply>('/api/FeedBack/ReplyAdd', undefined, { FeedBackId: input.id, Remark: input.text }, { signal }),
       ),

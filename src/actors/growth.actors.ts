@@ -5,6 +5,7 @@ import type { GrowthAction, GrowthActionResult, GrowthCentreData } from '../mach
 import { growthGoalsMachine, type GoalAction, type GoalsData } from '../machines/growth-goals.machine';
 import { growthStrengthMachine } from '../machines/growth-strength.machine';
 import type { PageDeps } from './page-logic';
+import { ScoreSource } from './score-sources';
 
 const P = '/api/GrowthSystem';
 
@@ -42,7 +43,10 @@ export function createGrowthCenterLogic(deps: PageDeps) {
       loadCentre: fromPromise<GrowthCentreData>(({ signal }) => load(signal)),
       act: fromPromise<GrowthActionResult, GrowthAction>(async ({ input, signal }) => {
         const answer = await call(input);
-        return { data: await load(signal), message: answer.message };
+        const data = await load(signal);
+        // Claimed points and the pet's growth reach the person panel's Growth Values and the other growth cards without a reload.
+        if (input.kind === 'claim' || input.kind === 'adopt') deps.scoresChanged({ growthSystemScore: data.home.Score }, ScoreSource.growthCentre);
+        return { data, message: answer.message };
       }),
     },
   });

@@ -31,21 +31,11 @@ export function homeDashboardActors(api: ShellApi) {
       };
     }),
     'load bulletins': fromPromise<Bulletin[]>(async ({ signal }) => {
-      const body = await api.post<BulletinAnswer[]>(
-        '/api/Message/BulletinBoard',
-        undefined,
-        undefined,
-        { signal },
-      );
+      const body = await api.post<BulletinAnswer[]>('/api/Message/BulletinBoard', undefined, undefined, { signal });
       return body.map((row) => ({ id: row.Id, title: row.Title, content: row.Content, publishedAt: row.PublishedAt }));
     }),
     'load banners': fromPromise<HomeBanner[]>(async ({ signal }) => {
-      const body = await api.post<HomeBannerAnswer[]>(
-        '/api/teachInfo/GetTutorHomeBanner',
-        undefined,
-        undefined,
-        { signal },
-      );
+      const body = await api.post<HomeBannerAnswer[]>('/api/teachInfo/GetTutorHomeBanner', undefined, undefined, { signal });
       return body.map((row) => ({ id: row.Id, title: row.Title, subtitle: row.Subtitle, imageUrl: row.ImageUrl, linkUrl: row.LinkUrl }));
     }),
     'load scores': fromPromise<TutorScores>(async ({ signal }) => loadTutorScores(api, signal)),

@@ -1,5 +1,15 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { IM_CONVERSATION_PAGE_SIZE, IM_HISTORY_PAGE_SIZE, ImHubEvent, ImHubMethod, type ImCallInvite, type ImConversation, type ImGroupInfo, type ImMessage, type ImPerson } from '../domain/im';
+import {
+  IM_CONVERSATION_PAGE_SIZE,
+  IM_HISTORY_PAGE_SIZE,
+  ImHubEvent,
+  ImHubMethod,
+  type ImCallInvite,
+  type ImConversation,
+  type ImGroupInfo,
+  type ImMessage,
+  type ImPerson,
+} from '../domain/im';
 import { REALTIME_RETRY_DELAY_MS } from '../domain/realtime';
 import { callMachine, type CallEvent, type PeerInput } from '../machines/call.machine';
 import { imChatMachine, type ChatEvent, type ChatLists } from '../machines/im-chat.machine';
@@ -8,7 +18,7 @@ import { imConversationMachine, type LoadHistoryInput } from '../machines/im-con
 import { imGroupAdminMachine, type GroupCommand } from '../machines/im-group-admin.machine';
 import { isApiError } from '../services/api-errors';
 import { createRealtimeConnection, type RealtimeConnectionFactory } from '../services/realtime-connection';
-import { newFileCode } from '../services/upload-transport';
+import { newFileCode } from '../services/file-code';
 import { CallMedia } from './im-call-media';
 import { ImHubLink } from './im-hub-link';
 import type { PageDeps } from './page-logic';
@@ -55,7 +65,12 @@ export function createImLogic(deps: PageDeps, options: ImLogicOptions = {}) {
   const conversation = imConversationMachine.provide({
     actors: {
       'load history': fromPromise<ImMessage[], LoadHistoryInput>(({ input, signal }) =>
-        deps.api.post<ImMessage[]>('/api/IM/History', { ConversationId: input.conversationId, Size: IM_HISTORY_PAGE_SIZE, ...(input.beforeId ? { BeforeId: input.beforeId } : {}) }, undefined, { signal }),
+        deps.api.post<ImMessage[]>(
+          '/api/IM/History',
+          { ConversationId: input.conversationId, Size: IM_HISTORY_PAGE_SIZE, ...(input.beforeId ? { BeforeId: input.beforeId } : {}) },
+          undefined,
+          { signal },
+        ),
       ),
     },
     actions: {
@@ -68,10 +83,15 @@ export function createImLogic(deps: PageDeps, options: ImLogicOptions = {}) {
   const composer = imComposerMachine.provide({
     actors: {
       'send message': fromPromise<ImMessage, SendInput>(({ input, signal }) => {
-        const body = input.kind === 'text' ? { ConversationId: input.conversationId, Kind: 'text', Text: input.text } : { ConversationId: input.conversationId, Kind: input.kind, FileRef: input.fileRef };
+        const body =
+          input.kind === 'text'
+            ? { ConversationId: input.conversationId, Kind: 'text', Text: input.text }
+            : { ConversationId: input.conversationId, Kind: input.kind, FileRef: input.fileRef };
         return deps.api.post<ImMessage>('/api/IM/Send', body, undefined, { signal });
       }),
-      'retract message': fromPromise<ImMessage, { id: number }>(({ input, signal }) => deps.api.post<ImMessage>('/api/IM/Retract', { MessageId: input.id }, undefined, { signal })),
+      'retract message': fromPromise<ImMessage, { id: number }>(({ input, signal }) =>
+        deps.api.post<ImMessage>('/api/IM/Retract', { MessageId: input.id }, undefined, { signal }),
+      ),
     },
     actions: {
       startUpload: ({ self }, params) => {

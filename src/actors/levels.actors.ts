@@ -7,7 +7,9 @@ import type { PageDeps } from './page-logic';
 export function createIntegralLevelLogic(deps: PageDeps) {
   return integralLevelMachine.provide({
     actors: {
-      loadGrades: fromPromise<GradeListItem[]>(({ signal }) => deps.api.post<GradeListItem[]>('/api/tutorcomm/Gradeintegral', undefined, undefined, { signal })),
+      loadGrades: fromPromise<GradeListItem[]>(({ signal }) =>
+        deps.api.post<GradeListItem[]>('/api/tutorcomm/Gradeintegral', undefined, undefined, { signal }),
+      ),
     },
   });
 }

@@ -43,7 +43,12 @@ export function createMessageCenterLogic(deps: Pick<PageDeps, 'api' | 'reportErr
     view: messageViewMachine.provide({
       actors: {
         'load message': fromPromise<MessageRecord, MessageViewInput>(({ input, signal }) =>
-          deps.api.post<MessageRecord>(input.reminder ? '/api/Message/GetMessageRemindById' : '/api/Message/GetMessageById', undefined, { id: input.id }, { signal }),
+          deps.api.post<MessageRecord>(
+            input.reminder ? '/api/Message/GetMessageRemindById' : '/api/Message/GetMessageById',
+            undefined,
+            { id: input.id },
+            { signal },
+          ),
         ),
       },
       actions: { reportError, announceRead: () => deps.messagesChanged() },

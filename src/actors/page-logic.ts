@@ -1,6 +1,7 @@
 import type { ApiClient } from '../services/api-client';
 import type { ApiError } from '../services/api-errors';
 import type { MenuItem } from '../domain/system-setting';
+import type { UserState } from '../domain/user';
 import type { SessionEmitted, SessionEvent } from '../machines/session.types';
 
 /**
@@ -23,6 +24,14 @@ export interface PageDeps {
   menuLoaded(menu: MenuItem[]): void;
   /** A page changed read state: realtime refreshes the counters and tells the other tabs. */
   messagesChanged(): void;
+  /**
+   * A page changed the tutor's points (a claim, a reward, a right): the user state takes `patch`,
+   * and every onScoresChanged listener (the person panel, the growth cards) loads its figures again.
+   * `source` names the part that made the change, which has its own figures fresh already.
+   */
+  scoresChanged(patch: Partial<UserState>, source: string): void;
+  /** Listens for scoresChanged; answers the function that stops listening. */
+  onScoresChanged(listener: (source: string) => void): () => void;
 }
 
 /**
@@ -30,6 +39,7 @@ export interface PageDeps {
  * (provided actions), so no view relays events between actors.
  */
 export function sessionPageDeps(api: ApiClient, session: { send(event: SessionEvent): void }): PageDeps {
+  const scoreListeners = new Set<(source: string) => void>();
   return {
     api,
     reportError: (error) => session.send({ type: 'api.failed', error }),
@@ -37,6 +47,14 @@ export function sessionPageDeps(api: ApiClient, session: { send(event: SessionEv
     notify: (notice) => session.send({ type: 'notify.show', notice }),
     menuLoaded: (menu) => session.send({ type: 'session.menuLoaded', menu }),
     messagesChanged: () => session.send({ type: 'messages.changed', from: 'page' }),
+    scoresChanged: (patch, source) => {
+      session.send({ type: 'user.patch', patch });
+      for (const listener of [...scoreListeners]) listener(source);
+    },
+    onScoresChanged: (listener) => {
+      scoreListeners.add(listener);
+      return () => scoreListeners.delete(listener);
+    },
   };
 }
 

@@ -16,14 +16,18 @@ function reporting<T>(deps: PageDeps, call: Promise<T>): Promise<T> {
 }
 
 export const isTeacher = (deps: PageDeps, signal?: AbortSignal) =>
-  reporting(deps, deps.api.post<OpenClassTeacher>(`${P}/GetIsOpenClassTeacher`, undefined, undefined, signal ? { signal } : {})).then((answer) => answer.IsOpenClassTeacher);
+  reporting(deps, deps.api.post<OpenClassTeacher>(`${P}/GetIsOpenClassTeacher`, undefined, undefined, signal ? { signal } : {})).then(
+    (answer) => answer.IsOpenClassTeacher,
+  );
 
 /** The /publicClass page's logic; `windows` is the browser's unless a test gives its own. */
 export function createPublicClassLogic(deps: PageDeps, windows: ClassroomWindows = browserClassroomWindows()) {
   return publicClassMachine.provide({
     actors: {
       checkTeacher: fromPromise<boolean>(({ signal }) => isTeacher(deps, signal)),
-      loadTable: fromPromise<OpenClassTable>(({ signal }) => reporting(deps, deps.api.post<OpenClassTable>(`${P}/GetOpenClassTable`, undefined, undefined, { signal }))),
+      loadTable: fromPromise<OpenClassTable>(({ signal }) =>
+        reporting(deps, deps.api.post<OpenClassTable>(`${P}/GetOpenClassTable`, undefined, undefined, { signal })),
+      ),
       joinClass: fromPromise<ClassroomLink, { classId: number }>(({ input, signal }) =>
         reporting(deps, deps.api.post<ClassroomLink>(`${P}/GetOpenClassWebLink`, undefined, { classId: input.classId }, { signal })),
       ),

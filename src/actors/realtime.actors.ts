@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { CALL_CARD_HUB_EVENTS } from '../domain/call-card';
 import { ErrorCode } from '../domain/error-codes';
 import type { UnreadCounters } from '../domain/message-records';
 import { Messages } from '../domain/messages';
@@ -26,7 +27,8 @@ export interface RealtimeDeps {
   log?: (message: string, detail?: unknown) => void;
 }
 
-const HUB_EVENTS: readonly string[] = Object.values(HubEvent);
+// The chat's call events too: the layout's call card rings on every page (src/domain/call-card.ts).
+const HUB_EVENTS: readonly string[] = [...Object.values(HubEvent), ...CALL_CARD_HUB_EVENTS];
 
 /** The realtime machine with its real actors: the SignalR connection, the tabs, the counters call. */
 export function createRealtimeLogic(deps: RealtimeDeps) {

@@ -18,7 +18,7 @@ import type { NotificationPreferences } from '../domain/notification-preferences
 import { TESOL_CERTIFICATE_MODULE } from '../domain/personal-data';
 import type { MessageResult } from '../machines/records-notify';
 import { retrieveEmailMachine } from '../machines/retrieve-email.machine';
-import { newFileCode } from '../services/upload-transport';
+import { newFileCode } from '../services/file-code';
 import type { PageDeps } from './page-logic';
 import { lifeShowPiece, type LifeShowInfoBody, type LifeShowPieceName } from '../domain/life-show';
 import type { TeachInfoForm } from '../domain/interests';
@@ -67,7 +67,11 @@ function signContract(deps: PageDeps, input: SignInput, signal: AbortSignal): Pr
 }
 
 /** Sets a life show piece with its call, then reads the whole life show back (the calls answer different shapes). */
-async function setLifeShowPiece(deps: PageDeps, input: { part: LifeShowPieceName; fileRef: string }, signal: AbortSignal): Promise<MessageResult<LifeShowInfoBody>> {
+async function setLifeShowPiece(
+  deps: PageDeps,
+  input: { part: LifeShowPieceName; fileRef: string },
+  signal: AbortSignal,
+): Promise<MessageResult<LifeShowInfoBody>> {
   const piece = lifeShowPiece(input.part)!;
   const { message } = await deps.api.postWithMessage(piece.call, { FileRef: input.fileRef }, undefined, { signal, timeout: piece.timeout });
   return { message, body: await deps.api.get<LifeShowInfoBody>('/api/teachInfo/LifeShowInfo', undefined, { signal }) };
@@ -86,7 +90,9 @@ export function createRecordsLogic(deps: PageDeps) {
     }),
     forgotPassword: forgotPasswordMachine.provide({
       actors: {
-        'verify code': fromPromise(({ input, signal }) => deps.api.postWithMessage('/api/Account/VerifyEmailCode', { Email: input.email, Code: input.code }, undefined, { signal })),
+        'verify code': fromPromise(({ input, signal }) =>
+          deps.api.postWithMessage('/api/Account/VerifyEmailCode', { Email: input.email, Code: input.code }, undefined, { signal }),
+        ),
         'reset password': fromPromise(({ input, signal }) =>
           deps.api.postWithMessage('/api/Account/ResetPassword', { Email: input.email, Password: input.password, Code: input.code }, undefined, { signal }),
         ),
@@ -94,14 +100,23 @@ export function createRecordsLogic(deps: PageDeps) {
     }),
     retrieveEmail: retrieveEmailMachine.provide({
       actors: {
-        'verify tutor info': fromPromise(({ input, signal }) => deps.api.postWithMessage('/api/Account/VerifyTutorInfo', { Tuid: input.tuid, Phone: input.phone }, undefined, { signal })),
+        'verify tutor info': fromPromise(({ input, signal }) =>
+          deps.api.postWithMessage('/api/Account/VerifyTutorInfo', { Tuid: input.tuid, Phone: input.phone }, undefined, { signal }),
+        ),
       },
     }),
     phoneBinding: phoneBindingMachine.provide({
       actors: {
-        'check binding': fromPromise(async ({ signal }) => (await deps.api.post<{ showDialog: boolean }>('/api/teachInfo/PhoneBindingState', undefined, undefined, { signal })).showDialog),
+        'check binding': fromPromise(
+          async ({ signal }) => (await deps.api.post<{ showDialog: boolean }>('/api/teachInfo/PhoneBindingState', undefined, undefined, { signal })).showDialog,
+        ),
         'bind phone': fromPromise(({ input, signal }) =>
-          deps.api.postWithMessage('/api/teachInfo/BindTutorPhone', { phone: input.phone, verificationCode: input.code, countryCode: input.countryCode }, undefined, { signal }),
+          deps.api.postWithMessage(
+            '/api/teachInfo/BindTutorPhone',
+            { phone: input.phone, verificationCode: input.code, countryCode: input.countryCode },
+            undefined,
+            { signal },
+          ),
         ),
         'remind later': fromPromise(({ signal }) => deps.api.postWithMessage('/api/teachInfo/RemindMeLater', undefined, undefined, { signal })),
       },
@@ -109,7 +124,12 @@ export function createRecordsLogic(deps: PageDeps) {
     changeEmail: changeEmailMachine.provide({
       actors: {
         'change email': fromPromise(({ input, signal }) =>
-          deps.api.postWithMessage('/api/Account/ChangeTutorPrivateEmail', { Email: input.currentEmail, Code: input.code, NewPrivateEmail: input.newEmail }, undefined, { signal }),
+          deps.api.postWithMessage(
+            '/api/Account/ChangeTutorPrivateEmail',
+            { Email: input.currentEmail, Code: input.code, NewPrivateEmail: input.newEmail },
+            undefined,
+            { signal },
+          ),
         ),
       },
       actions: { reload: () => window.location.reload() },
@@ -135,9 +155,15 @@ export function createRecordsLogic(deps: PageDeps) {
     personalProfile: personalProfileMachine.provide({
       actors: {
         'load profile': fromPromise(({ signal }) => deps.api.get<PersonalProfile>('/api/tutordata/Profile', undefined, { signal })),
-        'save profile': fromPromise(({ input, signal }) => deps.api.postWithMessage<PersonalProfile>('/api/teachInfo/EditProfile', { ...input }, undefined, { signal })),
-        'set life photo': fromPromise(({ input, signal }) => deps.api.postWithMessage<PersonalProfile>('/api/teachInfo/UpLoadLifePhoto', { FileRef: input.fileRef }, undefined, { signal })),
-        'submit for verification': fromPromise(({ signal }) => deps.api.postWithMessage<PersonalProfile>('/api/teachInfo/SubmitPersonalData', undefined, undefined, { signal })),
+        'save profile': fromPromise(({ input, signal }) =>
+          deps.api.postWithMessage<PersonalProfile>('/api/teachInfo/EditProfile', { ...input }, undefined, { signal }),
+        ),
+        'set life photo': fromPromise(({ input, signal }) =>
+          deps.api.postWithMessage<PersonalProfile>('/api/teachInfo/UpLoadLifePhoto', { FileRef: input.fileRef }, undefined, { signal }),
+        ),
+        'submit for verification': fromPromise(({ signal }) =>
+          deps.api.postWithMessage<PersonalProfile>('/api/teachInfo/SubmitPersonalData', undefined, undefined, { signal }),
+        ),
       },
       actions: {
         startUpload: ({ self }, params) => {
@@ -151,7 +177,10 @@ export function createRecordsLogic(deps: PageDeps) {
       actors: {
         'load section': fromPromise(({ input, signal }) => deps.api.get<SectionEntry[]>(SECTION_CALLS[input.kind].read, undefined, { signal })),
         'save section': fromPromise(({ input, signal }) =>
-          deps.api.postWithMessage<SectionEntry[]>(SECTION_CALLS[input.kind].edit, { Entries: input.entries }, undefined, { signal, timeout: SECTION_EDIT_TIMEOUT_MS }),
+          deps.api.postWithMessage<SectionEntry[]>(SECTION_CALLS[input.kind].edit, { Entries: input.entries }, undefined, {
+            signal,
+            timeout: SECTION_EDIT_TIMEOUT_MS,
+          }),
         ),
       },
       actions: {
@@ -182,9 +211,16 @@ export function createRecordsLogic(deps: PageDeps) {
           const info = await deps.api.get<{ hobbies: string[]; teachInfo: TeachInfoForm }>('/api/Account/UserExtInfo', undefined, { signal });
           return { hobbies: info.hobbies, teachInfo: info.teachInfo };
         }),
-        'save hobbies': fromPromise(({ input, signal }) => deps.api.postWithMessage<string[]>('/api/teachInfo/EditHobbies', { Hobbies: input.hobbies }, undefined, { signal })),
+        'save hobbies': fromPromise(({ input, signal }) =>
+          deps.api.postWithMessage<string[]>('/api/teachInfo/EditHobbies', { Hobbies: input.hobbies }, undefined, { signal }),
+        ),
         'save teach info': fromPromise(({ input, signal }) =>
-          deps.api.postWithMessage<TeachInfoForm>('/api/teachInfo/EditTeachInfo', { TeachingStyle: input.teachingStyle, AgeGroups: input.ageGroups, Specialties: input.specialties }, undefined, { signal }),
+          deps.api.postWithMessage<TeachInfoForm>(
+            '/api/teachInfo/EditTeachInfo',
+            { TeachingStyle: input.teachingStyle, AgeGroups: input.ageGroups, Specialties: input.specialties },
+            undefined,
+            { signal },
+          ),
         ),
       },
     }),
@@ -197,9 +233,15 @@ export function createRecordsLogic(deps: PageDeps) {
           ]);
           return { countries, schools };
         }),
-        'load locations': fromPromise(({ input, signal }) => deps.api.get<LocationItem[]>('/api/teachInfo/Locations', { parentId: input.parentId }, { signal })),
-        'save location': fromPromise(({ input, signal }) => deps.api.postWithMessage('/api/teachInfo/EditTeachLocation', undefined, { parentId: input.parentId, locatoinName: input.name }, { signal })),
-        'save school': fromPromise(({ input, signal }) => deps.api.postWithMessage('/api/teachInfo/EditTeachSchool', undefined, { schoolName: input.schoolName }, { signal })),
+        'load locations': fromPromise(({ input, signal }) =>
+          deps.api.get<LocationItem[]>('/api/teachInfo/Locations', { parentId: input.parentId }, { signal }),
+        ),
+        'save location': fromPromise(({ input, signal }) =>
+          deps.api.postWithMessage('/api/teachInfo/EditTeachLocation', undefined, { parentId: input.parentId, locatoinName: input.name }, { signal }),
+        ),
+        'save school': fromPromise(({ input, signal }) =>
+          deps.api.postWithMessage('/api/teachInfo/EditTeachSchool', undefined, { schoolName: input.schoolName }, { signal }),
+        ),
       },
     }),
     tesolDialog: tesolDialogMachine.provide({
@@ -252,7 +294,12 @@ export function createRecordsLogic(deps: PageDeps) {
           return { info, phone };
         }),
         'save contract': fromPromise(({ input, signal }) =>
-          deps.api.post<ContractInfo>('/api/TutorComm/SaveContractInfo', { TypedName: input.typedName, Address: input.address, Agreed: input.agreed }, undefined, { signal }),
+          deps.api.post<ContractInfo>(
+            '/api/TutorComm/SaveContractInfo',
+            { TypedName: input.typedName, Address: input.address, Agreed: input.agreed },
+            undefined,
+            { signal },
+          ),
         ),
         'sign contract': fromPromise<MessageResult<ContractInfo>, SignInput>(({ input, signal }) => signContract(deps, input, signal)),
       },

@@ -38,7 +38,9 @@ async function versionOf(deps: PageDeps, signal: AbortSignal): Promise<number> {
 export function createReferralOverviewLogic(deps: PageDeps) {
   const summary = referralSummaryMachine.provide({
     actors: {
-      'load summary': fromPromise<ReferralSummary, ReferralPeriod>(({ input, signal }) => deps.api.post<ReferralSummary>('/api/Referrals/ReferralInfo', undefined, periodQuery(input), { signal })),
+      'load summary': fromPromise<ReferralSummary, ReferralPeriod>(({ input, signal }) =>
+        deps.api.post<ReferralSummary>('/api/Referrals/ReferralInfo', undefined, periodQuery(input), { signal }),
+      ),
     },
   });
   const lottery = referralLotteryMachine.provide({
@@ -66,10 +68,19 @@ export function createReferralListLogic(deps: PageDeps) {
           const start = (input.pageIndex - 1) * REFERRAL_DETAIL_PAGE_SIZE;
           return {
             Total: all.length,
-            Items: all.slice(start, start + REFERRAL_DETAIL_PAGE_SIZE).map((r) => ({ ApplyId: r.ApplyId, Name: `${r.FirstName} ${r.LastName}`, Email: r.Email, Country: r.Country, Step: r.Status, AppliedAt: r.CreateTime })),
+            Items: all.slice(start, start + REFERRAL_DETAIL_PAGE_SIZE).map((r) => ({
+              ApplyId: r.ApplyId,
+              Name: `${r.FirstName} ${r.LastName}`,
+              Email: r.Email,
+              Country: r.Country,
+              Step: r.Status,
+              AppliedAt: r.CreateTime,
+            })),
           };
         }
-        return deps.api.post<ReferralPage>('/api/Referrals/TeachReferralsV2', { pageIndex: input.pageIndex, pageSize: REFERRAL_DETAIL_PAGE_SIZE }, undefined, { signal });
+        return deps.api.post<ReferralPage>('/api/Referrals/TeachReferralsV2', { pageIndex: input.pageIndex, pageSize: REFERRAL_DETAIL_PAGE_SIZE }, undefined, {
+          signal,
+        });
       }),
     },
   });

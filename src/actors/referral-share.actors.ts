@@ -6,7 +6,9 @@ import type { PageDeps } from './page-logic';
 export function createReferralShareLogic(deps: PageDeps) {
   return referralShareMachine.provide({
     actors: {
-      'load link': fromPromise<string>(async ({ signal }) => (await deps.api.post<{ ReferralUrl: string }>('/api/TutorComm/GetReferralLink', undefined, undefined, { signal })).ReferralUrl),
+      'load link': fromPromise<string>(
+        async ({ signal }) => (await deps.api.post<{ ReferralUrl: string }>('/api/TutorComm/GetReferralLink', undefined, undefined, { signal })).ReferralUrl,
+      ),
       'copy link': fromPromise<void, { link: string }>(({ input }) => navigator.clipboard.writeText(input.link)),
     },
   });

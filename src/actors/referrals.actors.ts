@@ -15,13 +15,16 @@ export function createReferralsLogic(deps: PageDeps) {
         ]);
         return { link: link.ReferralUrl, page };
       }),
-      'load track': fromPromise<TrackStep[], { applyId: number }>(({ input, signal }) => deps.api.post<TrackStep[]>('/api/Referrals/TrackLogV2', undefined, { applyId: input.applyId }, { signal })),
+      'load track': fromPromise<TrackStep[], { applyId: number }>(({ input, signal }) =>
+        deps.api.post<TrackStep[]>('/api/Referrals/TrackLogV2', undefined, { applyId: input.applyId }, { signal }),
+      ),
     },
   });
   const add = referralAddMachine.provide({
     actors: {
-      'apply tutor': fromPromise<string, TutorApplicationForm>(async ({ input, signal }) =>
-        (await deps.api.postWithMessage('/api/teachInfo/TutorApply', { ...input, TutorSource: TUTOR_SOURCE_REFERRAL }, undefined, { signal })).message,
+      'apply tutor': fromPromise<string, TutorApplicationForm>(
+        async ({ input, signal }) =>
+          (await deps.api.postWithMessage('/api/teachInfo/TutorApply', { ...input, TutorSource: TUTOR_SOURCE_REFERRAL }, undefined, { signal })).message,
       ),
     },
   });

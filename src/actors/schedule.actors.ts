@@ -29,7 +29,12 @@ export function createScheduleGridLogic(deps: PageDeps) {
         const monday = limits.Weeks[0]?.WeekStart ?? '';
         // The shown week and the one before it (the current week with the next), so the previous week can be copied forward.
         const startDate = mondayAt(monday, input.weekOffset === 0 ? 0 : input.weekOffset - 1);
-        const grid = await deps.api.post<AllowedSchedule>('/api/Schedule/GetAllowedScheduleEvent', { startDate, endDate: addLocalDays(startDate, 14) }, undefined, { signal });
+        const grid = await deps.api.post<AllowedSchedule>(
+          '/api/Schedule/GetAllowedScheduleEvent',
+          { startDate, endDate: addLocalDays(startDate, 14) },
+          undefined,
+          { signal },
+        );
         return {
           limits,
           events: grid.Events,
@@ -53,8 +58,18 @@ export function createReleaseTimeLogic(deps: PageDeps) {
       loadReleaseTime: fromPromise<ReleaseTimeData, { weekOffset: number }>(async ({ input, signal }) => {
         const limits = await deps.api.post<SelfScheduleLimit>('/api/Schedule/GetSelfScheduleLimitCheck', undefined, undefined, { signal });
         const startTime = mondayAt(limits.Weeks[0]?.WeekStart ?? '', input.weekOffset);
-        const slots = await deps.api.post<ReleaseSlot[]>('/api/ClassTable/GetTutorLessonDurationTest', { startTime, endTime: addLocalDays(startTime, 7) }, undefined, { signal });
-        const grid = await deps.api.post<AllowedSchedule>('/api/Schedule/GetAllowedScheduleEvent', { startDate: startTime, endDate: addLocalDays(startTime, 1) }, undefined, { signal });
+        const slots = await deps.api.post<ReleaseSlot[]>(
+          '/api/ClassTable/GetTutorLessonDurationTest',
+          { startTime, endTime: addLocalDays(startTime, 7) },
+          undefined,
+          { signal },
+        );
+        const grid = await deps.api.post<AllowedSchedule>(
+          '/api/Schedule/GetAllowedScheduleEvent',
+          { startDate: startTime, endDate: addLocalDays(startTime, 1) },
+          undefined,
+          { signal },
+        );
         return { slots, timeZone: grid.TimeZone, nowMs: Date.now() };
       }),
       submitReleaseTime: fromPromise(({ input, signal }) =>
@@ -80,7 +95,12 @@ export function createSelfCancelLogic(deps: PageDeps) {
         const remaining = await deps.api.post<CancelRemaining>('/api/ClassTable/GetRemainingCancelCountOfThisWeek', undefined, undefined, { signal });
         const startTime = mondayAt(remaining.WeekStart, input.weekOffset);
         const classes = rights.OpenSelfCancel
-          ? await deps.api.post<CancellableClass[]>('/api/ClassTable/getTutorLessonDurationCancle', { startTime, endTime: addLocalDays(startTime, 7) }, undefined, { signal })
+          ? await deps.api.post<CancellableClass[]>(
+              '/api/ClassTable/getTutorLessonDurationCancle',
+              { startTime, endTime: addLocalDays(startTime, 7) },
+              undefined,
+              { signal },
+            )
           : [];
         return { open: rights.OpenSelfCancel, reason: rights.Reason, remaining, classes, penalties: rights.Penalties, tiers: rights.Tiers };
       }),
@@ -99,7 +119,9 @@ export function createSelfCancelLogic(deps: PageDeps) {
 export function createLessonReminderLogic(deps: PageDeps) {
   return lessonReminderMachine.provide({
     actors: {
-      checkReminder: fromPromise(({ signal }) => deps.api.post<{ IsShow: boolean; Tips: string }>('/api/ClassTable/GetTutorSelfScheduleRemind', undefined, undefined, { signal })),
+      checkReminder: fromPromise(({ signal }) =>
+        deps.api.post<{ IsShow: boolean; Tips: string }>('/api/ClassTable/GetTutorSelfScheduleRemind', undefined, undefined, { signal }),
+      ),
     },
   });
 }

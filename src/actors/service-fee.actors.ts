@@ -24,16 +24,18 @@ export function createServiceFeeLogic(deps: PageDeps) {
   const accountDialog = paymentAccountMachine.provide({
     actors: {
       sendCode: fromPromise<string, void>(async () => (await api.postWithMessage<boolean>('/api/ServiceFee/SendPaymentAccountCode')).message),
-      confirmAccount: fromPromise<AccountConfirmation, { method: string; account: string; holderName: string; code: string; acceptTerms: boolean }>(async ({ input }) => {
-        const answer = await api.postWithMessage<PaymentAccount>('/api/ServiceFee/ConfirmPaymentAccount', {
-          Method: input.method,
-          Account: input.account,
-          HolderName: input.holderName,
-          Code: input.code,
-          AcceptTerms: input.acceptTerms,
-        });
-        return { account: answer.body, message: answer.message };
-      }),
+      confirmAccount: fromPromise<AccountConfirmation, { method: string; account: string; holderName: string; code: string; acceptTerms: boolean }>(
+        async ({ input }) => {
+          const answer = await api.postWithMessage<PaymentAccount>('/api/ServiceFee/ConfirmPaymentAccount', {
+            Method: input.method,
+            Account: input.account,
+            HolderName: input.holderName,
+            Code: input.code,
+            AcceptTerms: input.acceptTerms,
+          });
+          return { account: answer.body, message: answer.message };
+        },
+      ),
     },
   });
   return serviceFeePageMachine.provide({
@@ -46,7 +48,12 @@ export function createServiceFeeLogic(deps: PageDeps) {
         switch (input.tab) {
           case ServiceFeeTab.completedClasses:
             return {
-              classes: await api.post<Paged<CompletedClass> & { Period: string }>('/api/ServiceFee/CompletedClasses', { ...periodBody(input.period), ...page }, undefined, options),
+              classes: await api.post<Paged<CompletedClass> & { Period: string }>(
+                '/api/ServiceFee/CompletedClasses',
+                { ...periodBody(input.period), ...page },
+                undefined,
+                options,
+              ),
               chart: await api.post<PeriodTotal[]>('/api/ServiceFee/PeriodTotals', undefined, undefined, options),
             };
           case ServiceFeeTab.paymentRecord: {
@@ -57,7 +64,12 @@ export function createServiceFeeLogic(deps: PageDeps) {
             return { remarks: await api.post<Paged<HistoryRemark>>('/api/ServiceFee/HistoryRemarks', page, undefined, options) };
           default: {
             const [statement, chart, acc] = await Promise.all([
-              api.post<Statement>('/api/ServiceFee/Statement', { ...periodBody(input.period), pageIndex: input.pageIndex, pageSize: STATEMENT_PAGE_SIZE }, undefined, options),
+              api.post<Statement>(
+                '/api/ServiceFee/Statement',
+                { ...periodBody(input.period), pageIndex: input.pageIndex, pageSize: STATEMENT_PAGE_SIZE },
+                undefined,
+                options,
+              ),
               api.post<PeriodTotal[]>('/api/ServiceFee/PeriodTotals', undefined, undefined, options),
               account(),
             ]);
@@ -66,7 +78,9 @@ export function createServiceFeeLogic(deps: PageDeps) {
         }
       }),
       downloadPayslip: fromPromise<void, { period: string | null }>(async ({ input, signal }) => {
-        const slip = await api.post<{ FileName: string; ContentType: string; Base64: string }>('/api/ServiceFee/Payslip', periodBody(input.period), undefined, { signal });
+        const slip = await api.post<{ FileName: string; ContentType: string; Base64: string }>('/api/ServiceFee/Payslip', periodBody(input.period), undefined, {
+          signal,
+        });
         saveFile(slip.FileName, base64Bytes(slip.Base64), slip.ContentType);
       }),
     },

@@ -12,7 +12,8 @@ import { isApiError } from '../services/api-errors';
 import type { CookieJar } from '../services/cookies';
 import type { OidcClient } from '../services/oidc-client';
 import type { TokenStore } from '../services/token-store';
-import { newFileCode, type UploadTransport } from '../services/upload-transport';
+import { newFileCode } from '../services/file-code';
+import type { UploadTransport } from '../services/upload-transport';
 import { clientDownloadMachine } from '../machines/client-download.machine';
 import { clientDownloadActors } from './client-download.actors';
 import { followUpLoads } from './follow-up-loads';
@@ -57,12 +58,8 @@ export function createSessionLogic(deps: SessionDeps) {
       createLoginSign: fromPromise(async ({ signal }) =>
         deps.api.post<string>('/api/Account/CreateLoginSign', undefined, undefined, { timeout: Timeouts.loginSign, signal }),
       ),
-      loadUserInfo: fromPromise(async ({ signal }) =>
-        deps.api.get<UserState>('/api/account/userinfo', undefined, { timeout: Timeouts.userInfo, signal }),
-      ),
-      createHandOverCode: fromPromise(async ({ signal }) =>
-        deps.api.post<HandOverCode>('/api/Account/CreateHandOverCode', undefined, undefined, { signal }),
-      ),
+      loadUserInfo: fromPromise(async ({ signal }) => deps.api.get<UserState>('/api/account/userinfo', undefined, { timeout: Timeouts.userInfo, signal })),
+      createHandOverCode: fromPromise(async ({ signal }) => deps.api.post<HandOverCode>('/api/Account/CreateHandOverCode', undefined, undefined, { signal })),
       redeemHandOverCode: fromPromise(async ({ input, signal }: { input: { code: string }; signal: AbortSignal }) =>
         deps.api.post<SignInToken>('/api/Account/RedeemHandOverCode', { Code: input.code } satisfies RedeemHandOverCodeRequest, undefined, { signal }),
       ),

@@ -44,7 +44,10 @@ export function createShellLogic(deps: ShellLogicDeps) {
     sidebar: sidebarMachine.provide({ actors: sidebarActors(deps.api), actions: { reportError, announceMenu: (_, menu) => deps.menuLoaded(menu) } }),
     softMode: softModeMachine.provide({ actors: softModeActors(deps.api), actions: { reportError } }),
     personPanel: personPanelMachine.provide({ actors: personPanelActors(deps.api), actions: { reportError } }),
-    headerShortcuts: headerShortcutsMachine.provide({ actors: headerShortcutsActors(deps.api), actions: { reportError, tellNoRoom: () => deps.notify(noRoomNotice) } }),
+    headerShortcuts: headerShortcutsMachine.provide({
+      actors: headerShortcutsActors(deps.api),
+      actions: { reportError, tellNoRoom: () => deps.notify(noRoomNotice) },
+    }),
     homeDashboard: homeDashboardMachine.provide({ actors: homeDashboardActors(deps.api), actions: { reportError } }),
     ledgerWhy: ledgerWhyMachine.provide({ actors: ledgerWhyActors(deps.api), actions: { reportError } }),
   };

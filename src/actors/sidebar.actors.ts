@@ -7,9 +7,7 @@ import type { ShellApi } from './shell-api';
 export function sidebarActors(api: ShellApi) {
   return {
     'load menu': fromPromise<SidebarMenuItem[]>(async ({ signal }) => api.get<SidebarMenuItem[]>('/api/System/GetMenuList', undefined, { signal })),
-    'load feedback dot': fromPromise<boolean>(async ({ signal }) =>
-      api.post<boolean>('/api/FeedBack/IsShowFeeBackMsg', undefined, undefined, { signal }),
-    ),
+    'load feedback dot': fromPromise<boolean>(async ({ signal }) => api.post<boolean>('/api/FeedBack/IsShowFeeBackMsg', undefined, undefined, { signal })),
     'save mini mode': fromPromise<boolean, { mini: boolean }>(async ({ input, signal }) =>
       api.post<boolean>('/api/Account/SetSidebarMenuMini', undefined, { mini: input.mini }, { signal }),
     ),

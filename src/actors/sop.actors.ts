@@ -21,13 +21,23 @@ export function createSopLogic(deps: PageDeps) {
     scores: sopScoresMachine.provide({
       actors: {
         loadScores: fromPromise<SopScorePage, SopScoresQuery>(({ input, signal }) =>
-          reporting(deps, deps.api.post<SopScorePage>(`${S}/GetScoreClassList`, undefined, { pageIndex: input.pageIndex, pageSize: SOP_PAGE_SIZE, ...(input.month ? { month: input.month } : {}) }, { signal })),
+          reporting(
+            deps,
+            deps.api.post<SopScorePage>(
+              `${S}/GetScoreClassList`,
+              undefined,
+              { pageIndex: input.pageIndex, pageSize: SOP_PAGE_SIZE, ...(input.month ? { month: input.month } : {}) },
+              { signal },
+            ),
+          ),
         ),
       },
     }),
     summary: trainingLoaderMachine.provide({
       actors: {
-        load: fromPromise<unknown, { key: number }>(({ signal }) => reporting(deps, deps.api.post<SopAssessmentSummary>(`${S}/GetAssessmentSummary`, undefined, undefined, { signal }))),
+        load: fromPromise<unknown, { key: number }>(({ signal }) =>
+          reporting(deps, deps.api.post<SopAssessmentSummary>(`${S}/GetAssessmentSummary`, undefined, undefined, { signal })),
+        ),
       },
     }),
   };

@@ -10,8 +10,6 @@ export function tourActors(api: ShellApi) {
       const body = await api.get<GuidedTourStatus>('/api/Account/GetGuidedTourStatus', undefined, { signal });
       return { show: body.Show };
     }),
-    'record tour done': fromPromise<unknown>(async ({ signal }) =>
-      api.post('/api/Account/FinishGuidedTour', undefined, undefined, { signal }),
-    ),
+    'record tour done': fromPromise<unknown>(async ({ signal }) => api.post('/api/Account/FinishGuidedTour', undefined, undefined, { signal })),
   };
 }

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { ApiError, isApiError } from '../domain/api-error';
 import type { MessagePage } from '../domain/message-records';
+import type { ChangeGroupTip, TrainingClassLine, TrainingClassPage } from '../domain/training-resources';
 import {
   REMIND_CATEGORY_TYPE,
   SELF_STUDY_PAGE_SIZE,
@@ -13,6 +14,7 @@ import {
   type TrainingAnnouncement,
 } from '../domain/training-center';
 import { courseDetailMachine } from '../machines/course-detail.machine';
+import { trainingClassesMachine, type TrainingClassesWhen } from '../machines/training-classes.machine';
 import { trainingBookingMachine, type TrainingBookingData } from '../machines/training-booking.machine';
 import { trainingEvaluationMachine } from '../machines/training-evaluation.machine';
 import { TrainingSessionKind, type TrainingBooking, type TrainingSessionSlot, type UnfinishedEvaluation } from '../domain/training-booking';
@@ -71,12 +73,16 @@ async function downloadSource(deps: PageDeps, traKitId: number): Promise<string>
 /** The training center's pages with their real calls (teaching.md §7 "Training"). */
 export function createTrainingCenterLogic(deps: PageDeps) {
   const { api } = deps;
-  const post = <T>(path: string, query?: Record<string, number>, signal?: AbortSignal) => reporting(deps, api.post<T>(`${T}/${path}`, undefined, query, { ...(signal ? { signal } : {}) }));
+  const post = <T>(path: string, query?: Record<string, number>, signal?: AbortSignal) =>
+    reporting(deps, api.post<T>(`${T}/${path}`, undefined, query, { ...(signal ? { signal } : {}) }));
   return {
     overview: trainingLoaderMachine.provide({
       actors: {
         load: fromPromise<unknown, { key: number }>(async ({ signal }) => {
-          const [home, announcements] = await Promise.all([post<CourseHomeInfo>('GetCourseHomeInfo', undefined, signal), post<TrainingAnnouncement[]>('GetRecentTrainingAnnouncementList', undefined, signal)]);
+          const [home, announcements] = await Promise.all([
+            post<CourseHomeInfo>('GetCourseHomeInfo', undefined, signal),
+            post<TrainingAnnouncement[]>('GetRecentTrainingAnnouncementList', undefined, signal),
+          ]);
           return { home, announcements } satisfies TrainingOverview;
         }),
       },
@@ -106,31 +112,52 @@ export function createTrainingCenterLogic(deps: PageDeps) {
     platforms: trainingLoaderMachine.provide({
       actors: {
         load: fromPromise<unknown, { key: number }>(async ({ signal }) =>
-          trainingPlatformLinks(window.location.host, await reporting(deps, api.post<EntryKeyAnswer>('/api/TeachUser/GetEntryKey', undefined, undefined, { signal }))),
+          trainingPlatformLinks(
+            window.location.host,
+            await reporting(deps, api.post<EntryKeyAnswer>('/api/TeachUser/GetEntryKey', undefined, undefined, { signal })),
+          ),
         ),
       },
     }),
     moodleMessages: trainingLoaderMachine.provide({
       actors: {
         load: fromPromise<unknown, { key: number }>(({ signal }) =>
-          reporting(deps, api.post<Pick<MessagePage, 'total' | 'items'>>('/api/Message/GetTutorMoodleMsgList', { limit: 50, offset: 0 }, undefined, { signal })),
+          reporting(
+            deps,
+            api.post<Pick<MessagePage, 'total' | 'items'>>('/api/Message/GetTutorMoodleMsgList', { limit: 50, offset: 0 }, undefined, { signal }),
+          ),
         ),
       },
     }),
     booking: trainingBookingMachine.provide({
       actors: {
         loadBookings: fromPromise<TrainingBookingData>(async ({ signal }) => {
-          const [slots, bookings] = await Promise.all([post<TrainingSessionSlot[]>('GetProcessTrainingTimeList', undefined, signal), post<TrainingBooking[]>('GetMyTrainingBookings', undefined, signal)]);
+          const [slots, bookings] = await Promise.all([
+            post<TrainingSessionSlot[]>('GetProcessTrainingTimeList', undefined, signal),
+            post<TrainingBooking[]>('GetMyTrainingBookings', undefined, signal),
+          ]);
           return { slots, bookings };
         }),
         book: fromPromise<string, { slot: TrainingSessionSlot; remark: string }>(async ({ input }) => {
           const { slot, remark } = input;
           const answer =
             slot.Kind === TrainingSessionKind.training
-              ? await reporting(deps, api.postWithMessage<TrainingBooking>(`${T}/AppointmentTraining`, undefined, { ScheduleStart: slot.ScheduleStart, ScheduleEnd: slot.ScheduleEnd, Remark: remark, TUName: slot.TrainerName }))
+              ? await reporting(
+                  deps,
+                  api.postWithMessage<TrainingBooking>(`${T}/AppointmentTraining`, undefined, {
+                    ScheduleStart: slot.ScheduleStart,
+                    ScheduleEnd: slot.ScheduleEnd,
+                    Remark: remark,
+                    TUName: slot.TrainerName,
+                  }),
+                )
               : await reporting(
                   deps,
-                  api.postWithMessage<TrainingBooking>('/api/teachInfo/TrainBookClassByType', { classType: slot.Kind === TrainingSessionKind.qa ? 1 : 2, classTime: slot.ScheduleStart, classTimeEnd: slot.ScheduleEnd }),
+                  api.postWithMessage<TrainingBooking>('/api/teachInfo/TrainBookClassByType', {
+                    classType: slot.Kind === TrainingSessionKind.qa ? 1 : 2,
+                    classTime: slot.ScheduleStart,
+                    classTimeEnd: slot.ScheduleEnd,
+                  }),
                 );
           return answer.message;
         }),
@@ -147,22 +174,50 @@ export function createTrainingCenterLogic(deps: PageDeps) {
         submitEvaluation: fromPromise<string, { tranCourseId: number; rating: number; comment: string }>(async ({ input }) => {
           const answer = await reporting(
             deps,
-            api.postWithMessage<unknown>(`${T}/TrainingEvaluation`, { tranCourseId: input.tranCourseId, evaluationRequest: { Rating: input.rating, Comment: input.comment } }),
+            api.postWithMessage<unknown>(`${T}/TrainingEvaluation`, {
+              tranCourseId: input.tranCourseId,
+              evaluationRequest: { Rating: input.rating, Comment: input.comment },
+            }),
           );
           return answer.message;
         }),
       },
     }),
+    classes: trainingClassesMachine.provide({
+      actors: {
+        loadClasses: fromPromise<TrainingClassPage, { when: TrainingClassesWhen; pageIndex: number }>(({ input, signal }) =>
+          reporting(
+            deps,
+            api.post<TrainingClassPage>('/api/teachInfo/MaterialTrainerInfo', undefined, { timeFlag: input.when, pageIndex: input.pageIndex }, { signal }),
+          ),
+        ),
+        reportAbsent: fromPromise(async ({ input }: { input: { classId: number } }) =>
+          reporting(deps, api.postWithMessage<TrainingClassLine>('/api/teachInfo/TrainerAbsent', undefined, { classId: input.classId })),
+        ),
+        sendComment: fromPromise(async ({ input }: { input: { classId: number; comment: string } }) =>
+          reporting(deps, api.postWithMessage<TrainingClassLine>('/api/teachInfo/TrainClassStatus', { id: input.classId, comment: input.comment })),
+        ),
+      },
+    }),
     download: (traKitId: number) => reporting(deps, downloadSource(deps, traKitId)),
     course: courseDetailMachine.provide({
       actors: {
-        loadCourse: fromPromise<CourseDetail, { courseId: number }>(({ input, signal }) => post<CourseDetail>('getDetail', { courseId: input.courseId }, signal)),
+        loadCourse: fromPromise<CourseDetail, { courseId: number }>(({ input, signal }) =>
+          post<CourseDetail>('getDetail', { courseId: input.courseId }, signal),
+        ),
         subscribe: fromPromise(async ({ input }: { input: { courseId: number } }) =>
           reporting(deps, api.postWithMessage<CourseDetail>(`${T}/Subscribe`, undefined, { courseId: input.courseId })),
         ),
         learnChapter: fromPromise(async ({ input }: { input: { chapterId: number } }) =>
           reporting(deps, api.postWithMessage<LearnAnswer>(`${T}/Learnning`, undefined, { chapterId: input.chapterId })),
         ),
+        loadGroupTip: fromPromise<ChangeGroupTip, { courseId: number }>(({ input, signal }) =>
+          post<ChangeGroupTip>('GetChangeGroupTips', { id: input.courseId }, signal),
+        ),
+      },
+      actions: {
+        // A lost click record costs the tutor nothing: it is not reported as an error.
+        recordClick: (_, click) => void api.post(`${T}/AddClickRecord`, { Target: click.target, TargetId: click.targetId }).catch(() => undefined),
       },
     }),
   };

@@ -20,7 +20,11 @@ export function createTrainingKitsLogic(deps: PageDeps) {
   const { api } = deps;
   return {
     kitList: trainingLoaderMachine.provide({
-      actors: { load: fromPromise<unknown, { key: number }>(({ signal }) => reporting(deps, api.post<TrainingKitCategory[]>('/api/tutordata/TrainingKits', undefined, undefined, { signal }))) },
+      actors: {
+        load: fromPromise<unknown, { key: number }>(({ signal }) =>
+          reporting(deps, api.post<TrainingKitCategory[]>('/api/tutordata/TrainingKits', undefined, undefined, { signal })),
+        ),
+      },
     }),
     kitDetail: kitDetailMachine.provide({
       actors: {
@@ -30,7 +34,11 @@ export function createTrainingKitsLogic(deps: PageDeps) {
         submitLearning: fromPromise<KitAnswered, { kitId: number; usedSeconds: number }>(async ({ input }) => {
           const answer = await reporting(
             deps,
-            api.postWithMessage<TrainingKitModel>('/api/TutorData/LearnSubmit', undefined, { TrakitId: input.kitId, UsedTime: input.usedSeconds, IsCompleteCourse: true }),
+            api.postWithMessage<TrainingKitModel>('/api/TutorData/LearnSubmit', undefined, {
+              TrakitId: input.kitId,
+              UsedTime: input.usedSeconds,
+              IsCompleteCourse: true,
+            }),
           );
           return { kit: answer.body, message: answer.message };
         }),
@@ -48,7 +56,11 @@ export function createTrainingKitsLogic(deps: PageDeps) {
         submitTest: fromPromise<SubmitOutput, SubmitInput>(async ({ input }) => {
           const answer = await reporting(
             deps,
-            api.postWithMessage<TestSubmitResult>('/api/TutorData/TestSubmit', { answers: input.answers }, { kctId: input.kctId, startTime: input.startTime, IsCompleteCourse: true }),
+            api.postWithMessage<TestSubmitResult>(
+              '/api/TutorData/TestSubmit',
+              { answers: input.answers },
+              { kctId: input.kctId, startTime: input.startTime, IsCompleteCourse: true },
+            ),
           );
           return { result: answer.body, message: answer.message };
         }),

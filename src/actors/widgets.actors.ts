@@ -42,11 +42,15 @@ export function createLearningTagLogic(deps: Pick<PageDeps, 'api' | 'reportError
   const shownAt = new Map<number, string>();
   return learningTagMachine.provide({
     actors: {
-      loadTagIds: fromPromise<number[]>(async ({ signal }) => (await deps.api.get<{ TagIds: number[] }>('/api/Teacher/GetLearningTagIds', undefined, { signal })).TagIds),
+      loadTagIds: fromPromise<number[]>(
+        async ({ signal }) => (await deps.api.get<{ TagIds: number[] }>('/api/Teacher/GetLearningTagIds', undefined, { signal })).TagIds,
+      ),
       fetchContent: fromPromise<LearningTagContent, { tagId: number }>(async ({ input, signal }) =>
         deps.api.get<LearningTagContent>('/api/Teacher/GetLearningTagContent', { tagId: input.tagId }, { signal }),
       ),
-      markLearned: fromPromise<unknown, { tagId: number }>(async ({ input, signal }) => deps.api.post('/api/Training/LearnCourseTraining', { TagId: input.tagId }, undefined, { signal })),
+      markLearned: fromPromise<unknown, { tagId: number }>(async ({ input, signal }) =>
+        deps.api.post('/api/Training/LearnCourseTraining', { TagId: input.tagId }, undefined, { signal }),
+      ),
     },
     actions: {
       logBehaviour: (_, { tagId, labelId }) => {

@@ -288,9 +288,15 @@ export const SCORE_LABELS: Readonly<Record<number, string>> = { [ScoreActivity.l
  * (GetCourseTrainingContentAndRead {TrainingTag}); the first showing is recorded as read.
  */
 export const COURSE_TRAINING_CONTENT: Readonly<Record<string, { Title: string; Content: string }>> = {
-  trial: { Title: 'Teaching a trial class', Content: 'Greet the student by name, find their level in the first five minutes, and end with one thing they can already say better.' },
+  trial: {
+    Title: 'Teaching a trial class',
+    Content: 'Greet the student by name, find their level in the first five minutes, and end with one thing they can already say better.',
+  },
   test: { Title: 'Teaching a test lesson', Content: 'Follow the test slides in order, do not help with answers, and give the level rate after the class.' },
-  regular: { Title: 'Teaching a regular class', Content: 'Review the last lesson for two minutes, teach the current lesson, and write the remark within an hour of the end.' },
+  regular: {
+    Title: 'Teaching a regular class',
+    Content: 'Review the last lesson for two minutes, teach the current lesson, and write the remark within an hour of the end.',
+  },
 };
 
 /** GetUserSummaryAnalysis: the student's finished classes with this tutor up to a class, with averages. */

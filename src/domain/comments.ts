@@ -15,7 +15,18 @@ export function commentLevelOfStars(stars: number): number {
 }
 
 /** The labels students pick (our list). */
-export const COMMENT_LABELS = ['Patient', 'Energetic', 'Clear pronunciation', 'Well prepared', 'Punctual', 'Encouraging', 'Fun', 'Knowledgeable', 'Talks too fast', 'Late'] as const;
+export const COMMENT_LABELS = [
+  'Patient',
+  'Energetic',
+  'Clear pronunciation',
+  'Well prepared',
+  'Punctual',
+  'Encouraging',
+  'Fun',
+  'Knowledgeable',
+  'Talks too fast',
+  'Late',
+] as const;
 
 export interface StudentComment {
   Id: number;

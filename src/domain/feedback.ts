@@ -218,7 +218,9 @@ const APPEAL_TYPE_OF: Record<AppealKind, number> = { attendance: 4, cancellation
  */
 export function appealPresetOf(entry: { Rule: string; SourceType: string; SourceId: string; Amount: number }): AppealPreset | null {
   if (entry.SourceType !== 'class' || entry.Amount >= 0 || !/^\d+$/.test(entry.SourceId)) return null;
-  const kinds = (Object.keys(APPEAL_PENALTY_RULES) as Array<keyof typeof APPEAL_PENALTY_RULES>).filter((kind) => APPEAL_PENALTY_RULES[kind].includes(entry.Rule));
+  const kinds = (Object.keys(APPEAL_PENALTY_RULES) as Array<keyof typeof APPEAL_PENALTY_RULES>).filter((kind) =>
+    APPEAL_PENALTY_RULES[kind].includes(entry.Rule),
+  );
   return kinds.length === 1 ? { type: APPEAL_TYPE_OF[kinds[0]!], classId: entry.SourceId } : null;
 }
 

@@ -359,3 +359,41 @@ export const MedalMessages = {
   unknownRight: 'This right does not exist.',
   rightLocked: 'Reach the level of this right before receiving it.',
 } as const;
+
+/** The growth ranking card pages through this month's ranking this many tutors at a time. */
+export const GROWTH_RANKING_PAGE_SIZE = 10;
+
+export interface GrowthRankingPage {
+  Month: string;
+  Total: number;
+  Items: GrowthRankItem[];
+}
+
+export interface MyGrowthRank {
+  Month: string;
+  /** 0 when the tutor has no growth entry this month (not ranked). */
+  Rank: number;
+  Score: number;
+  Tutors: number;
+}
+
+/** How many pages a ranking of `total` tutors has (at least one, so an empty ranking shows page 1 of 1). */
+export function rankingPageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The growth centre's visit log (RequestLog, UpdateLogTime; the spec leaves the bodies to us):
+ * RequestLog { Page } opens a visit and answers its Id; UpdateLogTime { Id } records how long it has
+ * lasted by the server's clock, so a client cannot inflate it, capped at VISIT_MAX_SECONDS (a tab
+ * left open overnight is not hours of growth-centre time).
+ */
+export const VISIT_MAX_SECONDS = 4 * 60 * 60;
+export const GROWTH_VISIT_PAGES: readonly string[] = Object.values(GrowthTab);
+export const VisitMessages = { badPage: 'This growth centre page does not exist.', unknownVisit: 'This visit does not exist.' } as const;
+
+/** Seconds a visit has lasted from its start to `now`, within 0..VISIT_MAX_SECONDS. */
+export function visitSeconds(startedAtIso: string, now: Date): number {
+  const seconds = Math.floor((now.getTime() - Date.parse(startedAtIso)) / 1000);
+  return Math.min(VISIT_MAX_SECONDS, Math.max(0, Number.isFinite(seconds) ? seconds : 0));
+}

@@ -52,3 +52,10 @@ export function sourceLinkOf(sourceType: string, sourceId: string): string | nul
   if (sourceType === 'class' && /^\d+$/.test(sourceId)) return `/classDetail/${sourceId}`;
   return null;
 }
+
+/** How a tutor reads an entry's source: a class by its id; an entry of the data staff as theirs (their key is not for the tutor). */
+export function sourceTextOf(sourceType: string, sourceId: string): string {
+  if (sourceType === 'class') return `Class ${sourceId}`;
+  if (sourceType === 'staff_points') return 'Data staff';
+  return `${sourceType} ${sourceId}`;
+}

@@ -47,7 +47,5 @@ export function menuItemAllowed(item: Pick<MenuItem, 'filterName' | 'routeName'>
 
 /** The items the sidebar lists, in order. */
 export function sidebarItems<T extends MenuItem>(items: readonly T[], user: { isFranchiseeUser: boolean }): T[] {
-  return items.filter(
-    (item) => item.type === SIDEBAR_MENU_TYPE && item.isShow && !isReferralsItem(item) && menuItemAllowed(item, user),
-  );
+  return items.filter((item) => item.type === SIDEBAR_MENU_TYPE && item.isShow && !isReferralsItem(item) && menuItemAllowed(item, user));
 }

@@ -16,8 +16,7 @@ export const Messages = {
   limitFlowRetry: 'You can have a try again now.',
   flowersForCashUpgrading: 'The system is being upgraded. You will be notified once it is done.',
   personalInfoAsap: 'Please kindly upload your personal information ASAP.',
-  personalDataVerifying:
-    "You Personal Data is being verified, please confirm with your TM and sign the digital contract once it's done. Thanks",
+  personalDataVerifying: "You Personal Data is being verified, please confirm with your TM and sign the digital contract once it's done. Thanks",
   refuseReasonRequired: 'pls give the reason why u Refuse',
   oldClientOffline: 'The old A-Classroom client goes offline on 30 Nov 2020.',
   // Messages of this product where the spec is silent.
@@ -75,11 +74,9 @@ export const Messages = {
   clockInRecordedLate: 'Your first class had already started, so this clock-in is recorded as late.',
   clockInNotRecorded: 'Your clock-in was not recorded, please try again.',
   clockInAlready: 'You have already clocked in today.',
-  temporaryClassroomNoClass:
-    'A temporary classroom opens from 30 minutes before a class until it ends, and you have no class in that window now.',
+  temporaryClassroomNoClass: 'A temporary classroom opens from 30 minutes before a class until it ends, and you have no class in that window now.',
   // Single sign-on and one-time sign-ins (issue 4).
   singleSignOnUnavailable: 'The sign-in service cannot be reached right now. Please try again, or sign in with your password.',
   singleSignOnFailed: 'Single sign-on could not be completed. Please sign in again.',
-  singleSignOnClockSkew:
-    "The sign-in answer is more than 5 minutes off this computer's clock. Please correct the date and time, then sign in again.",
+  singleSignOnClockSkew: "The sign-in answer is more than 5 minutes off this computer's clock. Please correct the date and time, then sign in again.",
 } as const;

@@ -77,7 +77,7 @@ export function crossHostTarget(input: CrossHostInput): string | null {
   const routeName = input.path.replace(/^\/+/, '').split('/')[0] ?? '';
   const entry = input.menu.find((item) => item.routeName.toLowerCase() === routeName.toLowerCase());
   // The host map decides; an absolute url on the entry stands in when it has no host key.
-  const menuHost = entry ? (entry.hostKey !== undefined ? input.hosts[entry.hostKey] ?? '' : entry.url) : '';
+  const menuHost = entry ? (entry.hostKey !== undefined ? (input.hosts[entry.hostKey] ?? '') : entry.url) : '';
   let targetOrigin = menuHost && originOf(menuHost) !== input.currentOrigin ? originOf(menuHost) : '';
   if (!targetOrigin) {
     const currentHost = hostOf(input.currentOrigin);

@@ -144,6 +144,10 @@ export const TESOL_CERTIFICATE_MODULE = 'TesolCertificateSelf';
  * The identity review dialog's errors before anything is sent: the form's rules, with the chosen
  * (not yet uploaded) certificate standing for the file reference the server will check.
  */
-export function tesolDialogErrors(form: Omit<TesolForm, 'certificateFileRef'>, certificateChosen: boolean, today: string): Partial<Record<keyof TesolForm, string>> {
+export function tesolDialogErrors(
+  form: Omit<TesolForm, 'certificateFileRef'>,
+  certificateChosen: boolean,
+  today: string,
+): Partial<Record<keyof TesolForm, string>> {
   return tesolErrors({ ...form, certificateFileRef: certificateChosen ? 'chosen' : null }, today);
 }

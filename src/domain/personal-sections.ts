@@ -136,7 +136,9 @@ export function cleanEntry(kind: SectionKind, entry: SectionEntry): SectionEntry
 export function sectionsComplete(sections: Partial<Record<SectionKind, readonly SectionEntry[]>>): boolean {
   const info = sections.personalInformation ?? [];
   const education = sections.educationExperience ?? [];
-  return info.length === 1 && sectionError('personalInformation', info) === null && education.length > 0 && sectionError('educationExperience', education) === null;
+  return (
+    info.length === 1 && sectionError('personalInformation', info) === null && education.length > 0 && sectionError('educationExperience', education) === null
+  );
 }
 
 // ---- Life show uploads beyond the life photo ---------------------------------------------------

@@ -19,6 +19,8 @@ export const HubEvent = {
   classChanged: 'TutorClassChanged',
   /** Beyond the spec: staff recorded a payment of the tutor's periods, so an open service fee page reloads. */
   payChanged: 'TutorPayChanged',
+  /** Beyond the spec: staff replied to one of the tutor's feedbacks or decided an appeal, so the Feedback dot is asked again. */
+  feedbackReplied: 'TutorFeedbackReplied',
 } as const;
 export type HubEvent = (typeof HubEvent)[keyof typeof HubEvent];
 

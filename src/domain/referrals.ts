@@ -35,7 +35,8 @@ export type ApplicationField = keyof TutorApplicationForm;
 /** The application's problems by field; empty: it may be sent. */
 export function applicationErrors(form: TutorApplicationForm): Partial<Record<ApplicationField, string>> {
   const errors: Partial<Record<ApplicationField, string>> = {};
-  for (const field of ['FirstName', 'LastName', 'Email', 'MobileNumber', 'Country'] as const) if (!form[field].trim()) errors[field] = ReferralMessages.required;
+  for (const field of ['FirstName', 'LastName', 'Email', 'MobileNumber', 'Country'] as const)
+    if (!form[field].trim()) errors[field] = ReferralMessages.required;
   if (!errors.Email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.Email.trim())) errors.Email = ReferralMessages.emailInvalid;
   for (const field of Object.keys(form) as ApplicationField[]) if (form[field].length > 100) errors[field] = 'Max 100 characters';
   return errors;

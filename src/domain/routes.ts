@@ -17,7 +17,7 @@ export const PUBLIC_PATHS: readonly string[] = [
 ];
 
 /** The spec's extra static routes (shell.md §2): /test (agora-test) and /speed, open to any signed-in user. */
-export const EXTRA_STATIC_PATHS: readonly string[] = ['/test', '/speed'];
+export const EXTRA_STATIC_PATHS: readonly string[] = ['/test', '/speed', '/speed/speed.html'];
 
 /** The empty path: with a token it redirects to home (shell.md §2). */
 export const EMPTY_PATH = '/';
@@ -59,9 +59,7 @@ export function isPublicPath(path: string): boolean {
 export function routesForRoles<T extends RouteAccess>(routes: readonly T[], roles: readonly string[]): T[] {
   const held = new Set(roles.map((role) => role.toLowerCase()));
   if (held.has(Role.admin)) return [...routes];
-  return routes.filter(
-    (route) => route.roles.length === 0 || route.roles.some((role) => held.has(role.toLowerCase())),
-  );
+  return routes.filter((route) => route.roles.length === 0 || route.roles.some((role) => held.has(role.toLowerCase())));
 }
 
 /** Where a path the roles may not open leads: /home for staff only is their console, anything else is not found. */

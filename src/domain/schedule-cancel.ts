@@ -30,7 +30,11 @@ export function remainingAfterSelection(remaining: number, selected: readonly Pi
 }
 
 /** Whether one more class may be selected: next-week classes always, this week's while some remain. */
-export function canSelectForCancel(remaining: number, selected: readonly Pick<CancellableClass, 'IsNextWeek'>[], candidate: Pick<CancellableClass, 'IsNextWeek' | 'Cancellable'>): boolean {
+export function canSelectForCancel(
+  remaining: number,
+  selected: readonly Pick<CancellableClass, 'IsNextWeek'>[],
+  candidate: Pick<CancellableClass, 'IsNextWeek' | 'Cancellable'>,
+): boolean {
   if (!candidate.Cancellable) return false;
   return candidate.IsNextWeek || remainingAfterSelection(remaining, selected) > 0;
 }
@@ -49,7 +53,10 @@ export const DEFAULT_CANCEL_TIERS: CancelTiers = { A: 4, B: 3, C: 2, D: 1 };
 
 export function parseCancelTiers(text: string): CancelTiers | null {
   const tiers: Record<string, number> = {};
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([A-Z]):(\d{1,2})$/.exec(part);
     if (!match) return null;
     tiers[match[1]!] = Number(match[2]);

@@ -137,7 +137,13 @@ export function busyLinksAvailable(events: readonly ScheduleEvent[], busy: Sched
  * Flags a Waited slot as busy time (or unflags it). Only in the busy-time window; the slot is
  * linked to its plotted ordinary neighbours (the half hours before and after), at least one.
  */
-export function toggleBusy(events: readonly ScheduleEvent[], startTime: string, nowMs: number, timeZone: string, window: { startMs: number; endMs: number }): SlotChangeResult {
+export function toggleBusy(
+  events: readonly ScheduleEvent[],
+  startTime: string,
+  nowMs: number,
+  timeZone: string,
+  window: { startMs: number; endMs: number },
+): SlotChangeResult {
   const target = events.find((e) => e.StartTime === startTime);
   if (!target) return { ok: false, reason: ScheduleMessages.outsideWindow };
   const locked = lockedReason(target, nowMs, window);
@@ -249,7 +255,10 @@ export interface PeakPeriod {
 /** Parses peak hours written like "1-5 18:00-22:00; 6-7 09:00-12:00" (weekday range, local time range). */
 export function parsePeakHours(text: string): PeakPeriod[] | null {
   const periods: PeakPeriod[] = [];
-  for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([1-7])-([1-7])\s+(\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(part);
     if (!match) return null;
     const [, d1, d2, h1, m1, h2, m2] = match.map(Number);
@@ -275,7 +284,12 @@ export function isPeakSlot(startMs: number, peaks: readonly PeakPeriod[], timeZo
 }
 
 /** How many of the shown future peak slots the plot covers (Waited or Confirmed). */
-export function peakCoverage(events: readonly ScheduleEvent[], peaks: readonly PeakPeriod[], nowMs: number, timeZone: string): { covered: number; total: number } {
+export function peakCoverage(
+  events: readonly ScheduleEvent[],
+  peaks: readonly PeakPeriod[],
+  nowMs: number,
+  timeZone: string,
+): { covered: number; total: number } {
   let covered = 0;
   let total = 0;
   for (const e of events) {
@@ -309,7 +323,11 @@ export function busyDayMarker(daySlots: readonly ReleaseSlot[]): 0 | 1 {
  * Toggles a release-time slot 0/1. A booked slot is never released silently: it is refused with
  * the reason. The day's marker is recomputed; clicking the marker itself does nothing.
  */
-export function toggleRelease(slots: readonly ReleaseSlot[], startTime: string, timeZone: string): { ok: true; slots: ReleaseSlot[] } | { ok: false; reason: string } {
+export function toggleRelease(
+  slots: readonly ReleaseSlot[],
+  startTime: string,
+  timeZone: string,
+): { ok: true; slots: ReleaseSlot[] } | { ok: false; reason: string } {
   const target = slots.find((s) => s.StartTime === startTime);
   if (!target || target.IsMarker) return { ok: true, slots: [...slots] };
   if (target.Booked) return { ok: false, reason: ScheduleMessages.releaseBookedSlot };
@@ -345,7 +363,13 @@ export function selectForReschedule(selected: string | null, event: Pick<Schedul
 }
 
 /** Moves the selected Waited slot to `toStart` (a free cell that may change): the one Canceled, the other Waited. */
-export function moveSlot(events: readonly ScheduleEvent[], fromStart: string, toStart: string, nowMs: number, window: { startMs: number; endMs: number }): SlotChangeResult {
+export function moveSlot(
+  events: readonly ScheduleEvent[],
+  fromStart: string,
+  toStart: string,
+  nowMs: number,
+  window: { startMs: number; endMs: number },
+): SlotChangeResult {
   const from = events.find((e) => e.StartTime === fromStart);
   const to = events.find((e) => e.StartTime === toStart);
   if (!from || !to || from.Status !== ScheduleStatus.waited) return { ok: false, reason: ScheduleMessages.outsideWindow };
@@ -390,7 +414,12 @@ export interface WeekModifyCount {
  * The page's modify-count check on a click: the changes against what was loaded, per plotted
  * week, may not exceed that week's remaining count (a week's first plot is free).
  */
-export function overModifyCount(original: readonly ScheduleEvent[], next: readonly ScheduleEvent[], weeks: readonly WeekModifyCount[], timeZone: string): string | null {
+export function overModifyCount(
+  original: readonly ScheduleEvent[],
+  next: readonly ScheduleEvent[],
+  weeks: readonly WeekModifyCount[],
+  timeZone: string,
+): string | null {
   for (const [week, count] of changesPerWeek(changedSlots(original, next), timeZone)) {
     const limit = weeks.find((w) => w.WeekStart === week);
     if (limit?.Plotted && checkModifyCount(count, limit.Remaining)) return ScheduleMessages.overModifyCount;

@@ -44,3 +44,12 @@ export interface HandOverCode {
 export interface RedeemHandOverCodeRequest {
   Code: string;
 }
+
+/**
+ * Where a one-time sign-in link continues (`/loginAuto?code=...&then=/im?answer=7`, the call card's
+ * temporary link): a path of this portal only, never another site; otherwise /home.
+ */
+export function safeReturnPath(then: string | null | undefined): string {
+  if (!then || !then.startsWith('/') || then.startsWith('//') || then.includes('\\')) return '/home';
+  return then;
+}

@@ -34,12 +34,7 @@ export function canonicalSignatureString(query: SignableParams, body: SignablePa
     .join('&');
 }
 
-export function computeSignature(
-  query: SignableParams,
-  body: SignableParams | undefined,
-  secret: string,
-  md5Hex: (text: string) => string,
-): string {
+export function computeSignature(query: SignableParams, body: SignableParams | undefined, secret: string, md5Hex: (text: string) => string): string {
   return md5Hex(canonicalSignatureString(query, body) + secret).toUpperCase();
 }
 

@@ -6,7 +6,10 @@ export const StaffPaths = {
   auditLog: '/staff/auditLog',
   tutors: '/staff/tutors',
   tutor: (tuid: number) => `/staff/tutors/${tuid}`,
+  bookings: '/staff/bookings',
   pay: '/staff/pay',
+  tasks: '/staff/tasks',
+  content: '/staff/content',
 } as const;
 
 export const STAFF_PAGE_SIZE = 20;
@@ -103,7 +106,21 @@ export interface PayCsvRow {
   paidTo: string;
 }
 
-export const PAY_CSV_HEADER = ['Tuid', 'Account', 'Name', 'Lines', 'Class fees', 'Penalties', 'Bonuses', 'Flowers for cash', 'Adjustments', 'Total PHP', 'Paid on', 'Reference', 'Paid to'] as const;
+export const PAY_CSV_HEADER = [
+  'Tuid',
+  'Account',
+  'Name',
+  'Lines',
+  'Class fees',
+  'Penalties',
+  'Bonuses',
+  'Flowers for cash',
+  'Adjustments',
+  'Total PHP',
+  'Paid on',
+  'Reference',
+  'Paid to',
+] as const;
 
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused so spreadsheets do not run it. */
 export function csvField(value: string | number): string {
@@ -120,7 +137,9 @@ export function payPeriodCsv(rows: readonly PayCsvRow[]): string {
   for (const row of rows) {
     const amounts = [row.classFee, row.penalty, row.bonus, row.flowers, row.adjustment, row.total].map(pesos);
     const text = (value: string) => csvField(value);
-    lines.push([String(row.tuid), text(row.account), text(row.name), String(row.lines), ...amounts, text(row.paidOn), text(row.reference), text(row.paidTo)].join(','));
+    lines.push(
+      [String(row.tuid), text(row.account), text(row.name), String(row.lines), ...amounts, text(row.paidOn), text(row.reference), text(row.paidTo)].join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }

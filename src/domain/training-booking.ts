@@ -7,7 +7,11 @@ export const TrainingSessionKind = { training: 'training', qa: 'qa', test: 'test
 export type TrainingSessionKind = (typeof TrainingSessionKind)[keyof typeof TrainingSessionKind];
 
 /** TrainBookClassByType's classType: 1 a QA lesson, 2 a test lesson, 3 a training class. */
-export const BOOK_CLASS_TYPES: Readonly<Record<number, TrainingSessionKind>> = { 1: TrainingSessionKind.qa, 2: TrainingSessionKind.test, 3: TrainingSessionKind.training };
+export const BOOK_CLASS_TYPES: Readonly<Record<number, TrainingSessionKind>> = {
+  1: TrainingSessionKind.qa,
+  2: TrainingSessionKind.test,
+  3: TrainingSessionKind.training,
+};
 
 export const TRAINING_KIND_LABELS: Readonly<Record<TrainingSessionKind, string>> = { training: 'Training class', qa: 'QA lesson', test: 'Test lesson' };
 

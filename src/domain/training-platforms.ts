@@ -32,7 +32,8 @@ export interface TrainingPlatformLink {
   Url: string;
 }
 
-const isProductionHost = (pageHost: string, productionHosts: readonly string[]) => productionHosts.some((host) => host.trim().toLowerCase() === pageHost.trim().toLowerCase());
+const isProductionHost = (pageHost: string, productionHosts: readonly string[]) =>
+  productionHosts.some((host) => host.trim().toLowerCase() === pageHost.trim().toLowerCase());
 
 /**
  * The two platforms' links for a page on `pageHost`. On a production host each goes to its own

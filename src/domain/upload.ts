@@ -204,10 +204,7 @@ export function checkUploadFile(moduleName: string, fileName: string, size: numb
 }
 
 /** The client's first check (shell.md §5): a file must be chosen, then the module and file rules. */
-export function checkUploadSelection(
-  file: { name: string; size: number } | null | undefined,
-  moduleName: string,
-): UploadProblem | null {
+export function checkUploadSelection(file: { name: string; size: number } | null | undefined, moduleName: string): UploadProblem | null {
   if (!file) return problem(Messages.uploadSelectFile);
   return checkUploadModule(moduleName) ?? checkUploadFile(moduleName, file.name, file.size);
 }
@@ -215,8 +212,7 @@ export function checkUploadSelection(
 /** How many leading bytes `detectFileType` needs to see. */
 export const FILE_SIGNATURE_BYTES = 4_096;
 
-const ascii = (bytes: Uint8Array, start: number, length: number) =>
-  String.fromCharCode(...bytes.subarray(start, start + length));
+const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
 

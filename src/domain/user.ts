@@ -1,3 +1,5 @@
+import type { TutorInfo } from './tutor-info';
+
 /** The signed-in user as the client keeps it (shell.md §3 "User state"). */
 export interface UserState {
   tuid: number;
@@ -60,6 +62,11 @@ export interface UserState {
   growthHonour?: string;
   milestonesReached?: number;
   petName?: string;
+  /** From the entry-key follow-up load (issue 18): the training platforms' key. */
+  entryKey?: string;
+  /** From the tutor-info and subject-type follow-up loads (issue 18; src/domain/tutor-info.ts). */
+  tutorInfo?: TutorInfo;
+  subjectType?: number;
 }
 
 /** Default integral level for a new tutor (shell.md §9). */

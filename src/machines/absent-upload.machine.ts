@@ -27,7 +27,8 @@ export const absentUploadMachine = setup({
     }),
   },
   guards: {
-    isPicture: ({ event }) => event.type === 'absent.choose' && (ABSENT_PIC_TYPES as readonly string[]).includes(event.file.type) && event.file.size <= ABSENT_PIC_MAX_BYTES,
+    isPicture: ({ event }) =>
+      event.type === 'absent.choose' && (ABSENT_PIC_TYPES as readonly string[]).includes(event.file.type) && event.file.size <= ABSENT_PIC_MAX_BYTES,
     hasFile: ({ context }) => context.file !== null,
   },
 }).createMachine({

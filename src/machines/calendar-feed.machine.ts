@@ -37,7 +37,10 @@ export const calendarFeedMachine = setup({
         onDone: { target: 'ready', actions: assign({ url: ({ event }) => event.output.Url, error: '' }) },
         onError: {
           target: 'failed',
-          actions: [assign({ error: ({ event }) => messageOf(event.error) }), { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error }],
+          actions: [
+            assign({ error: ({ event }) => messageOf(event.error) }),
+            { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          ],
         },
       },
     },
@@ -61,10 +64,16 @@ export const calendarFeedMachine = setup({
       invoke: {
         id: 'reset',
         src: 'reset feed url',
-        onDone: { target: 'ready', actions: assign({ url: ({ event }) => event.output.Url, notice: 'A new calendar link was made; the old one no longer works.' }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ url: ({ event }) => event.output.Url, notice: 'A new calendar link was made; the old one no longer works.' }),
+        },
         onError: {
           target: 'ready',
-          actions: [assign({ error: ({ event }) => messageOf(event.error) }), { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error }],
+          actions: [
+            assign({ error: ({ event }) => messageOf(event.error) }),
+            { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          ],
         },
       },
     },

@@ -33,7 +33,8 @@ export interface PeerInput {
   mediaType: number;
 }
 
-const deviceFailure = (error: unknown) => deviceErrorText((error as { name?: unknown } | null)?.name === undefined ? '' : String((error as { name: unknown }).name));
+const deviceFailure = (error: unknown) =>
+  deviceErrorText((error as { name?: unknown } | null)?.name === undefined ? '' : String((error as { name: unknown }).name));
 const hubFailure = (error: unknown) => {
   const message = (error as { message?: unknown } | null)?.message;
   return typeof message === 'string' && message ? message.replace(/^.*HubException: /, '') : CallMessages.networkFailure;
@@ -87,7 +88,14 @@ export const callMachine = setup({
       on: {
         'call.start': {
           target: 'outgoing',
-          actions: assign(({ event }) => ({ callId: null, conversationId: event.conversationId, mediaType: event.mediaType, peerName: event.peerName, role: 'caller' as const, notice: '' })),
+          actions: assign(({ event }) => ({
+            callId: null,
+            conversationId: event.conversationId,
+            mediaType: event.mediaType,
+            peerName: event.peerName,
+            role: 'caller' as const,
+            notice: '',
+          })),
         },
         'call.incoming': {
           target: 'incoming',
@@ -134,12 +142,19 @@ export const callMachine = setup({
           after: {
             inviteTimeout: {
               target: '#call.ended',
-              actions: [{ type: 'hangUp', params: ({ context }) => ({ callId: context.callId ?? 0, timedOut: true }) }, assign({ notice: CallMessages.noAnswer })],
+              actions: [
+                { type: 'hangUp', params: ({ context }) => ({ callId: context.callId ?? 0, timedOut: true }) },
+                assign({ notice: CallMessages.noAnswer }),
+              ],
             },
           },
           on: {
             'hub.callAccepted': { guard: { type: 'isThisCall', params: ({ event }) => event.callId }, target: '#call.live' },
-            'hub.callDeclined': { guard: { type: 'isThisCall', params: ({ event }) => event.callId }, target: '#call.ended', actions: assign({ notice: ({ event }) => event.text || CallMessages.declined }) },
+            'hub.callDeclined': {
+              guard: { type: 'isThisCall', params: ({ event }) => event.callId },
+              target: '#call.ended',
+              actions: assign({ notice: ({ event }) => event.text || CallMessages.declined }),
+            },
           },
         },
       },
@@ -164,7 +179,10 @@ export const callMachine = setup({
             onDone: 'accepting',
             onError: {
               target: '#call.ended',
-              actions: [assign({ notice: ({ event }) => deviceFailure(event.error) }), { type: 'decline', params: ({ context }) => ({ callId: context.callId ?? 0 }) }],
+              actions: [
+                assign({ notice: ({ event }) => deviceFailure(event.error) }),
+                { type: 'decline', params: ({ context }) => ({ callId: context.callId ?? 0 }) },
+              ],
             },
           },
         },
@@ -192,7 +210,10 @@ export const callMachine = setup({
         'hub.callEnded': { guard: 'endsThisCall', target: 'ended', actions: assign({ notice: CallMessages.ended }) },
         'peer.failed': {
           target: 'ended',
-          actions: [assign({ notice: CallMessages.networkFailure }), { type: 'hangUp', params: ({ context }) => ({ callId: context.callId ?? 0, timedOut: false }) }],
+          actions: [
+            assign({ notice: CallMessages.networkFailure }),
+            { type: 'hangUp', params: ({ context }) => ({ callId: context.callId ?? 0, timedOut: false }) },
+          ],
         },
       },
       states: {

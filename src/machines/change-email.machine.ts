@@ -10,10 +10,7 @@ export interface ChangeEmailContext {
 }
 
 export type ChangeEmailEvent =
-  | { type: 'email.open' }
-  | { type: 'email.close' }
-  | { type: 'email.edit'; field: 'newEmail' | 'code'; value: string }
-  | { type: 'email.submit' };
+  { type: 'email.open' } | { type: 'email.close' } | { type: 'email.edit'; field: 'newEmail' | 'code'; value: string } | { type: 'email.submit' };
 
 export type ChangeEmailEmitted = RecordsNotice | { type: 'emailChanged'; email: string };
 
@@ -50,8 +47,13 @@ export const changeEmailMachine = setup({
       states: {
         editing: {
           on: {
-            'email.edit': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })) },
-            'email.submit': [{ guard: 'valid', target: 'changing' }, { actions: assign({ errors: ({ context }) => changeEmailErrors(context, context.currentEmail) }) }],
+            'email.edit': {
+              actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })),
+            },
+            'email.submit': [
+              { guard: 'valid', target: 'changing' },
+              { actions: assign({ errors: ({ context }) => changeEmailErrors(context, context.currentEmail) }) },
+            ],
           },
         },
         changing: {

@@ -51,10 +51,17 @@ export const classMaterialsMachine = setup({
         onDone: { target: 'ready', actions: assign({ list: ({ event }) => event.output, error: '' }) },
         onError: {
           target: 'failed',
-          actions: [assign({ error: ({ event }) => messageOf(event.error) }), { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error }],
+          actions: [
+            assign({ error: ({ event }) => messageOf(event.error) }),
+            { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          ],
         },
       },
-      on: { 'materials.change': { actions: 'waitForMaterials' }, 'materials.same': { actions: 'waitForMaterials' }, 'mistake.open': { actions: 'waitForMaterials' } },
+      on: {
+        'materials.change': { actions: 'waitForMaterials' },
+        'materials.same': { actions: 'waitForMaterials' },
+        'mistake.open': { actions: 'waitForMaterials' },
+      },
     },
     failed: {
       description: 'The list did not load: the actions that need it still answer to wait; retry loads again.',
@@ -68,7 +75,9 @@ export const classMaterialsMachine = setup({
     ready: {
       initial: 'idle',
       states: {
-        idle: { on: { 'materials.change': 'picking', 'materials.same': 'savingSame', 'mistake.open': { target: 'reporting', actions: assign({ error: '' }) } } },
+        idle: {
+          on: { 'materials.change': 'picking', 'materials.same': 'savingSame', 'mistake.open': { target: 'reporting', actions: assign({ error: '' }) } },
+        },
         reporting: {
           description: 'The mistake report dialog (550 px) on a line of the list.',
           on: {

@@ -1,11 +1,6 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { refuseReasonProblem } from '../domain/class-notice';
-import {
-  ClassNoticeDialogTag,
-  type ClassNoticeDialogContext,
-  type ClassNoticeDialogEvent,
-  type ClassNoticeDialogInput,
-} from './class-notice-dialog.types';
+import { ClassNoticeDialogTag, type ClassNoticeDialogContext, type ClassNoticeDialogEvent, type ClassNoticeDialogInput } from './class-notice-dialog.types';
 
 /**
  * The class notice dialog (growth-account.md §4): Read and Accept marks it read and closes; Refuse

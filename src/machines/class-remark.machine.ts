@@ -22,10 +22,7 @@ export interface ClassRemarkContext extends ClassRemarkInput {
 }
 
 export type ClassRemarkEvent =
-  | { type: 'remark.edit'; content: string }
-  | { type: 'remark.rate'; name: string; value: number }
-  | { type: 'remark.submit' }
-  | { type: 'remark.later' };
+  { type: 'remark.edit'; content: string } | { type: 'remark.rate'; name: string; value: number } | { type: 'remark.submit' } | { type: 'remark.later' };
 
 export interface RemarkSubmission {
   clid: number;

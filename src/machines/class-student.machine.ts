@@ -29,9 +29,11 @@ export type ClassStudentEvent = { type: 'score.set'; activityType: number; score
 export const classStudentMachine = setup({
   types: { context: {} as ClassStudentContext, events: {} as ClassStudentEvent, input: {} as ClassStudentInput },
   actors: {
-    'load student': fromPromise<{ student: StudentInfo; suggestions: AppraisalSuggestion[]; report: StudentReport }, { uid: number; clid: number }>(async () => {
-      throw new Error("'load student' is not provided");
-    }),
+    'load student': fromPromise<{ student: StudentInfo; suggestions: AppraisalSuggestion[]; report: StudentReport }, { uid: number; clid: number }>(
+      async () => {
+        throw new Error("'load student' is not provided");
+      },
+    ),
     'save score': fromPromise<unknown, { clid: number; activityType: number; score: number }>(async () => {
       throw new Error("'save score' is not provided");
     }),
@@ -49,13 +51,24 @@ export const classStudentMachine = setup({
         id: 'loadStudent',
         src: 'load student',
         input: ({ context }) => ({ uid: context.uid, clid: context.clid }),
-        onDone: { target: 'ready', actions: assign({ student: ({ event }) => event.output.student, report: ({ event }) => event.output.report, suggestions: ({ event }) => event.output.suggestions }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            student: ({ event }) => event.output.student,
+            report: ({ event }) => event.output.report,
+            suggestions: ({ event }) => event.output.suggestions,
+          }),
+        },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
       },
     },
     ready: {
       on: {
-        'score.set': { guard: 'canScore', target: 'saving', actions: assign({ pending: ({ event }) => ({ activityType: event.activityType, score: event.score }), error: '', notice: '' }) },
+        'score.set': {
+          guard: 'canScore',
+          target: 'saving',
+          actions: assign({ pending: ({ event }) => ({ activityType: event.activityType, score: event.score }), error: '', notice: '' }),
+        },
       },
     },
     saving: {
@@ -65,7 +78,11 @@ export const classStudentMachine = setup({
         input: ({ context }) => ({ clid: context.clid, activityType: context.pending!.activityType, score: context.pending!.score }),
         onDone: {
           target: 'ready',
-          actions: assign({ scores: ({ context }) => ({ ...context.scores, [context.pending!.activityType]: context.pending!.score }), pending: null, notice: 'Score saved.' }),
+          actions: assign({
+            scores: ({ context }) => ({ ...context.scores, [context.pending!.activityType]: context.pending!.score }),
+            pending: null,
+            notice: 'Score saved.',
+          }),
         },
         onError: { target: 'ready', actions: assign({ pending: null, error: ({ event }) => errorMessageOf(event.error) }) },
       },

@@ -1,14 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { canClockIn, REGISTRATION_SUCCESS } from '../domain/clock-in';
 import { Messages } from '../domain/messages';
-import {
-  ClockInTag,
-  type ClockInContext,
-  type ClockInDay,
-  type ClockInEmitted,
-  type ClockInEvent,
-  type RegistrationResult,
-} from './clock-in.types';
+import { ClockInTag, type ClockInContext, type ClockInDay, type ClockInEmitted, type ClockInEvent, type RegistrationResult } from './clock-in.types';
 
 /** The alerts of a clock-in's answer (shell.md §8 "Clock-in"), in the session's `notify` shape. */
 export const clockInAlert = {
@@ -71,12 +64,12 @@ export const clockInMachine = setup({
       },
     },
     loadFailed: {
-      on: { 'retry': 'loading' },
+      on: { retry: 'loading' },
     },
     ready: {
       on: {
         'clockIn.submit': { guard: 'canClockIn', target: 'submitting' },
-        'retry': 'loading',
+        retry: 'loading',
       },
     },
     submitting: {

@@ -46,7 +46,7 @@ export const codeSenderMachine = setup({
       invoke: {
         id: 'send',
         src: 'send code',
-        input: ({ event }) => (event).request,
+        input: ({ event }) => event.request,
         onDone: {
           target: 'waiting',
           actions: [assign({ secondsLeft: CODE_RESEND_WAIT_SECONDS, sentOnce: true }), { type: 'toldSent', params: ({ event }) => event.output.message }],

@@ -15,7 +15,11 @@ export interface CommentsPageContext {
   failure: string;
 }
 
-export type CommentsPageEvent = { type: 'comments.level'; level: number } | { type: 'comments.label'; label: string | null } | { type: 'comments.page'; pageIndex: number } | { type: 'comments.reload' };
+export type CommentsPageEvent =
+  | { type: 'comments.level'; level: number }
+  | { type: 'comments.label'; label: string | null }
+  | { type: 'comments.page'; pageIndex: number }
+  | { type: 'comments.reload' };
 
 export interface CommentsLoadInput extends CommentsFilter {
   pageIndex: number;

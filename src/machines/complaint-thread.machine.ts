@@ -53,7 +53,11 @@ export const complaintThreadMachine = setup({
         'reply.draft': { actions: assign({ draft: ({ event }) => event.text, draftError: '' }) },
         'reply.send': [
           { guard: 'draftValid', target: 'sending' },
-          { actions: assign({ draftError: ({ context }) => (context.draft.trim() === '' ? ComplaintMessages.replyRequired : ComplaintMessages.contentTooLong) }) },
+          {
+            actions: assign({
+              draftError: ({ context }) => (context.draft.trim() === '' ? ComplaintMessages.replyRequired : ComplaintMessages.contentTooLong),
+            }),
+          },
         ],
       },
     },
@@ -64,7 +68,10 @@ export const complaintThreadMachine = setup({
         input: ({ context }) => ({ complaintId: context.complaintId, content: context.draft.trim() }),
         onDone: {
           target: 'open',
-          actions: [assign({ replies: ({ context, event }) => [...context.replies, event.output], draft: '' }), { type: 'toldSuccess', params: ComplaintMessages.replied }],
+          actions: [
+            assign({ replies: ({ context, event }) => [...context.replies, event.output], draft: '' }),
+            { type: 'toldSuccess', params: ComplaintMessages.replied },
+          ],
         },
         onError: { target: 'open', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },

@@ -97,7 +97,10 @@ export const complaintsTabMachine = setup({
         src: 'file complaint',
         input: ({ context }) => ({ classId: Number(context.form.classId.trim()), type: context.form.type, content: context.form.content.trim() }),
         onDone: { target: 'loading', actions: [assign({ form: blankForm() }), { type: 'toldSuccess', params: ({ event }) => event.output }] },
-        onError: { target: 'ready', actions: [assign({ formError: ({ event }) => messageOf(event.error) }), { type: 'toldError', params: ({ event }) => messageOf(event.error) }] },
+        onError: {
+          target: 'ready',
+          actions: [assign({ formError: ({ event }) => messageOf(event.error) }), { type: 'toldError', params: ({ event }) => messageOf(event.error) }],
+        },
       },
     },
   },

@@ -1,12 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { CONFIRM_DIALOG_WIDTH, SUCCESS_DIALOG_AUTO_CLOSE_MS } from '../domain/dialogs';
-import type {
-  ConfirmDialogContext,
-  ConfirmDialogEmitted,
-  ConfirmDialogEvent,
-  ConfirmDialogOpen,
-  ConfirmOutcome,
-} from './confirm-dialog.types';
+import type { ConfirmDialogContext, ConfirmDialogEmitted, ConfirmDialogEvent, ConfirmDialogOpen, ConfirmOutcome } from './confirm-dialog.types';
 
 /**
  * The shared confirm dialog (shell.md §2, §4, §9): one at a time, so opening a second while one is

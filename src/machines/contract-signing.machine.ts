@@ -118,7 +118,11 @@ export const contractSigningMachine = setup({
         id: 'load',
         src: 'load contract',
         onDone: [
-          { guard: { type: 'mustFill', params: ({ event }) => event.output.info }, target: 'filling', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'mustFill', params: ({ event }) => event.output.info },
+            target: 'filling',
+            actions: { type: 'keepLoaded', params: ({ event }) => event.output },
+          },
           { target: 'signed', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
@@ -172,7 +176,12 @@ export const contractSigningMachine = setup({
       invoke: {
         id: 'sign',
         src: 'sign contract',
-        input: ({ context }) => ({ channel: context.channel, code: context.code.trim(), countryCode: context.phone?.countryCode ?? '', phone: context.phoneNumber }),
+        input: ({ context }) => ({
+          channel: context.channel,
+          code: context.code.trim(),
+          countryCode: context.phone?.countryCode ?? '',
+          phone: context.phoneNumber,
+        }),
         onDone: {
           target: 'signed',
           actions: [assign({ info: ({ event }) => event.output.body, code: '' }), { type: 'toldSuccess', params: ({ event }) => event.output.message }],

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ClickTarget, ChangeGroupTip } from '../domain/training-resources';
 import type { CourseDetail, LearnAnswer } from '../domain/training-center';
 
 export interface CourseDetailContext {
@@ -8,9 +9,12 @@ export interface CourseDetailContext {
   chapterId: number | null;
   notice: string;
   failure: string;
+  /** GetChangeGroupTips: shown when finishing this course moves the tutor to another teaching group. */
+  groupTip: string;
 }
 
-export type CourseDetailEvent = { type: 'course.subscribe' } | { type: 'course.learn'; chapterId: number } | { type: 'course.retry' } | { type: 'course.dismiss' };
+export type CourseDetailEvent =
+  { type: 'course.subscribe' } | { type: 'course.learn'; chapterId: number } | { type: 'course.retry' } | { type: 'course.dismiss' };
 
 export interface WithMessage<T> {
   body: T;
@@ -36,16 +40,35 @@ export const courseDetailMachine = setup({
     learnChapter: fromPromise<WithMessage<LearnAnswer>, { chapterId: number }>(async () => {
       throw new Error('learnChapter not provided');
     }),
+    loadGroupTip: fromPromise<ChangeGroupTip, { courseId: number }>(async () => {
+      throw new Error('loadGroupTip not provided');
+    }),
+  },
+  actions: {
+    /** AddClickRecord: what the tutor opened, for the training team's figures (fire and forget). */
+    recordClick: (_, _click: { target: ClickTarget; targetId: number }) => {},
   },
   guards: {
     canSubscribe: ({ context }) => context.course !== null && !context.course.IsSubscribed,
     canLearn: ({ context, event }) =>
-      event.type === 'course.learn' && context.course !== null && context.course.IsSubscribed && context.course.Chapters.some((chapter) => chapter.Id === event.chapterId && !chapter.IsLearned),
+      event.type === 'course.learn' &&
+      context.course !== null &&
+      context.course.IsSubscribed &&
+      context.course.Chapters.some((chapter) => chapter.Id === event.chapterId && !chapter.IsLearned),
   },
 }).createMachine({
   id: 'courseDetail',
-  context: ({ input }) => ({ courseId: input.courseId, course: null, chapterId: null, notice: '', failure: '' }),
+  context: ({ input }) => ({ courseId: input.courseId, course: null, chapterId: null, notice: '', failure: '', groupTip: '' }),
   initial: 'loading',
+  entry: { type: 'recordClick', params: ({ context }) => ({ target: 'course' as const, targetId: context.courseId }) },
+  // The tip loads beside the course, once; without it the page simply shows no tip.
+  invoke: {
+    id: 'groupTip',
+    src: 'loadGroupTip',
+    input: ({ context }) => ({ courseId: context.courseId }),
+    onDone: { actions: assign({ groupTip: ({ event }) => (event.output.ChangesGroup ? event.output.Tip : '') }) },
+    onError: { actions: assign({ groupTip: '' }) },
+  },
   on: { 'course.dismiss': { actions: assign({ notice: '', failure: '' }) } },
   states: {
     loading: {
@@ -60,7 +83,14 @@ export const courseDetailMachine = setup({
     ready: {
       on: {
         'course.subscribe': { guard: 'canSubscribe', target: 'subscribing', actions: assign({ notice: '', failure: '' }) },
-        'course.learn': { guard: 'canLearn', target: 'learning', actions: assign({ chapterId: ({ event }) => event.chapterId, notice: '', failure: '' }) },
+        'course.learn': {
+          guard: 'canLearn',
+          target: 'learning',
+          actions: [
+            assign({ chapterId: ({ event }) => event.chapterId, notice: '', failure: '' }),
+            { type: 'recordClick', params: ({ event }) => ({ target: 'chapter' as const, targetId: event.chapterId }) },
+          ],
+        },
       },
     },
     subscribing: {
@@ -77,7 +107,10 @@ export const courseDetailMachine = setup({
       invoke: {
         src: 'learnChapter',
         input: ({ context }) => ({ chapterId: context.chapterId ?? 0 }),
-        onDone: { target: 'ready', actions: assign({ course: ({ event }) => event.output.body.Course, notice: ({ event }) => event.output.message, chapterId: null }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ course: ({ event }) => event.output.body.Course, notice: ({ event }) => event.output.message, chapterId: null }),
+        },
         onError: { target: 'ready', actions: assign({ failure: ({ event }) => messageOf(event.error), chapterId: null }) },
       },
     },

@@ -33,8 +33,7 @@ export const documentsMachine = setup({
     reportError: (_, _params: { error: unknown }) => {},
   },
   guards: {
-    selectionIsValid: ({ context, event }) =>
-      event.type === 'documents.upload' && checkUploadSelection(event.file, context.moduleName) === null,
+    selectionIsValid: ({ context, event }) => event.type === 'documents.upload' && checkUploadSelection(event.file, context.moduleName) === null,
     isMine: ({ context, event }) => event.type === 'upload.finished' && context.uploading.includes(event.fileCode),
   },
 }).createMachine({
@@ -46,10 +45,7 @@ export const documentsMachine = setup({
     'documents.upload': [
       {
         guard: 'selectionIsValid',
-        actions: [
-          assign({ formError: '' }),
-          { type: 'startUpload', params: ({ context, event }) => ({ moduleName: context.moduleName, file: event.file! }) },
-        ],
+        actions: [assign({ formError: '' }), { type: 'startUpload', params: ({ context, event }) => ({ moduleName: context.moduleName, file: event.file! }) }],
       },
       {
         actions: assign({

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from "xstate";
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import {
   FEEDBACK_FILE_MODULE,
   FeedbackMessages,
@@ -7,8 +7,8 @@ import {
   isClassIdShown,
   isComplaintNameShown,
   type FeedbackForm,
-} from "../domain/feedback";
-import { checkUploadSelection } from "../domain/upload";
+} from '../domain/feedback';
+import { checkUploadSelection } from '../domain/upload';
 import type {
   FeedbackDialogContext,
   FeedbackDialogEmitted,
@@ -17,9 +17,9 @@ import type {
   FeedbackDialogLoad,
   FeedbackSaveInput,
   FeedbackSaveResult,
-} from "./feedback-dialog.types";
-import { messageOf, notice } from "./records-notify";
-import type { UploadFile } from "./upload.types";
+} from './feedback-dialog.types';
+import { messageOf, notice } from './records-notify';
+import type { UploadFile } from './upload.types';
 
 const formOf = (context: FeedbackDialogContext): FeedbackForm => ({
   type: context.type,
@@ -51,68 +51,57 @@ export const feedbackDialogMachine = setup({
     input: {} as FeedbackDialogInput,
   },
   actors: {
-    "load dialog": fromPromise<FeedbackDialogLoad, { id: number | null }>(
-      async () => {
-        throw new Error("'load dialog' is not provided");
-      },
-    ),
-    "save feedback": fromPromise<FeedbackSaveResult, FeedbackSaveInput>(
-      async () => {
-        throw new Error("'save feedback' is not provided");
-      },
-    ),
+    'load dialog': fromPromise<FeedbackDialogLoad, { id: number | null }>(async () => {
+      throw new Error("'load dialog' is not provided");
+    }),
+    'save feedback': fromPromise<FeedbackSaveResult, FeedbackSaveInput>(async () => {
+      throw new Error("'save feedback' is not provided");
+    }),
   },
   guards: {
-    isValid: ({ context }) =>
-      Object.keys(feedbackFormErrors(formOf(context))).length === 0 &&
-      context.uploading === null,
-    hasQuota: ({ context }) =>
-      context.id !== null || (context.remaining ?? 0) > 0,
-    fileAccepted: ({ event }) =>
-      event.type === "feedback.attach" && fileProblem(event.file) === null,
-    isMyUpload: ({ context, event }) =>
-      event.type === "upload.finished" && event.fileCode === context.uploading,
+    isValid: ({ context }) => Object.keys(feedbackFormErrors(formOf(context))).length === 0 && context.uploading === null,
+    hasQuota: ({ context }) => context.id !== null || (context.remaining ?? 0) > 0,
+    fileAccepted: ({ event }) => event.type === 'feedback.attach' && fileProblem(event.file) === null,
+    isMyUpload: ({ context, event }) => event.type === 'upload.finished' && event.fileCode === context.uploading,
     saved: (_, output: FeedbackSaveResult | null | undefined) => output?.Item1 === true,
   },
   actions: {
     /** Starts the upload in the session; the provided action answers `feedback.uploadStarted`. */
     startUpload: (_, _params: { file: UploadFile }) => {},
-    toldSuccess: emit((_, message: string) => notice("success", message)),
-    toldFailure: emit((_, message: string) =>
-      notice("error", message, "alert"),
-    ),
-    toldSaved: emit({ type: "saved" as const }),
+    toldSuccess: emit((_, message: string) => notice('success', message)),
+    toldFailure: emit((_, message: string) => notice('error', message, 'alert')),
+    toldSaved: emit({ type: 'saved' as const }),
   },
 }).createMachine({
-  id: "feedbackDialog",
+  id: 'feedbackDialog',
   context: ({ input }) => ({
     id: input.id,
     preset: input.preset ?? null,
     remaining: null,
     types: [],
     type: input.preset?.type ?? null,
-    classId: input.preset?.classId ?? "",
-    complaintName: "",
-    content: "",
+    classId: input.preset?.classId ?? '',
+    complaintName: '',
+    content: '',
     fileRef: null,
-    fileName: "",
-    fileUrl: "",
+    fileName: '',
+    fileUrl: '',
     uploading: null,
     errors: {},
-    failure: "",
+    failure: '',
   }),
-  initial: "loading",
+  initial: 'loading',
   on: {
-    "feedback.close": ".closed",
+    'feedback.close': '.closed',
   },
   states: {
     loading: {
       invoke: {
-        id: "load",
-        src: "load dialog",
+        id: 'load',
+        src: 'load dialog',
         input: ({ context }) => ({ id: context.id }),
         onDone: {
-          target: "editing",
+          target: 'editing',
           actions: assign(({ event }) => {
             const { remaining, types, record } = event.output;
             if (!record) return { remaining, types };
@@ -120,40 +109,39 @@ export const feedbackDialogMachine = setup({
               remaining,
               types,
               type: record.Type,
-              classId: record.Clid === null ? "" : String(record.Clid),
+              classId: record.Clid === null ? '' : String(record.Clid),
               complaintName: record.Respondents,
               content: record.Remark,
               fileRef: record.File,
-              fileName: "Attached screenshot",
+              fileName: 'Attached screenshot',
               fileUrl: record.FileUrl,
             };
           }),
         },
         onError: {
-          target: "failed",
+          target: 'failed',
           actions: assign({ failure: ({ event }) => messageOf(event.error) }),
         },
       },
     },
     failed: {
-      description:
-        "The quota, types or record could not load: the message with an icon, and Retry.",
+      description: 'The quota, types or record could not load: the message with an icon, and Retry.',
       on: {
-        "feedback.retry": {
-          target: "loading",
-          actions: assign({ failure: "" }),
+        'feedback.retry': {
+          target: 'loading',
+          actions: assign({ failure: '' }),
         },
       },
     },
     editing: {
       on: {
-        "feedback.uploadStarted": {
+        'feedback.uploadStarted': {
           actions: assign({ uploading: ({ event }) => event.fileCode }),
         },
-        "upload.finished": {
-          guard: "isMyUpload",
+        'upload.finished': {
+          guard: 'isMyUpload',
           actions: assign(({ context, event }) =>
-            event.output.status === "done"
+            event.output.status === 'done'
               ? {
                   uploading: null,
                   fileRef: event.output.file.fileRef,
@@ -170,54 +158,45 @@ export const feedbackDialogMachine = setup({
                 },
           ),
         },
-        "feedback.type": {
-          description:
-            "A new type changes which fields show; a hidden field keeps no value or message.",
+        'feedback.type': {
+          description: 'A new type changes which fields show; a hidden field keeps no value or message.',
           actions: assign(({ context, event }) => ({
             type: event.value,
-            classId: isClassIdShown(event.value) ? context.classId : "",
-            complaintName: isComplaintNameShown(event.value)
-              ? context.complaintName
-              : "",
+            classId: isClassIdShown(event.value) ? context.classId : '',
+            complaintName: isComplaintNameShown(event.value) ? context.complaintName : '',
             errors: {
               ...context.errors,
               type: undefined,
               classId: undefined,
               complaintName: undefined,
             },
-            failure: "",
+            failure: '',
           })),
         },
-        "feedback.edit": {
+        'feedback.edit': {
           actions: assign(({ context, event }) => {
             const next = { ...context, [event.field]: event.value };
             // The counter's message shows as the content passes 500, before Submit.
-            const contentError =
-              event.field === "content"
-                ? feedbackFormErrors(formOf(next)).content
-                : context.errors.content;
+            const contentError = event.field === 'content' ? feedbackFormErrors(formOf(next)).content : context.errors.content;
             return {
               [event.field]: event.value,
               errors: {
                 ...context.errors,
-                [event.field]:
-                  event.field === "content" && event.value.trim() !== ""
-                    ? contentError
-                    : undefined,
+                [event.field]: event.field === 'content' && event.value.trim() !== '' ? contentError : undefined,
               },
-              failure: "",
+              failure: '',
             };
           }),
         },
-        "feedback.attach": [
+        'feedback.attach': [
           {
-            guard: "fileAccepted",
+            guard: 'fileAccepted',
             actions: [
               assign(({ context }) => ({
                 errors: { ...context.errors, file: undefined },
               })),
               {
-                type: "startUpload",
+                type: 'startUpload',
                 params: ({ event }) => ({ file: event.file! }),
               },
             ],
@@ -231,8 +210,8 @@ export const feedbackDialogMachine = setup({
             })),
           },
         ],
-        "feedback.submit": [
-          { guard: "isValid", target: "checkingQuota" },
+        'feedback.submit': [
+          { guard: 'isValid', target: 'checkingQuota' },
           {
             actions: assign(({ context }) => ({
               errors: feedbackFormErrors(formOf(context)),
@@ -243,67 +222,62 @@ export const feedbackDialogMachine = setup({
     },
     checkingQuota: {
       always: [
-        { guard: "hasQuota", target: "submitting" },
+        { guard: 'hasQuota', target: 'submitting' },
         {
-          target: "editing",
-          actions: [
-            assign({ failure: FeedbackMessages.quotaUsed }),
-            { type: "toldFailure", params: FeedbackMessages.quotaUsed },
-          ],
+          target: 'editing',
+          actions: [assign({ failure: FeedbackMessages.quotaUsed }), { type: 'toldFailure', params: FeedbackMessages.quotaUsed }],
         },
       ],
     },
     submitting: {
       invoke: {
-        id: "save",
-        src: "save feedback",
+        id: 'save',
+        src: 'save feedback',
         input: ({ context }) => ({
           id: context.id,
           Type: context.type ?? 0,
-          Clid: isClassIdShown(context.type) ? context.classId.trim() : "",
-          Respondents: isComplaintNameShown(context.type)
-            ? context.complaintName.trim()
-            : "",
+          Clid: isClassIdShown(context.type) ? context.classId.trim() : '',
+          Respondents: isComplaintNameShown(context.type) ? context.complaintName.trim() : '',
           Remark: context.content.trim(),
-          File: context.fileRef ?? "",
+          File: context.fileRef ?? '',
         }),
         onDone: [
           {
-            guard: { type: "saved", params: ({ event }) => event.output },
-            target: "done",
+            guard: { type: 'saved', params: ({ event }) => event.output },
+            target: 'done',
             actions: [
               {
-                type: "toldSuccess",
+                type: 'toldSuccess',
                 params: ({ event }) => event.output.Item2,
               },
-              "toldSaved",
+              'toldSaved',
             ],
           },
           {
-            target: "editing",
+            target: 'editing',
             actions: [
               assign({ failure: ({ event }) => event.output.Item2 }),
               {
-                type: "toldFailure",
+                type: 'toldFailure',
                 params: ({ event }) => event.output.Item2,
               },
             ],
           },
         ],
         onError: {
-          target: "editing",
+          target: 'editing',
           actions: [
             assign({ failure: ({ event }) => messageOf(event.error) }),
             {
-              type: "toldFailure",
+              type: 'toldFailure',
               params: ({ event }) => messageOf(event.error),
             },
           ],
         },
       },
     },
-    done: { type: "final" },
-    closed: { type: "final" },
+    done: { type: 'final' },
+    closed: { type: 'final' },
   },
 });
 

@@ -139,7 +139,10 @@ export const feedbackPageMachine = setup({
             input: ({ context }) => ({ id: context.threadId ?? 0, text: context.draft.trim() }),
             onDone: {
               target: 'open',
-              actions: [assign({ replies: ({ context, event }) => [...context.replies, event.output], draft: '' }), { type: 'toldSuccess', params: FeedbackMessages.replied }],
+              actions: [
+                assign({ replies: ({ context, event }) => [...context.replies, event.output], draft: '' }),
+                { type: 'toldSuccess', params: FeedbackMessages.replied },
+              ],
             },
             onError: { target: 'open', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
           },

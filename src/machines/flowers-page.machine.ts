@@ -77,7 +77,11 @@ export const flowersPageMachine = setup({
         input: ({ context }) => ({ usedPage: context.usedPage, obtainedPage: context.obtainedPage }),
         onDone: {
           target: 'ready',
-          actions: assign({ balance: ({ event }) => event.output.balance, used: ({ event }) => event.output.used, obtained: ({ event }) => event.output.obtained }),
+          actions: assign({
+            balance: ({ event }) => event.output.balance,
+            used: ({ event }) => event.output.used,
+            obtained: ({ event }) => event.output.obtained,
+          }),
         },
         onError: 'failed',
       },

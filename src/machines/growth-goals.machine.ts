@@ -6,7 +6,8 @@ export interface GoalsData {
   history: Goal[];
 }
 
-export type GoalAction = { kind: 'add'; target: number } | { kind: 'update'; id: number; target: number } | { kind: 'delete'; id: number } | { kind: 'sync'; id: number };
+export type GoalAction =
+  { kind: 'add'; target: number } | { kind: 'update'; id: number; target: number } | { kind: 'delete'; id: number } | { kind: 'sync'; id: number };
 
 export type GrowthGoalsEvent =
   | { type: 'goal.add'; target: string }

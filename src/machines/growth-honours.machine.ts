@@ -6,7 +6,7 @@ export interface HonoursData {
   milestones: MilestoneSummary[];
 }
 
-type HonoursEvent = { type: 'honours.retry' } | { type: 'milestone.open'; milestoneType: number } | { type: 'milestone.close' };
+type HonoursEvent = { type: 'honours.retry' } | { type: 'honours.reload' } | { type: 'milestone.open'; milestoneType: number } | { type: 'milestone.close' };
 
 interface HonoursContext {
   data: HonoursData | null;
@@ -41,6 +41,8 @@ export const growthHonoursMachine = setup({
     ready: {
       initial: 'list',
       on: {
+        // Points claimed elsewhere on the page may have moved the honour or a milestone.
+        'honours.reload': 'loading',
         'milestone.open': { target: '.detailLoading', actions: { type: 'open', params: ({ event }) => ({ milestoneType: event.milestoneType }) } },
       },
       states: {

@@ -13,9 +13,7 @@ export type HeaderShortcutsEvent =
   /** The Temporary Classroom shortcut (desktop client only): ask for the backup room's link. */
   | { type: 'classroom.open' };
 
-export type HeaderShortcutsEmitted =
-  | { type: 'classroom.ready'; url: string }
-  | { type: 'notify'; severity: 'info'; message: string; presentation: 'alert' };
+export type HeaderShortcutsEmitted = { type: 'classroom.ready'; url: string } | { type: 'notify'; severity: 'info'; message: string; presentation: 'alert' };
 
 export const HeaderShortcutsTag = { busy: 'status:busy' } as const;
 
@@ -59,10 +57,12 @@ export const headerShortcutsMachine = setup({
   initial: 'idle',
   on: {
     'shortcut.clicked': {
-      actions: spawnChild('log shortcut click', { input: ({ event }) => {
+      actions: spawnChild('log shortcut click', {
+        input: ({ event }) => {
           assertEvent(event, 'shortcut.clicked');
           return { shortcut: event.shortcut };
-        } }),
+        },
+      }),
     },
   },
   states: {

@@ -1,13 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { TutorScores } from './person-panel.types';
-import {
-  HomeDashboardTag,
-  type Bulletin,
-  type HomeBanner,
-  type HomeClasses,
-  type HomeDashboardContext,
-  type HomeDashboardEvent,
-} from './home-dashboard.types';
+import { HomeDashboardTag, type Bulletin, type HomeBanner, type HomeClasses, type HomeDashboardContext, type HomeDashboardEvent } from './home-dashboard.types';
 
 /**
  * The /home dashboard: today's and the next classes, the scores, the bulletin board and the home
@@ -59,7 +52,7 @@ export const homeDashboardMachine = setup({
           },
         },
         ready: {},
-        failed: { on: { 'retry': 'loading' } },
+        failed: { on: { retry: 'loading' } },
       },
     },
     bulletins: {
@@ -75,7 +68,7 @@ export const homeDashboardMachine = setup({
           },
         },
         ready: {},
-        failed: { on: { 'retry': 'loading' } },
+        failed: { on: { retry: 'loading' } },
       },
     },
     banners: {
@@ -91,7 +84,7 @@ export const homeDashboardMachine = setup({
           },
         },
         ready: {},
-        failed: { on: { 'retry': 'loading' } },
+        failed: { on: { retry: 'loading' } },
       },
     },
     scores: {
@@ -107,7 +100,7 @@ export const homeDashboardMachine = setup({
           },
         },
         ready: {},
-        failed: { on: { 'retry': 'loading' } },
+        failed: { on: { retry: 'loading' } },
       },
     },
   },

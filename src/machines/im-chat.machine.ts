@@ -103,7 +103,8 @@ export const imChatMachine = setup({
         const message = effect.conversation.message;
         enqueue.assign({ conversations: withArrived(context.conversations, message, context.me.userId, context.selectedId) });
       }
-      if (effect.changed && context.groupRef && effect.changed.conversationId === context.selectedId) enqueue.sendTo(context.groupRef, { type: 'group.refresh' });
+      if (effect.changed && context.groupRef && effect.changed.conversationId === context.selectedId)
+        enqueue.sendTo(context.groupRef, { type: 'group.refresh' });
     }),
   },
   guards: {
@@ -171,7 +172,10 @@ export const imChatMachine = setup({
             guard: 'isGroupOpen',
             actions: assign({
               groupRef: ({ context, spawn }) =>
-                spawn('group', { id: `group-${context.selectedId ?? 0}`, input: { conversationId: context.selectedId ?? 0, myUserId: context.me?.userId ?? 0 } }),
+                spawn('group', {
+                  id: `group-${context.selectedId ?? 0}`,
+                  input: { conversationId: context.selectedId ?? 0, myUserId: context.me?.userId ?? 0 },
+                }),
             }),
           },
         ],

@@ -1,13 +1,5 @@
-import { and, assign, fromPromise, raise, setup } from 'xstate';
-import {
-  IM_RETRACT_WINDOW_MS,
-  ImMessages,
-  ImUploadModule,
-  checkImFile,
-  checkImageSize,
-  checkMessageText,
-  type ImMessage,
-} from '../domain/im';
+import { and, assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { IM_RETRACT_WINDOW_MS, ImMessages, ImUploadModule, checkImFile, checkImageSize, checkMessageText, type ImMessage } from '../domain/im';
 import type { UploadFile, UploadOutput } from './upload.types';
 
 export interface ComposerInput {
@@ -24,12 +16,22 @@ export interface ComposerContext extends ComposerInput {
   /** The upload under way, by file code. */
   uploading: { fileCode: string; kind: AttachKind } | null;
   retracting: number | null;
+  /** An image or file picked while a message was still on its way: it is sent next, never dropped. */
+  queued: AttachEvent | null;
+}
+
+export interface AttachEvent {
+  type: 'composer.attach';
+  kind: AttachKind;
+  file: UploadFile;
+  width?: number;
+  height?: number;
 }
 
 export type ComposerEvent =
   | { type: 'composer.input'; text: string }
   | { type: 'composer.send' }
-  | { type: 'composer.attach'; kind: AttachKind; file: UploadFile; width?: number; height?: number }
+  | AttachEvent
   | { type: 'composer.uploadStarted'; fileCode: string }
   | { type: 'upload.finished'; fileCode: string; output: UploadOutput }
   | { type: 'composer.retract'; id: number }
@@ -69,6 +71,12 @@ export const imComposerMachine = setup({
     keepRetractable: assign(({ context }, id: number) => ({ retractable: [...context.retractable.filter((known) => known !== id), id] })),
     forgetRetractable: assign(({ context }, id: number) => ({ retractable: context.retractable.filter((known) => known !== id) })),
     scheduleExpiry: raise((_, id: number) => ({ type: 'composer.retractExpired' as const, id }), { delay: 'retractWindow' }),
+    /** Back to idle: the attachment picked meanwhile is taken now, as if it had just been picked. */
+    takeQueuedAttachment: enqueueActions(({ context, enqueue }) => {
+      if (!context.queued) return;
+      enqueue.raise(context.queued);
+      enqueue.assign({ queued: null });
+    }),
   },
   delays: {
     retractWindow: IM_RETRACT_WINDOW_MS,
@@ -82,20 +90,23 @@ export const imComposerMachine = setup({
   },
 }).createMachine({
   id: 'imComposer',
-  context: ({ input }) => ({ ...input, draft: '', error: '', retractable: [], uploading: null, retracting: null }),
+  context: ({ input }) => ({ ...input, draft: '', error: '', retractable: [], uploading: null, retracting: null, queued: null }),
   initial: 'idle',
   on: {
     'composer.input': { actions: assign({ draft: ({ event }) => event.text, error: '' }) },
     'composer.retractExpired': { actions: { type: 'forgetRetractable', params: ({ event }) => event.id } },
     'composer.dismissError': { actions: assign({ error: '' }) },
+    // Only reached while busy (idle handles its own): a valid pick waits for idle, the latest one wins.
+    'composer.attach': [
+      { guard: 'attachmentIsValid', actions: assign({ queued: ({ event }) => event, error: '' }) },
+      { actions: assign({ error: ({ event }) => attachmentProblem(event) ?? '' }) },
+    ],
   },
   states: {
     idle: {
+      entry: 'takeQueuedAttachment',
       on: {
-        'composer.send': [
-          { guard: 'draftIsValid', target: 'sending' },
-          { actions: assign({ error: ({ context }) => checkMessageText(context.draft) ?? '' }) },
-        ],
+        'composer.send': [{ guard: 'draftIsValid', target: 'sending' }, { actions: assign({ error: ({ context }) => checkMessageText(context.draft) ?? '' }) }],
         'composer.attach': [
           {
             guard: 'attachmentIsValid',

@@ -62,7 +62,9 @@ export const imConversationMachine = setup({
   guards: {
     hasOlder: ({ context }) => context.hasOlder,
     isHere: ({ context, event }) =>
-      (event.type === 'hub.message' || event.type === 'hub.retracted') ? event.message.conversationId === context.conversationId : event.type === 'hub.read' && event.conversationId === context.conversationId,
+      event.type === 'hub.message' || event.type === 'hub.retracted'
+        ? event.message.conversationId === context.conversationId
+        : event.type === 'hub.read' && event.conversationId === context.conversationId,
   },
 }).createMachine({
   id: 'imConversation',
@@ -79,7 +81,9 @@ export const imConversationMachine = setup({
     'hub.retracted': { guard: 'isHere', actions: assign({ messages: ({ context, event }) => mergeMessages(context.messages, [event.message]) }) },
     'hub.read': {
       guard: 'isHere',
-      actions: assign({ peerReadId: ({ context, event }) => (event.userId === context.myUserId ? context.peerReadId : Math.max(context.peerReadId, event.readId)) }),
+      actions: assign({
+        peerReadId: ({ context, event }) => (event.userId === context.myUserId ? context.peerReadId : Math.max(context.peerReadId, event.readId)),
+      }),
     },
   },
   states: {

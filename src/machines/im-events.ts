@@ -11,7 +11,8 @@ export interface ImHubEffect {
 }
 
 const NONE: ImHubEffect = { conversation: null, call: null, changed: null };
-const record = (payload: unknown): Record<string, unknown> | null => (typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : null);
+const record = (payload: unknown): Record<string, unknown> | null =>
+  typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : null;
 const asMessage = (payload: unknown): ImMessage | null => {
   const value = record(payload);
   return value && typeof value.id === 'number' && typeof value.conversationId === 'number' ? (value as unknown as ImMessage) : null;
@@ -35,7 +36,9 @@ export function interpretImHubEvent(name: string, payload: unknown): ImHubEffect
         ? { ...NONE, conversation: { type: 'hub.read', conversationId: value.conversationId, userId: value.userId, readId: value.readId } }
         : NONE;
     case ImHubEvent.conversation:
-      return value && typeof value.conversationId === 'number' ? { ...NONE, changed: { conversationId: value.conversationId, dissolved: value.dissolved === true } } : NONE;
+      return value && typeof value.conversationId === 'number'
+        ? { ...NONE, changed: { conversationId: value.conversationId, dissolved: value.dissolved === true } }
+        : NONE;
     case ImHubEvent.callIncoming:
       return callId !== null && typeof value?.from === 'object' ? { ...NONE, call: { type: 'call.incoming', invite: value as unknown as ImCallInvite } } : NONE;
     case ImHubEvent.callAccepted:

@@ -112,7 +112,11 @@ export const imGroupAdminMachine = setup({
         src: 'run group command',
         input: ({ context }) => ({ conversationId: context.conversationId, command: context.pending ?? { kind: 'leave' } }),
         onDone: [
-          { guard: 'leftTheGroup', target: 'gone', actions: [assign({ pending: null }), emit(({ context }) => ({ type: 'group.gone' as const, conversationId: context.conversationId }))] },
+          {
+            guard: 'leftTheGroup',
+            target: 'gone',
+            actions: [assign({ pending: null }), emit(({ context }) => ({ type: 'group.gone' as const, conversationId: context.conversationId }))],
+          },
           { target: 'loading', actions: assign({ pending: null }) },
         ],
         onError: { target: 'ready', actions: assign({ pending: null, error: ({ event }) => errorText(event.error) }) },

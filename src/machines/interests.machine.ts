@@ -64,7 +64,10 @@ export const interestsMachine = setup({
       invoke: {
         id: 'load',
         src: 'load interests',
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ hobbies: event.output.hobbies, teachInfo: { ...event.output.teachInfo }, hobbiesDirty: false })) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ hobbies: event.output.hobbies, teachInfo: { ...event.output.teachInfo }, hobbiesDirty: false })),
+        },
         onError: { target: 'failed', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },
     },
@@ -73,7 +76,15 @@ export const interestsMachine = setup({
       on: {
         'interests.typeHobby': { actions: assign({ hobbyDraft: ({ event }) => event.value, hobbyError: null }) },
         'interests.addHobby': [
-          { guard: 'hobbyAcceptable', actions: assign(({ context }) => ({ hobbies: [...context.hobbies, context.hobbyDraft.trim()], hobbyDraft: '', hobbyError: null, hobbiesDirty: true })) },
+          {
+            guard: 'hobbyAcceptable',
+            actions: assign(({ context }) => ({
+              hobbies: [...context.hobbies, context.hobbyDraft.trim()],
+              hobbyDraft: '',
+              hobbyError: null,
+              hobbiesDirty: true,
+            })),
+          },
           { actions: assign({ hobbyError: ({ context }) => hobbyError(context.hobbies, context.hobbyDraft) }) },
         ],
         'interests.removeHobby': {
@@ -81,8 +92,16 @@ export const interestsMachine = setup({
           actions: assign(({ context, event }) => ({ hobbies: context.hobbies.filter((_, index) => index !== event.index), hobbiesDirty: true })),
         },
         'interests.saveHobbies': { guard: ({ context }) => context.hobbiesDirty, target: 'savingHobbies' },
-        'interests.editTeach': { actions: assign(({ context, event }) => ({ teachInfo: { ...context.teachInfo, [event.field]: event.value }, teachErrors: { ...context.teachErrors, [event.field]: undefined } })) },
-        'interests.saveTeach': [{ guard: 'teachInfoValid', target: 'savingTeach' }, { actions: assign({ teachErrors: ({ context }) => teachInfoErrors(context.teachInfo) }) }],
+        'interests.editTeach': {
+          actions: assign(({ context, event }) => ({
+            teachInfo: { ...context.teachInfo, [event.field]: event.value },
+            teachErrors: { ...context.teachErrors, [event.field]: undefined },
+          })),
+        },
+        'interests.saveTeach': [
+          { guard: 'teachInfoValid', target: 'savingTeach' },
+          { actions: assign({ teachErrors: ({ context }) => teachInfoErrors(context.teachInfo) }) },
+        ],
       },
     },
     savingHobbies: {
@@ -90,7 +109,13 @@ export const interestsMachine = setup({
         id: 'saveHobbies',
         src: 'save hobbies',
         input: ({ context }) => ({ hobbies: context.hobbies }),
-        onDone: { target: 'ready', actions: [assign({ hobbies: ({ event }) => event.output.body, hobbiesDirty: false }), { type: 'toldSuccess', params: ({ event }) => event.output.message }] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ hobbies: ({ event }) => event.output.body, hobbiesDirty: false }),
+            { type: 'toldSuccess', params: ({ event }) => event.output.message },
+          ],
+        },
         onError: { target: 'ready', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },
     },
@@ -99,7 +124,10 @@ export const interestsMachine = setup({
         id: 'saveTeach',
         src: 'save teach info',
         input: ({ context }) => context.teachInfo,
-        onDone: { target: 'ready', actions: [assign({ teachInfo: ({ event }) => ({ ...event.output.body }) }), { type: 'toldSuccess', params: ({ event }) => event.output.message }] },
+        onDone: {
+          target: 'ready',
+          actions: [assign({ teachInfo: ({ event }) => ({ ...event.output.body }) }), { type: 'toldSuccess', params: ({ event }) => event.output.message }],
+        },
         onError: { target: 'ready', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },
     },

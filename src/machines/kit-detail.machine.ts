@@ -74,7 +74,11 @@ export const kitDetailMachine = setup({
         input: ({ context }) => ({ kitId: context.kitId, usedSeconds: Math.max(0, Math.round((context.now() - context.learningSince) / 1000)) }),
         onDone: {
           target: 'ready',
-          actions: assign({ kit: ({ event, context }) => event.output.kit ?? context.kit, notice: ({ event }) => event.output.message, learningSince: ({ context }) => context.now() }),
+          actions: assign({
+            kit: ({ event, context }) => event.output.kit ?? context.kit,
+            notice: ({ event }) => event.output.message,
+            learningSince: ({ context }) => context.now(),
+          }),
         },
         onError: { target: 'ready', actions: assign({ failure: ({ event }) => messageOf(event.error) }) },
       },
@@ -86,7 +90,10 @@ export const kitDetailMachine = setup({
         input: ({ context }) => ({ kitId: context.kitId }),
         onDone: {
           target: 'ready',
-          actions: assign({ kit: ({ event, context }) => (context.kit ? { ...context.kit, HasLabel: true } : event.output.kit), notice: ({ event }) => event.output.message }),
+          actions: assign({
+            kit: ({ event, context }) => (context.kit ? { ...context.kit, HasLabel: true } : event.output.kit),
+            notice: ({ event }) => event.output.message,
+          }),
         },
         onError: { target: 'ready', actions: assign({ failure: ({ event }) => messageOf(event.error) }) },
       },

@@ -51,7 +51,9 @@ export const kitTestMachine = setup({
     failed: { on: { 'test.retry': 'loading' } },
     answering: {
       on: {
-        'test.choose': { actions: assign({ answers: ({ context, event }) => choose(context.answers, context.paper, event.questionId, event.option), failure: '' }) },
+        'test.choose': {
+          actions: assign({ answers: ({ context, event }) => choose(context.answers, context.paper, event.questionId, event.option), failure: '' }),
+        },
         'test.submit': [{ guard: 'allAnswered', target: 'submitting' }, { actions: assign({ failure: 'unanswered' }) }],
       },
     },

@@ -20,10 +20,7 @@ export interface KitTestContext {
 }
 
 export type KitTestEvent =
-  | { type: 'test.choose'; questionId: number; option: number }
-  | { type: 'test.submit' }
-  | { type: 'test.retake' }
-  | { type: 'test.retry' };
+  { type: 'test.choose'; questionId: number; option: number } | { type: 'test.submit' } | { type: 'test.retake' } | { type: 'test.retry' };
 
 export interface SubmitInput {
   kctId: number;

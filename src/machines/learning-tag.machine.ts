@@ -67,7 +67,13 @@ export const learningTagMachine = setup({
         onError: {
           target: 'nextTag',
           actions: [
-            { type: 'logFetchFailure', params: ({ context, event }: { context: LearningTagContext; event: { error: unknown } }) => ({ tagId: context.tagIds[context.index]!, error: event.error }) },
+            {
+              type: 'logFetchFailure',
+              params: ({ context, event }: { context: LearningTagContext; event: { error: unknown } }) => ({
+                tagId: context.tagIds[context.index]!,
+                error: event.error,
+              }),
+            },
             assign({ index: ({ context }) => context.index + 1 }),
           ],
         },

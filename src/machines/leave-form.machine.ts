@@ -71,7 +71,8 @@ export const leaveFormMachine = setup({
     }),
   },
   guards: {
-    valid: ({ context, event }) => event.type === 'leave.submit' && Object.keys(leaveFormErrors(context, new Date(event.now))).length === 0 && context.uploading === null,
+    valid: ({ context, event }) =>
+      event.type === 'leave.submit' && Object.keys(leaveFormErrors(context, new Date(event.now))).length === 0 && context.uploading === null,
     proofChosen: ({ event }) => event.type === 'leave.attach' && checkUploadSelection(event.file, LEAVE_PROOF_MODULE) === null,
     isMyUpload: ({ context, event }) => event.type === 'upload.finished' && event.fileCode === context.uploading,
   },
@@ -103,7 +104,9 @@ export const leaveFormMachine = setup({
     'upload.finished': {
       guard: 'isMyUpload',
       actions: assign(({ event }) =>
-        event.output.status === 'done' ? { uploading: null, proofFileRef: event.output.file.fileRef, proofName: event.output.file.fileName } : { uploading: null },
+        event.output.status === 'done'
+          ? { uploading: null, proofFileRef: event.output.file.fileRef, proofName: event.output.file.fileName }
+          : { uploading: null },
       ),
     },
   },
@@ -113,8 +116,18 @@ export const leaveFormMachine = setup({
         'leave.edit': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })) },
         'leave.type': { actions: assign(({ context, event }) => ({ leaveType: event.value, errors: { ...context.errors, leaveType: undefined } })) },
         'leave.attach': [
-          { guard: 'proofChosen', actions: [assign(({ context }) => ({ errors: { ...context.errors, proof: undefined } })), { type: 'startUpload', params: ({ event }) => ({ file: event.file! }) }] },
-          { actions: assign(({ context, event }) => ({ errors: { ...context.errors, proof: checkUploadSelection(event.file, LEAVE_PROOF_MODULE)?.message ?? '' } })) },
+          {
+            guard: 'proofChosen',
+            actions: [
+              assign(({ context }) => ({ errors: { ...context.errors, proof: undefined } })),
+              { type: 'startUpload', params: ({ event }) => ({ file: event.file! }) },
+            ],
+          },
+          {
+            actions: assign(({ context, event }) => ({
+              errors: { ...context.errors, proof: checkUploadSelection(event.file, LEAVE_PROOF_MODULE)?.message ?? '' },
+            })),
+          },
         ],
         'leave.removeProof': { actions: assign({ proofFileRef: null, proofName: '' }) },
         'leave.submit': [
@@ -137,7 +150,10 @@ export const leaveFormMachine = setup({
         }),
         onDone: {
           target: 'saved',
-          actions: [{ type: 'toldSuccess', params: ({ event }) => event.output.message }, { type: 'toldSaved', params: ({ event }) => event.output.body }],
+          actions: [
+            { type: 'toldSuccess', params: ({ event }) => event.output.message },
+            { type: 'toldSaved', params: ({ event }) => event.output.body },
+          ],
         },
         onError: { target: 'editing', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },

@@ -7,10 +7,7 @@ export interface LeaveRecordContext {
   pageIndex: number;
 }
 
-export type LeaveRecordEvent =
-  | { type: 'leave.page'; pageIndex: number }
-  | { type: 'leave.undo'; id: number }
-  | { type: 'leave.reload' };
+export type LeaveRecordEvent = { type: 'leave.page'; pageIndex: number } | { type: 'leave.undo'; id: number } | { type: 'leave.reload' };
 
 /** The leave record (GetTutorLeaveList, paged) with Undo while a leave may still be undone. */
 export const leaveRecordMachine = setup({

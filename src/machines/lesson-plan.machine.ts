@@ -74,7 +74,10 @@ export const lessonPlanMachine = setup({
         id: 'savePlan',
         src: 'save plan',
         input: ({ context }) => ({ clid: context.clid, content: context.content }),
-        onDone: { target: 'checking', actions: assign({ savedAt: ({ event }) => event.output.UpdatedAt, notice: ClassDetailMessages.lessonPlanSaved, error: '' }) },
+        onDone: {
+          target: 'checking',
+          actions: assign({ savedAt: ({ event }) => event.output.UpdatedAt, notice: ClassDetailMessages.lessonPlanSaved, error: '' }),
+        },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
       },
     },

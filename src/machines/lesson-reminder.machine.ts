@@ -33,7 +33,10 @@ export const lessonReminderMachine = setup({
     checking: {
       invoke: {
         src: 'checkReminder',
-        onDone: [{ guard: { type: 'isShown', params: ({ event }) => event.output }, target: 'reminding', actions: assign({ tips: ({ event }) => event.output.Tips }) }, { target: 'hidden' }],
+        onDone: [
+          { guard: { type: 'isShown', params: ({ event }) => event.output }, target: 'reminding', actions: assign({ tips: ({ event }) => event.output.Tips }) },
+          { target: 'hidden' },
+        ],
         onError: 'hidden',
       },
     },

@@ -74,20 +74,33 @@ export const lifeShowMachine = setup({
         'lifeShow.choose': [
           {
             guard: 'fileAccepted',
-            actions: [assign(({ context, event }) => ({ errors: { ...context.errors, [event.part]: undefined } })), { type: 'startUpload', params: ({ event }) => ({ part: event.part, file: event.file! }) }],
+            actions: [
+              assign(({ context, event }) => ({ errors: { ...context.errors, [event.part]: undefined } })),
+              { type: 'startUpload', params: ({ event }) => ({ part: event.part, file: event.file! }) },
+            ],
           },
-          { guard: 'idle', actions: assign(({ context, event }) => ({ errors: { ...context.errors, [event.part]: problemOf(event.part, event.file) ?? undefined } })) },
+          {
+            guard: 'idle',
+            actions: assign(({ context, event }) => ({ errors: { ...context.errors, [event.part]: problemOf(event.part, event.file) ?? undefined } })),
+          },
         ],
         'lifeShow.uploadStarted': { guard: 'idle', actions: assign(({ event }) => ({ uploading: { part: event.part, fileCode: event.fileCode } })) },
         'upload.finished': [
           {
             guard: 'myUploadDone',
             target: 'setting',
-            actions: assign(({ context, event }) => ({ uploading: null, pending: { part: context.uploading!.part, fileRef: event.output.status === 'done' ? event.output.file.fileRef : '' } })),
+            actions: assign(({ context, event }) => ({
+              uploading: null,
+              pending: { part: context.uploading!.part, fileRef: event.output.status === 'done' ? event.output.file.fileRef : '' },
+            })),
           },
           { guard: 'myUploadEnded', actions: assign({ uploading: null }) },
         ],
-        'lifeShow.delete': { guard: 'idle', target: 'deleting', actions: assign(({ event }) => ({ deleting: { type: event.certificateType, fileRef: event.fileRef } })) },
+        'lifeShow.delete': {
+          guard: 'idle',
+          target: 'deleting',
+          actions: assign(({ event }) => ({ deleting: { type: event.certificateType, fileRef: event.fileRef } })),
+        },
       },
     },
     setting: {
@@ -95,10 +108,16 @@ export const lifeShowMachine = setup({
         id: 'set',
         src: 'set piece',
         input: ({ context }) => context.pending!,
-        onDone: { target: 'ready', actions: [assign({ info: ({ event }) => event.output.body, pending: null }), { type: 'toldSuccess', params: ({ event }) => event.output.message }] },
+        onDone: {
+          target: 'ready',
+          actions: [assign({ info: ({ event }) => event.output.body, pending: null }), { type: 'toldSuccess', params: ({ event }) => event.output.message }],
+        },
         onError: {
           target: 'ready',
-          actions: [assign(({ context, event }) => ({ pending: null, errors: { ...context.errors, [context.pending!.part]: messageOf(event.error) } })), { type: 'toldError', params: ({ event }) => messageOf(event.error) }],
+          actions: [
+            assign(({ context, event }) => ({ pending: null, errors: { ...context.errors, [context.pending!.part]: messageOf(event.error) } })),
+            { type: 'toldError', params: ({ event }) => messageOf(event.error) },
+          ],
         },
       },
     },
@@ -107,7 +126,10 @@ export const lifeShowMachine = setup({
         id: 'delete',
         src: 'delete certificate',
         input: ({ context }) => context.deleting!,
-        onDone: { target: 'ready', actions: [assign({ info: ({ event }) => event.output.body, deleting: null }), { type: 'toldSuccess', params: ({ event }) => event.output.message }] },
+        onDone: {
+          target: 'ready',
+          actions: [assign({ info: ({ event }) => event.output.body, deleting: null }), { type: 'toldSuccess', params: ({ event }) => event.output.message }],
+        },
         onError: { target: 'ready', actions: [assign({ deleting: null }), { type: 'toldError', params: ({ event }) => messageOf(event.error) }] },
       },
     },

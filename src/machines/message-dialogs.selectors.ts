@@ -19,7 +19,13 @@ export const selectSystemMessageBusy = (snapshot: SnapshotFrom<SystemMessageDial
 type AttendanceSnapshot = SnapshotFrom<AttendanceDialogMachine>;
 /** The dialog's page: loading, the question, or the cancel form; null once closed. */
 export const selectAttendanceStep = (snapshot: AttendanceSnapshot): 'loading' | 'asking' | 'declining' | null =>
-  snapshot.matches('loading') ? 'loading' : snapshot.matches('asking') || snapshot.matches('confirming') ? 'asking' : snapshot.matches('declining') ? 'declining' : null;
+  snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('asking') || snapshot.matches('confirming')
+      ? 'asking'
+      : snapshot.matches('declining')
+        ? 'declining'
+        : null;
 export const selectAttendanceBusy = (snapshot: AttendanceSnapshot) => snapshot.hasTag(AttendanceDialogTag.busy);
 export const selectAttendanceItem = (snapshot: AttendanceSnapshot) => snapshot.context.items[0] ?? null;
 

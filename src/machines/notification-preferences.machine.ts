@@ -54,7 +54,10 @@ export const notificationPreferencesMachine = setup({
       on: {
         'prefs.toggle': {
           actions: assign(({ context, event }) => ({
-            draft: { ...context.draft, items: context.draft.items.map((item) => (item.kind === event.kind ? { ...item, [event.channel]: event.value } : item)) },
+            draft: {
+              ...context.draft,
+              items: context.draft.items.map((item) => (item.kind === event.kind ? { ...item, [event.channel]: event.value } : item)),
+            },
           })),
         },
         'prefs.reminder': { actions: assign(({ context, event }) => ({ draft: { ...context.draft, reminderMinutes: event.minutes }, error: '' })) },
@@ -66,7 +69,13 @@ export const notificationPreferencesMachine = setup({
         id: 'save',
         src: 'save preferences',
         input: ({ context }) => context.draft,
-        onDone: { target: 'ready', actions: [{ type: 'keep', params: ({ event }) => event.output.body }, { type: 'toldSuccess', params: ({ event }) => event.output.message }] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keep', params: ({ event }) => event.output.body },
+            { type: 'toldSuccess', params: ({ event }) => event.output.message },
+          ],
+        },
         onError: { target: 'ready', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },
     },

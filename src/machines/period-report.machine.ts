@@ -12,7 +12,8 @@ export interface PeriodReportContext<Row = unknown> {
   failure: string;
 }
 
-export type PeriodReportEvent = { type: 'period.change'; period: ReportPeriod } | { type: 'report.reload' } | { type: 'report.submit'; payload: Record<string, unknown> };
+export type PeriodReportEvent =
+  { type: 'period.change'; period: ReportPeriod } | { type: 'report.reload' } | { type: 'report.submit'; payload: Record<string, unknown> };
 
 /**
  * A report over a period (the recitation classes report, the late attendance and early leave

@@ -49,7 +49,8 @@ export const personPanelMachine = setup({
             onError: { target: 'failed', actions: { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => event.error } },
           },
         },
-        ready: {},
+        // A page changed the tutor's points (a claim, a reward): the figures load again.
+        ready: { on: { 'panel.refresh': 'loading' } },
         failed: { on: { 'panel.reload': 'loading' } },
       },
     },

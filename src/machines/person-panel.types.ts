@@ -29,7 +29,9 @@ export type PersonPanelEvent =
   /** The Sign Contract row, with the user flags its click rules read. */
   | { type: 'signContract.click'; user: SignContractUser }
   /** Loads what failed again. */
-  | { type: 'panel.reload' };
+  | { type: 'panel.reload' }
+  /** A page changed the tutor's points: the scores load again. */
+  | { type: 'panel.refresh' };
 
 /** What a Sign Contract click does (the first of shell.md §5's four rules that applies). */
 export type PersonPanelEmitted = { type: 'signContract.action'; action: SignContractAction };

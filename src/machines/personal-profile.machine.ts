@@ -81,11 +81,26 @@ export const personalProfileMachine = setup({
     failed: { on: { 'profile.reload': 'loading' } },
     ready: {
       on: {
-        'profile.edit': { actions: assign(({ context, event }) => ({ form: { ...context.form, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined } })) },
+        'profile.edit': {
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, [event.field]: event.value },
+            errors: { ...context.errors, [event.field]: undefined },
+          })),
+        },
         'profile.save': [{ guard: 'formValid', target: 'saving' }, { actions: assign({ errors: ({ context }) => profileErrors(context.form) }) }],
         'profile.photo': [
-          { guard: 'photoChosen', actions: [assign(({ context }) => ({ errors: { ...context.errors, photo: undefined } })), { type: 'startUpload', params: ({ event }) => ({ file: event.file! }) }] },
-          { actions: assign(({ context, event }) => ({ errors: { ...context.errors, photo: checkUploadSelection(event.file, LIFE_PHOTO_MODULE)?.message ?? '' } })) },
+          {
+            guard: 'photoChosen',
+            actions: [
+              assign(({ context }) => ({ errors: { ...context.errors, photo: undefined } })),
+              { type: 'startUpload', params: ({ event }) => ({ file: event.file! }) },
+            ],
+          },
+          {
+            actions: assign(({ context, event }) => ({
+              errors: { ...context.errors, photo: checkUploadSelection(event.file, LIFE_PHOTO_MODULE)?.message ?? '' },
+            })),
+          },
         ],
         'upload.finished': [
           {
@@ -120,7 +135,13 @@ export const personalProfileMachine = setup({
         id: 'save',
         src: 'save profile',
         input: ({ context }) => context.form,
-        onDone: { target: 'ready', actions: [{ type: 'keepProfile', params: ({ event }) => event.output.body }, { type: 'toldSuccess', params: ({ event }) => event.output.message }] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keepProfile', params: ({ event }) => event.output.body },
+            { type: 'toldSuccess', params: ({ event }) => event.output.message },
+          ],
+        },
         onError: { target: 'ready', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },
     },
@@ -140,7 +161,10 @@ export const personalProfileMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit for verification',
-        onDone: { target: 'ready', actions: [assign({ profile: ({ event }) => event.output.body }), { type: 'toldSuccess', params: ({ event }) => event.output.message }] },
+        onDone: {
+          target: 'ready',
+          actions: [assign({ profile: ({ event }) => event.output.body }), { type: 'toldSuccess', params: ({ event }) => event.output.message }],
+        },
         onError: { target: 'ready', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },
     },

@@ -1,5 +1,13 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
-import { SECTION_MAX_ENTRIES, SECTION_PROOF_MODULE, SectionMessages, emptyEntry, entryErrors, type SectionEntry, type SectionKind } from '../domain/personal-sections';
+import {
+  SECTION_MAX_ENTRIES,
+  SECTION_PROOF_MODULE,
+  SectionMessages,
+  emptyEntry,
+  entryErrors,
+  type SectionEntry,
+  type SectionKind,
+} from '../domain/personal-sections';
 import { checkUploadSelection } from '../domain/upload';
 import { messageOf, notice, type MessageResult, type RecordsNotice } from './records-notify';
 import type { UploadFinished } from './session.types';
@@ -52,7 +60,12 @@ const dropProof = (entry: SectionEntry): SectionEntry => {
  * of their entries may carry a proof uploaded (chunked) in module TutorCertificates.
  */
 export const personalSectionMachine = setup({
-  types: { context: {} as PersonalSectionContext, events: {} as PersonalSectionEvent, input: {} as PersonalSectionInput, emitted: {} as RecordsNotice | { type: 'saved' } },
+  types: {
+    context: {} as PersonalSectionContext,
+    events: {} as PersonalSectionEvent,
+    input: {} as PersonalSectionInput,
+    emitted: {} as RecordsNotice | { type: 'saved' },
+  },
   actors: {
     'load section': fromPromise<SectionEntry[], { kind: SectionKind }>(async () => {
       throw new Error("'load section' is not provided");
@@ -67,8 +80,14 @@ export const personalSectionMachine = setup({
     canRemove: ({ context }) => context.kind !== 'personalInformation',
     /** Proofs belong to list sections (education, work, teaching); one upload at a time. */
     proofAccepted: ({ context, event }) =>
-      event.type === 'section.proof' && context.kind !== 'personalInformation' && context.uploading === null && event.index >= 0 && event.index < context.draft.length && proofProblem(event.file) === null,
-    proofRefused: ({ context, event }) => event.type === 'section.proof' && context.kind !== 'personalInformation' && event.index >= 0 && event.index < context.draft.length,
+      event.type === 'section.proof' &&
+      context.kind !== 'personalInformation' &&
+      context.uploading === null &&
+      event.index >= 0 &&
+      event.index < context.draft.length &&
+      proofProblem(event.file) === null,
+    proofRefused: ({ context, event }) =>
+      event.type === 'section.proof' && context.kind !== 'personalInformation' && event.index >= 0 && event.index < context.draft.length,
     notUploading: ({ context }) => context.uploading === null,
   },
   actions: {
@@ -97,7 +116,10 @@ export const personalSectionMachine = setup({
           target: 'editing',
           actions: assign(({ context }) => {
             // Personal information is edited as its one entry, even before it exists.
-            const draft = context.entries.length > 0 || context.kind !== 'personalInformation' ? context.entries.map((entry) => ({ ...entry })) : [emptyEntry(context.kind)];
+            const draft =
+              context.entries.length > 0 || context.kind !== 'personalInformation'
+                ? context.entries.map((entry) => ({ ...entry }))
+                : [emptyEntry(context.kind)];
             return { draft, errors: draft.map(() => ({})) };
           }),
         },
@@ -109,22 +131,31 @@ export const personalSectionMachine = setup({
           guard: ({ context, event }) => event.index >= 0 && event.index < context.draft.length,
           actions: assign(({ context, event }) => ({
             draft: context.draft.map((entry, index) => (index === event.index ? { ...entry, [event.field]: event.value } : entry)),
-            errors: context.errors.map((errors, index) => (index === event.index ? Object.fromEntries(Object.entries(errors).filter(([field]) => field !== event.field)) : errors)),
+            errors: context.errors.map((errors, index) =>
+              index === event.index ? Object.fromEntries(Object.entries(errors).filter(([field]) => field !== event.field)) : errors,
+            ),
           })),
         },
-        'section.add': { guard: 'canAdd', actions: assign(({ context }) => ({ draft: [...context.draft, emptyEntry(context.kind)], errors: [...context.errors, {}] })) },
+        'section.add': {
+          guard: 'canAdd',
+          actions: assign(({ context }) => ({ draft: [...context.draft, emptyEntry(context.kind)], errors: [...context.errors, {}] })),
+        },
         'section.proof': [
           {
             guard: 'proofAccepted',
             actions: [
-              assign(({ context, event }) => ({ errors: context.errors.map((errors, index) => (index === event.index ? withoutKey(errors, 'proof') : errors)) })),
+              assign(({ context, event }) => ({
+                errors: context.errors.map((errors, index) => (index === event.index ? withoutKey(errors, 'proof') : errors)),
+              })),
               { type: 'startUpload', params: ({ event }) => ({ index: event.index, file: event.file! }) },
             ],
           },
           {
             guard: 'proofRefused',
             actions: assign(({ context, event }) => ({
-              errors: context.errors.map((errors, index) => (index === event.index ? { ...errors, proof: context.uploading ? SectionMessages.proofBusy : (proofProblem(event.file) ?? '') } : errors)),
+              errors: context.errors.map((errors, index) =>
+                index === event.index ? { ...errors, proof: context.uploading ? SectionMessages.proofBusy : (proofProblem(event.file) ?? '') } : errors,
+              ),
             })),
           },
         ],
@@ -135,7 +166,12 @@ export const personalSectionMachine = setup({
             const target = context.uploading!.index;
             if (event.output.status !== 'done') return { uploading: null };
             const file = event.output.file;
-            return { uploading: null, draft: context.draft.map((entry, index) => (index === target ? { ...entry, proofFileRef: file.fileRef, proofFileName: file.fileName, proofPreviewUrl: file.previewUrl } : entry)) };
+            return {
+              uploading: null,
+              draft: context.draft.map((entry, index) =>
+                index === target ? { ...entry, proofFileRef: file.fileRef, proofFileName: file.fileName, proofPreviewUrl: file.previewUrl } : entry,
+              ),
+            };
           }),
         },
         'section.removeProof': {
@@ -144,10 +180,16 @@ export const personalSectionMachine = setup({
         },
         'section.remove': {
           guard: and(['canRemove', 'notUploading']),
-          actions: assign(({ context, event }) => ({ draft: context.draft.filter((_, index) => index !== event.index), errors: context.errors.filter((_, index) => index !== event.index) })),
+          actions: assign(({ context, event }) => ({
+            draft: context.draft.filter((_, index) => index !== event.index),
+            errors: context.errors.filter((_, index) => index !== event.index),
+          })),
         },
         'section.cancel': { guard: 'notUploading', target: 'viewing', actions: assign({ draft: [], errors: [] }) },
-        'section.save': [{ guard: and(['draftValid', 'notUploading']), target: 'saving' }, { actions: assign({ errors: ({ context }) => errorsOf(context.kind, context.draft) }) }],
+        'section.save': [
+          { guard: and(['draftValid', 'notUploading']), target: 'saving' },
+          { actions: assign({ errors: ({ context }) => errorsOf(context.kind, context.draft) }) },
+        ],
       },
     },
     saving: {
@@ -157,7 +199,11 @@ export const personalSectionMachine = setup({
         input: ({ context }) => ({ kind: context.kind, entries: context.draft }),
         onDone: {
           target: 'viewing',
-          actions: [assign({ entries: ({ event }) => event.output.body, draft: [], errors: [] }), { type: 'toldSuccess', params: ({ event }) => event.output.message }, emit({ type: 'saved' })],
+          actions: [
+            assign({ entries: ({ event }) => event.output.body, draft: [], errors: [] }),
+            { type: 'toldSuccess', params: ({ event }) => event.output.message },
+            emit({ type: 'saved' }),
+          ],
         },
         onError: { target: 'editing', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },

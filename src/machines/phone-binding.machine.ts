@@ -109,7 +109,11 @@ export const phoneBindingMachine = setup({
             input: ({ context }) => ({ countryCode: context.countryCode, phone: context.phone, code: context.code }),
             onDone: { target: '#phoneBinding.closed', actions: ['toldSuccess', 'toldBound'] },
             onError: [
-              { guard: { type: 'isCodeError', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'editing', actions: 'toldCodeError' },
+              {
+                guard: { type: 'isCodeError', params: ({ event }: { event: { error: unknown } }) => event.error },
+                target: 'editing',
+                actions: 'toldCodeError',
+              },
               { target: 'editing', actions: { type: 'toldError', params: ({ event }: { event: { error: unknown } }) => messageOf(event.error) } },
             ],
           },

@@ -69,7 +69,10 @@ export const publicClassMachine = setup({
       invoke: {
         src: 'joinClass',
         input: ({ context }) => ({ classId: context.classId ?? 0 }),
-        onDone: { target: 'ready', actions: [assign({ link: ({ event }) => event.output }), { type: 'showClassroom', params: ({ event }) => event.output.Url }] },
+        onDone: {
+          target: 'ready',
+          actions: [assign({ link: ({ event }) => event.output }), { type: 'showClassroom', params: ({ event }) => event.output.Url }],
+        },
         onError: { target: 'ready', actions: ['closePendingWindow', assign({ failure: ({ event }) => messageOf(event.error) })] },
       },
     },

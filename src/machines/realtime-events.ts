@@ -31,13 +31,21 @@ export function interpretHubEvent(name: string, payload: unknown): HubEffect {
     case HubEvent.systemMessages: {
       const message = asMessage(payload);
       const opens = message && message.kind === MessageKind.system && message.remind && !message.isRead;
-      return { ...NONE, changed: message ? (message.type as MessageCategory) : null, dialog: opens ? { kind: 'systemMessage', message: dialogMessage(message) } : null };
+      return {
+        ...NONE,
+        changed: message ? (message.type as MessageCategory) : null,
+        dialog: opens ? { kind: 'systemMessage', message: dialogMessage(message) } : null,
+      };
     }
     case HubEvent.classMessages: {
       if (isAbsentNotice(payload)) return { ...NONE, changed: MessageCategory.warning, dialog: { kind: 'attendance' } };
       const message = asMessage(payload);
       const opens = message && message.kind === MessageKind.classNotice && message.noticeStatus === NoticeStatus.pending;
-      return { ...NONE, changed: message ? (message.type as MessageCategory) : null, dialog: opens ? { kind: 'classNotice', message: dialogMessage(message) } : null };
+      return {
+        ...NONE,
+        changed: message ? (message.type as MessageCategory) : null,
+        dialog: opens ? { kind: 'classNotice', message: dialogMessage(message) } : null,
+      };
     }
     case HubEvent.classRequest: {
       const request = asClassRequest(payload);
@@ -62,7 +70,13 @@ export function toCounters(payload: unknown): MessageCounters | null {
   const value = payload as Record<string, unknown>;
   const keys = ['unread', 'home', 'notice', 'warn', 'remind'] as const;
   if (!keys.every((key) => typeof value[key] === 'number')) return null;
-  const counters: MessageCounters = { unread: value.unread as number, home: value.home as number, notice: value.notice as number, warn: value.warn as number, remind: value.remind as number };
+  const counters: MessageCounters = {
+    unread: value.unread as number,
+    home: value.home as number,
+    notice: value.notice as number,
+    warn: value.warn as number,
+    remind: value.remind as number,
+  };
   if (typeof value.im === 'number') counters.im = value.im;
   return counters;
 }

@@ -1,16 +1,10 @@
 import { assign, enqueueActions, fromCallback, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { HubEvent, REALTIME_MAX_RETRIES, REALTIME_MONITOR_MS, REALTIME_POLL_MS, REALTIME_RETRY_DELAY_MS } from '../domain/realtime';
+import { callCardEffectOf } from '../domain/call-card';
+import { remindOf } from '../domain/layout-reminds';
 import type { MessageDialogRequest } from './message-dialogs.types';
 import { interpretHubEvent } from './realtime-events';
-import type {
-  HubCommand,
-  HubConnectionInput,
-  RealtimeContext,
-  RealtimeEmitted,
-  RealtimeEvent,
-  RelayedMessage,
-  TabsCommand,
-} from './realtime.types';
+import type { HubCommand, HubConnectionInput, RealtimeContext, RealtimeEmitted, RealtimeEvent, RelayedMessage, TabsCommand } from './realtime.types';
 import type { MessageCounters } from './session.types';
 
 const sameCounters = (a: MessageCounters | null, b: MessageCounters) =>
@@ -86,6 +80,14 @@ export const realtimeMachine = setup({
       if (params.name === HubEvent.classChanged) enqueue.emit({ type: 'classes.changed' });
       // An open service fee page reloads when the payment account changed or a payment was recorded.
       if (params.name === HubEvent.paypalModified || params.name === HubEvent.payChanged) enqueue.emit({ type: 'serviceFee.changed' });
+      // The Feedback dot is asked again when staff replied to a feedback.
+      if (params.name === HubEvent.feedbackReplied) enqueue.emit({ type: 'feedback.replied' });
+      // The remark, auto-cancel and self-schedule reminders: the layout shows a toast with a link.
+      const remind = remindOf(params.name, params.payload);
+      if (remind) enqueue.emit({ type: 'remind.arrived', remind });
+      // A chat call ringing (or no longer) while the chat page is not open: the layout's call card.
+      const call = callCardEffectOf(params.name, params.payload);
+      if (call) enqueue.emit(call);
       if (effect.dialog) {
         const dialog = effect.dialog.kind === 'classRequest' ? { ...effect.dialog, sound: params.ringing } : effect.dialog;
         enqueue(named('openDialog', dialog));
@@ -161,7 +163,10 @@ export const realtimeMachine = setup({
       on: {
         'page.unload': 'closed',
         'messages.changed': {
-          actions: [{ type: 'emitLocalChange', params: ({ event }) => event.from }, { type: 'relay', params: ({ event }) => ({ kind: 'changed' as const, dialogId: event.dialogId ?? null }) }],
+          actions: [
+            { type: 'emitLocalChange', params: ({ event }) => event.from },
+            { type: 'relay', params: ({ event }) => ({ kind: 'changed' as const, dialogId: event.dialogId ?? null }) },
+          ],
         },
         'tabs.relayed': {
           guard: ({ event }) => event.message.kind === 'changed',
@@ -204,7 +209,10 @@ export const realtimeMachine = setup({
                   {
                     guard: 'canRetry',
                     target: 'retrying',
-                    actions: [{ type: 'logConnectionFailure', params: ({ context, event }) => ({ error: event.error, retries: context.retries }) }, 'countRetry'],
+                    actions: [
+                      { type: 'logConnectionFailure', params: ({ context, event }) => ({ error: event.error, retries: context.retries }) },
+                      'countRetry',
+                    ],
                   },
                   {
                     target: 'offline',
@@ -242,7 +250,9 @@ export const realtimeMachine = setup({
               actions: {
                 type: 'applyHubEvent',
                 params: ({ event }) =>
-                  event.message.kind === 'hub' ? { name: event.message.name, payload: event.message.payload, ringing: false } : { name: '', payload: null, ringing: false },
+                  event.message.kind === 'hub'
+                    ? { name: event.message.name, payload: event.message.payload, ringing: false }
+                    : { name: '', payload: null, ringing: false },
               },
             },
           },

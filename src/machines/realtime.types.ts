@@ -1,3 +1,5 @@
+import type { CallCardHubEffect } from '../domain/call-card';
+import type { LayoutRemind } from '../domain/layout-reminds';
 import type { MessageCategory } from '../domain/message-kinds';
 import type { MessageCounters } from './session.types';
 
@@ -38,7 +40,12 @@ export type RealtimeEvent =
   | { type: 'hub.connected' }
   | { type: 'hub.event'; name: string; payload: unknown }
   /** The connection could not start or join, or it ended. `unauthorized`: the token was refused. */
-  | { type: 'hub.closed'; error: unknown; unauthorized: boolean; /** The server closed it because the token was revoked while the page was open. */ revoked?: boolean }
+  | {
+      type: 'hub.closed';
+      error: unknown;
+      unauthorized: boolean;
+      /** The server closed it because the token was revoked while the page was open. */ revoked?: boolean;
+    }
   /** From the tab coordination actor. */
   | { type: 'tabs.leader'; isSelf: boolean }
   | { type: 'tabs.released' }
@@ -60,7 +67,16 @@ export type TabsCommand =
   | { type: 'tabs.relay'; message: RelayedMessage };
 
 /** For pages: a list may have changed (`category` null: any list). */
-export type RealtimeEmitted = { type: 'messages.changed'; category: MessageCategory | null } | { type: 'classes.changed' } | { type: 'serviceFee.changed' };
+export type RealtimeEmitted =
+  | { type: 'messages.changed'; category: MessageCategory | null }
+  | { type: 'classes.changed' }
+  | { type: 'serviceFee.changed' }
+  /** Staff replied to a feedback: the Feedback dot is asked again. */
+  | { type: 'feedback.replied' }
+  /** A reminder the layout shows as a toast with a link (src/domain/layout-reminds.ts). */
+  | { type: 'remind.arrived'; remind: LayoutRemind }
+  /** A chat call rings for the tutor, or no longer does: the layout's call card (src/domain/call-card.ts). */
+  | Exclude<CallCardHubEffect, null>;
 
 export interface HubConnectionInput {
   teacherId: number;

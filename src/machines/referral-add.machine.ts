@@ -37,7 +37,13 @@ export const referralAddMachine = setup({
   states: {
     editing: {
       on: {
-        'referral.edit': { actions: assign(({ context, event }) => ({ form: { ...context.form, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, failure: '' })) },
+        'referral.edit': {
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, [event.field]: event.value },
+            errors: { ...context.errors, [event.field]: undefined },
+            failure: '',
+          })),
+        },
         'referral.submit': [{ guard: 'valid', target: 'submitting' }, { actions: assign(({ context }) => ({ errors: applicationErrors(context.form) })) }],
       },
     },

@@ -32,7 +32,11 @@ export const referralLotteryMachine = setup({
   guards: { hasDraws: ({ context }) => context.info.DrawsLeft > 0 },
   actions: {
     toldWarning: emit((_, message: string) => ({ type: 'lottery.result' as const, noticeType: NoticeType.lotteryWarning, message })),
-    toldDraw: emit((_, draw: LotteryDraw) => ({ type: 'lottery.result' as const, noticeType: draw.Won ? NoticeType.lotterySuccess : NoticeType.lotteryFailed, message: draw.Message })),
+    toldDraw: emit((_, draw: LotteryDraw) => ({
+      type: 'lottery.result' as const,
+      noticeType: draw.Won ? NoticeType.lotterySuccess : NoticeType.lotteryFailed,
+      message: draw.Message,
+    })),
   },
 }).createMachine({
   id: 'referralLottery',

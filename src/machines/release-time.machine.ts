@@ -31,7 +31,8 @@ export const releaseTimeMachine = setup({
   },
   guards: {
     hasChanges: ({ context }) => releaseChanges(context).length > 0,
-    canGoToWeek: ({ context, event }) => event.type === 'release.week' && canGoToWeek(event.offset) && event.offset !== context.weekOffset && releaseChanges(context).length === 0,
+    canGoToWeek: ({ context, event }) =>
+      event.type === 'release.week' && canGoToWeek(event.offset) && event.offset !== context.weekOffset && releaseChanges(context).length === 0,
   },
 }).createMachine({
   id: 'releaseTime',
@@ -42,7 +43,10 @@ export const releaseTimeMachine = setup({
       invoke: {
         src: 'loadReleaseTime',
         input: ({ context }) => ({ weekOffset: context.weekOffset }),
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, original: ({ event }) => event.output.slots, slots: ({ event }) => event.output.slots }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ data: ({ event }) => event.output, original: ({ event }) => event.output.slots, slots: ({ event }) => event.output.slots }),
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
@@ -55,7 +59,9 @@ export const releaseTimeMachine = setup({
             return result.ok ? { slots: result.slots, error: '', notice: '' } : { error: result.reason, notice: '' };
           }),
         },
-        'release.day': { actions: assign({ slots: ({ context, event }) => releaseDay(context.slots, event.date, context.data!.timeZone), error: '', notice: '' }) },
+        'release.day': {
+          actions: assign({ slots: ({ context, event }) => releaseDay(context.slots, event.date, context.data!.timeZone), error: '', notice: '' }),
+        },
         'release.week': [
           { guard: 'canGoToWeek', target: 'loading', actions: assign({ weekOffset: ({ event }) => event.offset, error: '', notice: '' }) },
           { guard: 'hasChanges', actions: assign({ error: 'Submit or undo your changes before changing week.' }) },

@@ -37,8 +37,7 @@ import { RouteGuardTag, type RouteGuardContext, type RouteGuardEvent, type Route
 /** Logged when the other host's page cannot be opened (the code could not be made). */
 const HAND_OVER_FAILED_MESSAGE = 'The page on the other site could not be opened, please try again.';
 
-const pathIs = (location: RouteLocation | null, path: string) =>
-  location !== null && location.path.replace(/\/+$/, '').toLowerCase() === path.toLowerCase();
+const pathIs = (location: RouteLocation | null, path: string) => location !== null && location.path.replace(/\/+$/, '').toLowerCase() === path.toLowerCase();
 
 /**
  * The route guard (shell.md §4 steps 1-9). Every navigation is checked in the `checking` state by
@@ -80,7 +79,6 @@ export const routeGuardMachine = setup({
     logError: (_, _params: { message: string }) => {},
     report: (_, _params: RouteGuardReport) => {},
     allowPending: assign({ allowed: ({ context }) => context.pending }),
-
   },
   guards: {
     hasSetting: ({ context }) => context.setting !== null,
@@ -94,16 +92,13 @@ export const routeGuardMachine = setup({
     },
     isHandOver: ({ context }) => pathIs(context.pending, REDIRECT_PATH) && queryParam(context.pending!, HAND_OVER_CODE_PARAM) !== '',
     needsOtherHost: ({ context }) => crossHostTargetOf(context) !== null,
-    isSignedOutPage: ({ context }) =>
-      context.token !== '' && (pathIs(context.pending, WELCOME_PATH) || pathIs(context.pending, LOGIN_PATH)),
-    isErrorPage: ({ context }) =>
-      context.token !== '' && (pathIs(context.pending, NOT_FOUND_PATH) || pathIs(context.pending, SERVER_ERROR_PATH)),
+    isSignedOutPage: ({ context }) => context.token !== '' && (pathIs(context.pending, WELCOME_PATH) || pathIs(context.pending, LOGIN_PATH)),
+    isErrorPage: ({ context }) => context.token !== '' && (pathIs(context.pending, NOT_FOUND_PATH) || pathIs(context.pending, SERVER_ERROR_PATH)),
     needsUserInfo: ({ context }) => context.token !== '' && context.roles.length === 0,
     isAllowedRoute: ({ context }) =>
       context.token !== '' &&
       context.pending !== null &&
-      (isPublicPath(context.pending.path) ||
-        context.allowedRoutes.some((route) => matchesPattern(route.path, context.pending!.path))),
+      (isPublicPath(context.pending.path) || context.allowedRoutes.some((route) => matchesPattern(route.path, context.pending!.path))),
     isEmptyPath: ({ context }) => context.token !== '' && context.pending !== null && samePath(context.pending.path, EMPTY_PATH),
     isExtraStaticPath: ({ context }) => context.token !== '' && context.pending !== null && isExtraStaticPath(context.pending.path),
     hasToken: ({ context }) => context.token !== '',
@@ -220,7 +215,8 @@ export const routeGuardMachine = setup({
               target: 'redeemingHandOverCode',
             },
             {
-              description: 'Step 4: /redirect without a code follows redirectUrl where the redirect policy allows, else /home. A token in the address is never taken.',
+              description:
+                'Step 4: /redirect without a code follows redirectUrl where the redirect policy allows, else /home. A token in the address is never taken.',
               guard: 'isRedirectPath',
               target: 'followingRedirectUrl',
             },
@@ -243,12 +239,20 @@ export const routeGuardMachine = setup({
               target: '#routeGuard.idle',
               actions: { type: 'navigate', params: { to: HOME_PATH, replace: true } },
             },
-            { description: 'The extra static routes /test and /speed (shell.md §2).', guard: 'isExtraStaticPath', target: '#routeGuard.idle', actions: 'allowPending' },
+            {
+              description: 'The extra static routes /test and /speed (shell.md §2).',
+              guard: 'isExtraStaticPath',
+              target: '#routeGuard.idle',
+              actions: 'allowPending',
+            },
             {
               description: 'A path the roles may not open is not found; /home of a staff user opens the staff console instead.',
               guard: 'hasToken',
               target: '#routeGuard.idle',
-              actions: { type: 'navigate', params: ({ context }) => ({ to: notAllowedTarget(context.pending!.path, context.roles, NOT_FOUND_PATH), replace: true }) },
+              actions: {
+                type: 'navigate',
+                params: ({ context }) => ({ to: notAllowedTarget(context.pending!.path, context.roles, NOT_FOUND_PATH), replace: true }),
+              },
             },
             { guard: 'isPublicPath', target: '#routeGuard.idle', actions: 'allowPending' },
             {
@@ -335,7 +339,8 @@ export const routeGuardMachine = setup({
           },
         },
         loadingUser: {
-          description: 'Step 6: no roles yet, so the user info is loaded; then the session starts its follow-up loads and realtime, routes are generated from the roles and the navigation replays.',
+          description:
+            'Step 6: no roles yet, so the user info is loaded; then the session starts its follow-up loads and realtime, routes are generated from the roles and the navigation replays.',
           invoke: {
             src: 'loadUserInfo',
             input: ({ context }) => ({ token: context.token }),
@@ -410,11 +415,7 @@ function redirectUrlTarget(context: RouteGuardContext): string {
 
 /** /oidc-callback with a token and without the provider's answer: the sign-in has been completed. */
 function isFinishedOidcCallback(context: RouteGuardContext): boolean {
-  return (
-    context.token !== '' &&
-    pathIs(context.pending, OIDC_CALLBACK_PATH) &&
-    !hasProviderResponse(locationToUrl(context.pending!))
-  );
+  return context.token !== '' && pathIs(context.pending, OIDC_CALLBACK_PATH) && !hasProviderResponse(locationToUrl(context.pending!));
 }
 
 function crossHostTargetOf(context: RouteGuardContext): string | null {

@@ -82,7 +82,12 @@ export const selfCancelMachine = setup({
         'cancel.proof': { actions: assign({ proof: ({ event }) => event.proof }) },
         'cancel.submit': [
           { guard: 'canSubmit', target: 'submitting', actions: assign({ error: '', notice: '' }) },
-          { guard: 'hasSelection', actions: assign({ error: ({ context }) => (context.reason.trim() === '' ? ScheduleMessages.cancelReasonRequired : ScheduleMessages.cancelProofRequired) }) },
+          {
+            guard: 'hasSelection',
+            actions: assign({
+              error: ({ context }) => (context.reason.trim() === '' ? ScheduleMessages.cancelReasonRequired : ScheduleMessages.cancelProofRequired),
+            }),
+          },
           { actions: assign({ error: ScheduleMessages.cancelNothingSelected }) },
         ],
         'cancel.reload': { target: 'loading' },

@@ -90,13 +90,25 @@ export const sessionMachine = setup({
     })),
     /** A provider sign-in ends with the provider too (after the API logout). */
     endProviderSession: sendTo('singleSignOn', { type: 'sso.signOut' as const }),
-    forgetUser: assign({ token: '', user: null, roles: [], singleSignOn: false, counters: { unread: 0, home: 0, notice: 0, warn: 0, remind: 0 }, locked: false }),
+    forgetUser: assign({
+      token: '',
+      user: null,
+      roles: [],
+      singleSignOn: false,
+      counters: { unread: 0, home: 0, notice: 0, warn: 0, remind: 0 },
+      locked: false,
+    }),
     lock: assign({ locked: true }),
     /** Realtime and the message dialogs ran for the tutor who just left: they stop with the user. */
     stopMessaging: raise({ type: 'messaging.stop' } as const),
     keepSetting: assign((_, setting: SessionContext['setting']) => ({ setting })),
     /** A new tutor's token: user and roles load again. */
-    keepNewToken: assign((_, params: { token: string; singleSignOn: boolean }) => ({ token: params.token, user: null, roles: [], singleSignOn: params.singleSignOn })),
+    keepNewToken: assign((_, params: { token: string; singleSignOn: boolean }) => ({
+      token: params.token,
+      user: null,
+      roles: [],
+      singleSignOn: params.singleSignOn,
+    })),
     keepRenewedToken: assign((_, token: string) => ({ token })),
     markSingleSignOn: assign({ singleSignOn: true }),
     keepUser: assign((_, user: NonNullable<SessionContext['user']>) => ({ user, roles: user.roles })),
@@ -190,7 +202,10 @@ export const sessionMachine = setup({
   on: {
     'route.navigate': { actions: sendTo('routeGuard', ({ event }) => event) },
     'route.chunkFailed': { actions: sendTo('routeGuard', ({ event }) => event) },
-    'session.menuLoaded': { description: "The sidebar's menu: the guard's cross-host rule (step 5) reads its hosts.", actions: sendTo('routeGuard', ({ event }) => event) },
+    'session.menuLoaded': {
+      description: "The sidebar's menu: the guard's cross-host rule (step 5) reads its hosts.",
+      actions: sendTo('routeGuard', ({ event }) => event),
+    },
     'session.settingLoaded': { actions: { type: 'keepSetting', params: ({ event }) => event.setting } },
     'session.tokenReceived': {
       actions: [
@@ -305,7 +320,10 @@ export const sessionMachine = setup({
           on: {
             'api.failed': [
               { guard: { type: 'isUnauthorized', params: failure }, actions: [...signOutHere, goToLogin] },
-              { guard: { type: 'isSignatureFailure', params: failure }, actions: { type: 'logSignatureFailure', params: ({ event }) => ({ message: event.error.message }) } },
+              {
+                guard: { type: 'isSignatureFailure', params: failure },
+                actions: { type: 'logSignatureFailure', params: ({ event }) => ({ message: event.error.message }) },
+              },
               { guard: { type: 'isRateLimited', params: failure }, target: 'rateLimitCooling', actions: { type: 'toastRateLimit', params: failure } },
               { guard: { type: 'isShownInAlert', params: failure }, actions: { type: 'alertFailure', params: failure } },
             ],

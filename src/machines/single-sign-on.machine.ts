@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { Messages } from '../domain/messages';
 import { HOME_PATH, LOGIN_PATH } from '../domain/routes';
+import { safeReturnPath } from '../domain/sign-in';
 import { OIDC_REDIRECT_PATH, hasProviderResponse, renewalDelayMs } from '../domain/single-sign-on';
 import {
   SingleSignOnTag,
@@ -83,7 +84,8 @@ export const singleSignOnMachine = setup({
   guards: {
     isProviderResponse: (_, url: string) => hasProviderResponse(url),
     isOtherToken: ({ context }, token: string) => token !== context.token,
-    isStoredSessionOfToken: ({ context }, stored: ProviderSessionOutput | null) => stored !== null && context.token !== '' && stored.accessToken === context.token,
+    isStoredSessionOfToken: ({ context }, stored: ProviderSessionOutput | null) =>
+      stored !== null && context.token !== '' && stored.accessToken === context.token,
     hasStoredSession: (_, stored: ProviderSessionOutput | null) => stored !== null,
   },
   delays: {
@@ -91,7 +93,7 @@ export const singleSignOnMachine = setup({
   },
 }).createMachine({
   id: 'singleSignOn',
-  context: ({ input }) => ({ token: input.token, expiresIn: 0, error: '' }),
+  context: ({ input }) => ({ token: input.token, expiresIn: 0, error: '', returnTo: HOME_PATH }),
   initial: 'resuming',
   states: {
     resuming: {
@@ -102,10 +104,7 @@ export const singleSignOnMachine = setup({
           {
             guard: { type: 'isStoredSessionOfToken', params: ({ event }) => event.output },
             target: 'providerSession',
-            actions: [
-              assign({ expiresIn: ({ event }) => event.output!.expiresIn }),
-              { type: 'report', params: { type: 'session.singleSignOnResumed' } },
-            ],
+            actions: [assign({ expiresIn: ({ event }) => event.output!.expiresIn }), { type: 'report', params: { type: 'session.singleSignOnResumed' } }],
           },
           {
             description: 'A provider sign-in the session no longer uses (signed in another way since).',
@@ -168,7 +167,7 @@ export const singleSignOnMachine = setup({
     redeeming: {
       description: 'A one-time code or login sign is exchanged for a portal token, once.',
       tags: [SingleSignOnTag.busy],
-      entry: 'clearError',
+      entry: ['clearError', assign({ returnTo: ({ event }) => safeReturnPath(event.type === 'signIn.redeem' ? event.then : undefined) })],
       invoke: {
         src: 'redeem',
         input: ({ event }) => {
@@ -183,7 +182,7 @@ export const singleSignOnMachine = setup({
               type: 'report',
               params: ({ event }) => ({ type: 'session.tokenReceived', token: event.output.access_token, expiresIn: event.output.expires_in }),
             },
-            { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+            { type: 'navigate', params: ({ context }) => ({ to: context.returnTo, replace: true }) },
           ],
         },
         onError: { target: 'failed', actions: rememberErrorOf },

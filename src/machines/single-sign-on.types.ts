@@ -22,6 +22,8 @@ export interface SingleSignOnContext {
   expiresIn: number;
   /** What the tutor is told about the last failed attempt; '' when none failed. */
   error: string;
+  /** Where a redeemed one-time secret continues (a portal path). */
+  returnTo: string;
 }
 
 // ---- Events ---------------------------------------------------------------------------------
@@ -37,7 +39,8 @@ export type SingleSignOnEvent =
   /** The session signs out of a provider sign-in: the provider's session ends too. */
   | { type: 'sso.signOut' }
   /** /loginAuto or /clientAutoLogin opened; an empty login sign is looked up in the loginSign cookie. */
-  | { type: 'signIn.redeem'; kind: OneTimeSecretKind; secret: string }
+  /** `then`: where to continue once signed in (a portal path; see safeReturnPath), /home by default. */
+  | { type: 'signIn.redeem'; kind: OneTimeSecretKind; secret: string; then?: string }
   /** The session's token changed (signed in another way, signed out, refused by the API). */
   | { type: 'session.changed'; token: string; roles: string[] };
 

@@ -8,8 +8,7 @@ export interface SnackbarContext {
 
 export type SnackbarEvent =
   /** Shows a message at the bottom; a message already shown is replaced and its 4000 ms start again. */
-  | { type: 'snackbar.show'; message: string }
-  | { type: 'snackbar.dismiss' };
+  { type: 'snackbar.show'; message: string } | { type: 'snackbar.dismiss' };
 
 /** The shared snackbar (shell.md §2, §9): a short message at the bottom for 4000 ms. */
 export const snackbarMachine = setup({

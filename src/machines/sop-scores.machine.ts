@@ -15,10 +15,7 @@ export interface SopScoresContext extends SopScoresQuery {
 }
 
 export type SopScoresEvent =
-  | { type: 'sop.page'; pageIndex: number }
-  | { type: 'sop.month'; month: string }
-  | { type: 'sop.toggle'; classId: number }
-  | { type: 'sop.retry' };
+  { type: 'sop.page'; pageIndex: number } | { type: 'sop.month'; month: string } | { type: 'sop.toggle'; classId: number } | { type: 'sop.retry' };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -56,10 +53,7 @@ export const sopScoresMachine = setup({
       on: {
         'sop.page': { guard: 'isOtherPage', target: 'loading', actions: assign({ pageIndex: ({ event }) => event.pageIndex, openClassId: null }) },
         'sop.month': { guard: 'isOtherMonth', target: 'loading', actions: assign({ month: ({ event }) => event.month, pageIndex: 1, openClassId: null }) },
-        'sop.toggle': [
-          { guard: 'isOpenClass', actions: assign({ openClassId: null }) },
-          { actions: assign({ openClassId: ({ event }) => event.classId }) },
-        ],
+        'sop.toggle': [{ guard: 'isOpenClass', actions: assign({ openClassId: null }) }, { actions: assign({ openClassId: ({ event }) => event.classId }) }],
       },
     },
   },

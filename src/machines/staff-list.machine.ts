@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, setup } from 'xstate';
 
 /** One page of a staff list (the audit log, the tutor search). */
 export interface StaffListPage<T> {
@@ -23,13 +23,9 @@ export interface StaffListInput {
   filter: string;
 }
 
-export type StaffListEvent =
-  | { type: "list.filter"; filter: string }
-  | { type: "list.page"; pageIndex: number }
-  | { type: "list.reload" };
+export type StaffListEvent = { type: 'list.filter'; filter: string } | { type: 'list.page'; pageIndex: number } | { type: 'list.reload' };
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A paged, filtered staff list: a new filter starts at page 1, a page keeps the filter; the shown
@@ -42,51 +38,49 @@ export const staffListMachine = setup({
     input: {} as StaffListInput,
   },
   actors: {
-    loadPage: fromPromise<StaffListPage<unknown>, StaffListRequest>(
-      async () => {
-        throw new Error("loadPage not provided");
-      },
-    ),
+    loadPage: fromPromise<StaffListPage<unknown>, StaffListRequest>(async () => {
+      throw new Error('loadPage not provided');
+    }),
   },
 }).createMachine({
-  id: "staffList",
+  id: 'staffList',
   context: ({ input }) => ({
-    filter: input.filter ?? "",
+    filter: input.filter ?? '',
     pageIndex: 1,
     page: null,
-    failure: "",
+    failure: '',
   }),
-  initial: "loading",
+  initial: 'loading',
   on: {
-    "list.filter": {
-      target: ".loading",
+    'list.filter': {
+      target: '.loading',
       actions: assign({
         filter: ({ event }) => event.filter.trim(),
         pageIndex: 1,
       }),
     },
-    "list.page": {
-      target: ".loading",
+    'list.page': {
+      target: '.loading',
       actions: assign({
         pageIndex: ({ event }) => Math.max(1, event.pageIndex),
       }),
     },
-    "list.reload": ".loading",
+    'list.reload': '.loading',
   },
   states: {
     loading: {
       invoke: {
-        src: "loadPage",
+        src: 'loadPage',
         input: ({ context }) => ({
           filter: context.filter,
           pageIndex: context.pageIndex,
         }),
         onDone: {
-          target: "ready",
-          actions: assign({ page: ({ event }) => event.output, failure: "" }),
+          target: 'ready',
+          actions: assign({ page: ({ event }) => event.output, failure: '' }),
         },
         onError: {
-          target: "failed",
+          target: 'failed',
           actions: assign({ failure: ({ event }) => messageOf(event.error) }),
         },
       },

@@ -74,7 +74,12 @@ export const staffPayMachine = setup({
             'pay.export': { target: 'exporting', actions: assign({ notice: '', noticeIsError: false }) },
             'pay.review': {
               target: 'reviewing',
-              actions: assign({ review: ({ event }) => ({ tuid: event.tuid, name: event.name, statement: null }), reference: '', notice: '', noticeIsError: false }),
+              actions: assign({
+                review: ({ event }) => ({ tuid: event.tuid, name: event.name, statement: null }),
+                reference: '',
+                notice: '',
+                noticeIsError: false,
+              }),
             },
             'pay.endReview': { actions: assign({ review: null, reference: '' }) },
             'pay.reference': { actions: assign({ reference: ({ event }) => event.value }) },
@@ -106,7 +111,12 @@ export const staffPayMachine = setup({
             input: ({ context }) => ({ tuid: context.review?.tuid ?? 0, period: context.period, reference: context.reference.trim() }),
             onDone: {
               target: '#staffPay.loading',
-              actions: assign(({ context }) => ({ notice: paidNotice(context.review?.name ?? '', context.period), noticeIsError: false, review: null, reference: '' })),
+              actions: assign(({ context }) => ({
+                notice: paidNotice(context.review?.name ?? '', context.period),
+                noticeIsError: false,
+                review: null,
+                reference: '',
+              })),
             },
             onError: { target: 'idle', actions: assign(({ event }) => failed(messageOf(event.error))) },
           },

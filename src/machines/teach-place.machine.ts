@@ -73,7 +73,10 @@ export const teachPlaceMachine = setup({
   },
   guards: {
     validChoice: ({ context, event }) =>
-      event.type === 'place.choose' && event.level >= 0 && event.level < PLACE_LEVELS.length && (context.options[event.level] ?? []).some((option) => option.id === event.id),
+      event.type === 'place.choose' &&
+      event.level >= 0 &&
+      event.level < PLACE_LEVELS.length &&
+      (context.options[event.level] ?? []).some((option) => option.id === event.id),
     hasDeeperLevel: ({ event }) => event.type === 'place.choose' && event.level < PLACE_LEVELS.length - 1,
     somethingChosen: ({ context }) => deepestChoice(context) !== null,
     schoolTyped: ({ context }) => context.school.trim().length > 0,
@@ -106,7 +109,10 @@ export const teachPlaceMachine = setup({
       invoke: {
         id: 'load',
         src: 'load places',
-        onDone: { target: 'ready', actions: assign(({ context, event }) => ({ options: [event.output.countries, ...context.options.slice(1)], schools: event.output.schools })) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({ options: [event.output.countries, ...context.options.slice(1)], schools: event.output.schools })),
+        },
         onError: { target: 'failed', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },
     },
@@ -114,7 +120,11 @@ export const teachPlaceMachine = setup({
     ready: {
       on: {
         'place.choose': [
-          { guard: and(['validChoice', 'hasDeeperLevel']), target: 'opening', actions: [{ type: 'choose', params: ({ event }) => event }, assign({ opening: ({ event }) => event.level })] },
+          {
+            guard: and(['validChoice', 'hasDeeperLevel']),
+            target: 'opening',
+            actions: [{ type: 'choose', params: ({ event }) => event }, assign({ opening: ({ event }) => event.level })],
+          },
           { guard: 'validChoice', actions: { type: 'choose', params: ({ event }) => event } },
         ],
         'place.saveLocation': [{ guard: 'somethingChosen', target: 'savingLocation' }, { actions: assign({ locationError: SectionMessages.locationUnknown }) }],
@@ -130,7 +140,10 @@ export const teachPlaceMachine = setup({
         input: ({ context }) => ({ parentId: context.chosen[context.opening ?? 0] ?? 0 }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => ({ options: context.options.map((items, level) => (level === (context.opening ?? 0) + 1 ? event.output : items)), opening: null })),
+          actions: assign(({ context, event }) => ({
+            options: context.options.map((items, level) => (level === (context.opening ?? 0) + 1 ? event.output : items)),
+            opening: null,
+          })),
         },
         onError: { target: 'ready', actions: [assign({ opening: null }), { type: 'toldError', params: ({ event }) => messageOf(event.error) }] },
       },
@@ -164,7 +177,11 @@ export const teachPlaceMachine = setup({
         input: ({ context }) => ({ schoolName: context.school.trim() }),
         onDone: {
           target: 'ready',
-          actions: [assign(({ context }) => ({ current: { ...context.current, school: context.school.trim() }, school: context.school.trim() })), { type: 'toldSuccess', params: ({ event }) => event.output.message }, emit({ type: 'saved' })],
+          actions: [
+            assign(({ context }) => ({ current: { ...context.current, school: context.school.trim() }, school: context.school.trim() })),
+            { type: 'toldSuccess', params: ({ event }) => event.output.message },
+            emit({ type: 'saved' }),
+          ],
         },
         onError: { target: 'ready', actions: { type: 'toldError', params: ({ event }) => messageOf(event.error) } },
       },

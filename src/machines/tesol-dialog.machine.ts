@@ -69,18 +69,35 @@ export const tesolDialogMachine = setup({
   states: {
     editing: {
       on: {
-        'tesol.change': { actions: assign(({ context, event }) => ({ form: { ...context.form, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined } })) },
+        'tesol.change': {
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, [event.field]: event.value },
+            errors: { ...context.errors, [event.field]: undefined },
+          })),
+        },
         'tesol.hasCertificate': {
-          actions: assign(({ context, event }) => ({ form: { ...context.form, hasCertificate: event.value }, file: event.value ? context.file : null, errors: { ...context.errors, certificateFileRef: undefined } })),
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, hasCertificate: event.value },
+            file: event.value ? context.file : null,
+            errors: { ...context.errors, certificateFileRef: undefined },
+          })),
         },
         'tesol.file': [
           {
             guard: ({ event }) => checkUploadSelection(event.file, TESOL_CERTIFICATE_MODULE) === null,
             actions: assign(({ context, event }) => ({ file: event.file, errors: { ...context.errors, certificateFileRef: undefined } })),
           },
-          { actions: assign(({ context, event }) => ({ file: null, errors: { ...context.errors, certificateFileRef: checkUploadSelection(event.file, TESOL_CERTIFICATE_MODULE)?.message ?? '' } })) },
+          {
+            actions: assign(({ context, event }) => ({
+              file: null,
+              errors: { ...context.errors, certificateFileRef: checkUploadSelection(event.file, TESOL_CERTIFICATE_MODULE)?.message ?? '' },
+            })),
+          },
         ],
-        'tesol.submit': [{ guard: 'formValid', target: 'confirming' }, { actions: assign({ errors: ({ context }) => tesolDialogErrors(context.form, context.file !== null, context.today) }) }],
+        'tesol.submit': [
+          { guard: 'formValid', target: 'confirming' },
+          { actions: assign({ errors: ({ context }) => tesolDialogErrors(context.form, context.file !== null, context.today) }) },
+        ],
         'tesol.close': 'closed',
       },
     },

@@ -47,8 +47,10 @@ export const trainingBookingMachine = setup({
     }),
   },
   guards: {
-    isBookable: ({ context, event }) => event.type === 'booking.choose' && context.slots.some((slot) => slot.Id === event.slotId && slot.BookedClassId === null && slot.SeatsLeft > 0),
-    isCancellable: ({ context, event }) => event.type === 'booking.cancel' && context.bookings.some((booking) => booking.ClassId === event.classId && booking.Status === 'booked'),
+    isBookable: ({ context, event }) =>
+      event.type === 'booking.choose' && context.slots.some((slot) => slot.Id === event.slotId && slot.BookedClassId === null && slot.SeatsLeft > 0),
+    isCancellable: ({ context, event }) =>
+      event.type === 'booking.cancel' && context.bookings.some((booking) => booking.ClassId === event.classId && booking.Status === 'booked'),
     reasonValid: ({ context }) => cancelReasonError(context.reason) === null,
   },
 }).createMachine({
@@ -72,12 +74,22 @@ export const trainingBookingMachine = setup({
             'booking.choose': {
               guard: 'isBookable',
               target: 'bookingForm',
-              actions: assign({ slot: ({ context, event }) => context.slots.find((slot) => slot.Id === event.slotId) ?? null, remark: '', notice: '', failure: '' }),
+              actions: assign({
+                slot: ({ context, event }) => context.slots.find((slot) => slot.Id === event.slotId) ?? null,
+                remark: '',
+                notice: '',
+                failure: '',
+              }),
             },
             'booking.cancel': {
               guard: 'isCancellable',
               target: 'cancelForm',
-              actions: assign({ booking: ({ context, event }) => context.bookings.find((booking) => booking.ClassId === event.classId) ?? null, reason: '', notice: '', failure: '' }),
+              actions: assign({
+                booking: ({ context, event }) => context.bookings.find((booking) => booking.ClassId === event.classId) ?? null,
+                reason: '',
+                notice: '',
+                failure: '',
+              }),
             },
           },
         },
@@ -100,7 +112,10 @@ export const trainingBookingMachine = setup({
         cancelForm: {
           on: {
             'booking.reason': { actions: assign({ reason: ({ event }) => event.text, failure: '' }) },
-            'booking.confirmCancel': [{ guard: 'reasonValid', target: 'cancelling' }, { actions: assign({ failure: ({ context }) => cancelReasonError(context.reason) ?? '' }) }],
+            'booking.confirmCancel': [
+              { guard: 'reasonValid', target: 'cancelling' },
+              { actions: assign({ failure: ({ context }) => cancelReasonError(context.reason) ?? '' }) },
+            ],
             'booking.close': { target: 'idle', actions: assign({ booking: null, failure: '' }) },
           },
         },

@@ -10,10 +10,7 @@ export interface TrainingEvaluationContext {
 }
 
 export type TrainingEvaluationEvent =
-  | { type: 'evaluation.rate'; rating: number }
-  | { type: 'evaluation.comment'; text: string }
-  | { type: 'evaluation.submit' }
-  | { type: 'evaluation.later' };
+  { type: 'evaluation.rate'; rating: number } | { type: 'evaluation.comment'; text: string } | { type: 'evaluation.submit' } | { type: 'evaluation.later' };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -45,7 +42,11 @@ export const trainingEvaluationMachine = setup({
       invoke: {
         src: 'loadUnfinished',
         onDone: [
-          { guard: { type: 'hasUnfinished', params: ({ event }) => event.output }, target: 'prompting', actions: assign({ pending: ({ event }) => event.output, rating: 0, comment: '', failure: '' }) },
+          {
+            guard: { type: 'hasUnfinished', params: ({ event }) => event.output },
+            target: 'prompting',
+            actions: assign({ pending: ({ event }) => event.output, rating: 0, comment: '', failure: '' }),
+          },
           { target: 'idle', actions: assign({ pending: null }) },
         ],
         // The prompt is a courtesy: a failed check shows nothing.
@@ -57,7 +58,10 @@ export const trainingEvaluationMachine = setup({
       on: {
         'evaluation.rate': { actions: assign({ rating: ({ event }) => event.rating, failure: '' }) },
         'evaluation.comment': { actions: assign({ comment: ({ event }) => event.text }) },
-        'evaluation.submit': [{ guard: 'isValid', target: 'submitting' }, { actions: assign({ failure: ({ context }) => evaluationError(context.rating, context.comment) ?? '' }) }],
+        'evaluation.submit': [
+          { guard: 'isValid', target: 'submitting' },
+          { actions: assign({ failure: ({ context }) => evaluationError(context.rating, context.comment) ?? '' }) },
+        ],
         'evaluation.later': 'idle',
       },
     },

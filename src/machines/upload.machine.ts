@@ -37,8 +37,7 @@ export function toUploadFailure(error: unknown): UploadFailure {
   };
   const message = typeof value.message === 'string' && value.message ? value.message : Messages.uploadFail;
   const code = typeof value.code === 'number' ? value.code : ErrorCode.UploadFailed;
-  const retryable =
-    typeof value.retryable === 'boolean' ? value.retryable : value.kind === 'transport' || value.kind === 'rateLimited';
+  const retryable = typeof value.retryable === 'boolean' ? value.retryable : value.kind === 'transport' || value.kind === 'rateLimited';
   return { code, message, retryable };
 }
 
@@ -142,7 +141,11 @@ export const uploadMachine = setup({
         }),
         onDone: { target: 'chunkSent', actions: 'markChunkSent' },
         onError: [
-          { guard: { type: 'canRetryChunk', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'waitingToRetry', actions: 'countFailedTry' },
+          {
+            guard: { type: 'canRetryChunk', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'waitingToRetry',
+            actions: 'countFailedTry',
+          },
           { target: 'failed', actions: [{ type: 'rememberChunkFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'reportFailure'] },
         ],
       },
@@ -168,7 +171,10 @@ export const uploadMachine = setup({
           chunkCount: context.chunkCount,
         }),
         onDone: { target: 'complete', actions: { type: 'keepResult', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: [{ type: 'rememberMergeFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'reportFailure'] },
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'rememberMergeFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'reportFailure'],
+        },
       },
       on: { 'upload.cancel': 'cancelling' },
     },
@@ -180,7 +186,7 @@ export const uploadMachine = setup({
     failed: {
       tags: [UploadTag.failed],
       on: {
-        'retry': [
+        retry: [
           { guard: 'failedAtChunk', target: 'sending', actions: 'clearFailure' },
           // The server refused the assembled file: every chunk is sent again before a new merge.
           { guard: 'failedAtMerge', target: 'sending', actions: ['clearFailure', 'startOver'] },

@@ -22,9 +22,19 @@ export interface ApiClient {
   post<T>(path: string, body?: SignableParams | FormData, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>): Promise<T>;
   request<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<T>;
   /** A POST whose success carries a Msg to show with its Body (e.g. the attendance reply: Body 0 with why). */
-  postWithMessage<T>(path: string, body?: SignableParams, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>): Promise<{ body: T; message: string }>;
+  postWithMessage<T>(
+    path: string,
+    body?: SignableParams,
+    query?: Query,
+    options?: Omit<RequestOptions, 'query' | 'body'>,
+  ): Promise<{ body: T; message: string }>;
   /** A GET answering a file (a CSV export): its bytes and name; a refusal answers the envelope and throws its ApiError. */
   download(path: string, query?: Query): Promise<DownloadedFile>;
+  /**
+   * A signed POST whose answer is read as a stream (the assistant's server-sent events): the raw
+   * Response, no timeout (`signal` ends it); a transport failure throws the usual ApiError.
+   */
+  postStream(path: string, body: SignableParams, signal: AbortSignal): Promise<Response>;
   /** The signature headers for a query (for transports that send their own requests, e.g. uploads). */
   signHeaders(query: Query, body?: SignableParams): Record<string, string>;
 }
@@ -49,10 +59,7 @@ export interface ApiClientDeps {
  * envelope unwrapping, and the error catalogue turned into typed ApiErrors.
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const $fetch = ofetch.create(
-    { baseURL: deps.baseURL ?? '', retry: 0, ignoreResponseError: true },
-    deps.fetch ? { fetch: deps.fetch } : {},
-  );
+  const $fetch = ofetch.create({ baseURL: deps.baseURL ?? '', retry: 0, ignoreResponseError: true }, deps.fetch ? { fetch: deps.fetch } : {});
 
   const signHeaders = (query: Query, body?: SignableParams): Record<string, string> => {
     const credentials = deps.getAppCredentials();
@@ -107,6 +114,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return { body: unwrapEnvelope<T>(envelope), message: translateServerMessage(envelope.Msg ?? '') };
     },
     signHeaders,
+    postStream: async (path, body, signal) => {
+      const token = deps.getToken();
+      const headers = {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...signHeaders({}, body),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      };
+      try {
+        return await (deps.fetch ?? globalThis.fetch)(`${deps.baseURL ?? ''}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal });
+      } catch (error) {
+        if (signal.aborted) throw new ApiError('aborted', 'The call was cancelled.');
+        throw new ApiError('transport', Messages.transportError, null, error instanceof Error ? error.message : null);
+      }
+    },
     download: async (path, query = {}) => {
       const cleanQuery = withoutUndefined(query);
       const token = deps.getToken();
@@ -125,8 +147,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return { fileName, contentType: contentType || 'application/octet-stream', bytes };
     },
     get: (path, query, options) => request('GET', path, { ...options, ...(query ? { query } : {}) }),
-    post: (path, body, query, options) =>
-      request('POST', path, { ...options, ...(body !== undefined ? { body } : {}), ...(query ? { query } : {}) }),
+    post: (path, body, query, options) => request('POST', path, { ...options, ...(body !== undefined ? { body } : {}), ...(query ? { query } : {}) }),
   };
 }
 

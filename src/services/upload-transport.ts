@@ -5,6 +5,10 @@ import type { UploadedFile } from '../domain/upload';
 import { unwrapEnvelope } from './api-client';
 import { ApiError, type ApiErrorKind } from './api-errors';
 
+// Kept here too for the areas that import it from the transport.
+import { newFileCode } from './file-code';
+export { newFileCode };
+
 export interface UploadTransportOptions {
   /** Origin (and path prefix) of the API; '' for the same origin. */
   baseUrl: string;
@@ -64,12 +68,7 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? Timeouts.upload;
 
-  async function post<T>(
-    path: string,
-    query: Record<string, string>,
-    body: FormData | EncodedForm | undefined,
-    signal?: AbortSignal,
-  ): Promise<T> {
+  async function post<T>(path: string, query: Record<string, string>, body: FormData | EncodedForm | undefined, signal?: AbortSignal): Promise<T> {
     const search = new URLSearchParams(query).toString();
     const token = options.getToken();
     const headers: Record<string, string> = {
@@ -161,10 +160,7 @@ export function encodeForm(
   );
   const tail = encoder.encode(
     fields
-      .map(
-        ({ name, value }) =>
-          `\r\n--${boundary}\r\nContent-Disposition: form-data; name="${escape(name)}"\r\n\r\n${value.replace(/\r?\n|\r/g, '\r\n')}`,
-      )
+      .map(({ name, value }) => `\r\n--${boundary}\r\nContent-Disposition: form-data; name="${escape(name)}"\r\n\r\n${value.replace(/\r?\n|\r/g, '\r\n')}`)
       .join('') + `\r\n--${boundary}--\r\n`,
   );
   const bytes = new Uint8Array(head.length + file.bytes.length + tail.length);
@@ -172,13 +168,6 @@ export function encodeForm(
   bytes.set(file.bytes, head.length);
   bytes.set(tail, head.length + file.bytes.length);
   return { bytes, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** A fileCode for a new upload: random, 32 hex digits. */
-export function newFileCode(): string {
-  // getRandomValues, unlike randomUUID, also works on plain-http hosts (not a secure context).
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function parseEnvelope(text: string): Envelope<unknown> | null {

@@ -1,10 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { RouteGuardTag } from '../machines/route-guard.types';
 import type { routeGuardMachine } from '../machines/route-guard.machine';
 import type { ActorRefFrom } from 'xstate';
+import { CHUNK_REPORT_TIMEOUT_MS, chunkReport } from '../domain/client-errors';
+import { ChunkErrorBoundary } from './components/chunk-error-boundary';
 import { TopProgressBar } from './components/progress-bar';
+import { usePageDeps } from './page-logic-context';
 import { findRoute } from './route-table';
 import { SessionContext } from './session-context';
 
@@ -24,8 +27,21 @@ export function GuardedRoutes({ shell: Shell }: { shell: (props: { children: Rea
     session.send({ type: 'route.navigate', location: { path, search, hash: window.location.hash.replace(/^#/, '') } });
   }, [session, path, search]);
 
+  const { api } = usePageDeps();
+  // The failure's type and request go to the server's client-error log (shell.md §8) before the
+  // guard replaces to the pending path (step 9); a failed report is only logged.
+  const onChunkFailed = useCallback(
+    (error: unknown) => {
+      api
+        .post('/api/ClientLog/ReportClientError', { ...chunkReport(error, window.location.pathname) }, undefined, { timeout: CHUNK_REPORT_TIMEOUT_MS })
+        .catch((failure: unknown) => console.warn('the chunk failure could not be reported', failure))
+        .finally(() => session.send({ type: 'route.chunkFailed' }));
+    },
+    [api, session],
+  );
+
   if (!guard) return null;
-  return <GuardOutlet guard={guard} Shell={Shell} onChunkFailed={() => session.send({ type: 'route.chunkFailed' })} />;
+  return <GuardOutlet guard={guard} Shell={Shell} onChunkFailed={onChunkFailed} />;
 }
 
 function GuardOutlet({
@@ -35,7 +51,7 @@ function GuardOutlet({
 }: {
   guard: GuardRef;
   Shell: (props: { children: ReactNode }) => ReactNode;
-  onChunkFailed: () => void;
+  onChunkFailed: (error: unknown) => void;
 }) {
   const busy = useSelector(guard, (snapshot) => snapshot.hasTag(RouteGuardTag.busy));
   const allowedPath = useSelector(guard, (snapshot) => snapshot.context.allowed?.path ?? null);
@@ -52,27 +68,15 @@ function GuardOutlet({
       <TopProgressBar active={busy} />
       {route?.frame === 'shell' ? (
         // The shell itself may be a lazy chunk (it is in the app): the bar shows while it loads.
-        <Suspense fallback={<TopProgressBar active />}>
-          <Shell>{page}</Shell>
-        </Suspense>
+        // A failed shell chunk shows the same retry (keyed apart from the page's boundary).
+        <ChunkErrorBoundary key="shell" onChunkFailed={onChunkFailed}>
+          <Suspense fallback={<TopProgressBar active />}>
+            <Shell>{page}</Shell>
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : (
         page
       )}
     </>
   );
-}
-
-/** A lazy page whose chunk fails to load: the guard replaces to the pending path (step 9). */
-class ChunkErrorBoundary extends Component<{ children: ReactNode; onChunkFailed: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('page failed to load', error);
-    this.props.onChunkFailed();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -42,8 +42,7 @@ export default function NotificationsView({ notices, taken }: { notices: Session
         footer={<Button label="OK" onClick={() => setAlert(null)} autoFocus />}
       >
         <p className="alert-message">
-          <i className={`pi ${alert?.severity === 'success' ? 'pi-check-circle' : 'pi-exclamation-circle'}`} aria-hidden="true" />{' '}
-          {alert?.message}
+          <i className={`pi ${alert?.severity === 'success' ? 'pi-check-circle' : 'pi-exclamation-circle'}`} aria-hidden="true" /> {alert?.message}
         </p>
       </Dialog>
     </>

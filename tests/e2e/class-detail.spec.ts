@@ -16,7 +16,15 @@ async function bookClass(request: APIRequestContext, fromSlot: number, step: 1 |
   const staff = await apiToken(request, 'staff', 'staff1234');
   const slotNow = Math.floor(Date.now() / SLOT) * SLOT;
   for (let offset = fromSlot; Math.abs(offset - fromSlot) < 200; offset += step) {
-    const body = { Tuid: TUTOR.id, StuUID: STUDENT.uid, UCID: STUDENT.ucid, ClassType: classType, ClassTool: 7, StartTime: new Date(slotNow + offset * SLOT).toISOString(), FeePhp: 130 };
+    const body = {
+      Tuid: TUTOR.id,
+      StuUID: STUDENT.uid,
+      UCID: STUDENT.ucid,
+      ClassType: classType,
+      ClassTool: 7,
+      StartTime: new Date(slotNow + offset * SLOT).toISOString(),
+      FeePhp: 130,
+    };
     const result = await apiCall<{ CLID: number }>(request, 'POST', '/api/Staff/BookClass', { token: staff, body });
     if (result.ErrorCode === 0) return result.Body.CLID;
   }
@@ -90,7 +98,10 @@ test('a coming class: the current lesson is marked and its material changes', as
 });
 
 /** The smallest PNG, as a screenshot of the empty classroom would be. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 test('a class whose student did not come: the tutor sends the absent picture and the class is student-absent', async ({ page }) => {
   // Started 30 to 60 minutes ago, or earlier when that slot is taken.

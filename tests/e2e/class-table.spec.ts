@@ -64,9 +64,14 @@ test('a tutor moves a week forward and back, switches to the day view, and opens
   await expect(facts).toContainText('Asia/Manila (UTC+08:00)');
 });
 
-test("a tutor joins a class booked now and tries the ClassIn test course: each window opens at its link; the calendar feed address is copied", async ({ page, context }) => {
+test('a tutor joins a class booked now and tries the ClassIn test course: each window opens at its link; the calendar feed address is copied', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await context.route(/^https:\/\/classin\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>ClassIn</title><p>ClassIn classroom</p>' }));
+  await context.route(/^https:\/\/classin\.example\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>ClassIn</title><p>ClassIn classroom</p>' }),
+  );
   // Staff book a ClassIn class in the current half hour (or the next when this one's class is over) for a tutor free then.
   const staff = await apiToken(page.request, 'staff', 'staff1234');
   const now = Date.now();
@@ -96,7 +101,9 @@ test("a tutor joins a class booked now and tries the ClassIn test course: each w
   await popup.close();
 
   // The tutor's own ClassIn test course opens the same way, at the test course's link.
-  await context.route(/^https:\/\/testclassin\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>ClassIn test</title><p>ClassIn test course</p>' }));
+  await context.route(/^https:\/\/testclassin\.example\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>ClassIn test</title><p>ClassIn test course</p>' }),
+  );
   const [testPopup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Try ClassIn' }).click()]);
   await testPopup.waitForURL(/^https:\/\/testclassin\.example\/join\?room=[\w-]+&token=[\w.-]+$/);
   await expect(testPopup.getByText('ClassIn test course')).toBeVisible();

@@ -3,7 +3,9 @@ import { finishGuidedTour, signIn } from './support';
 
 test.beforeEach(async ({ request }) => finishGuidedTour(request, 'demo2', 'demo1234'));
 
-test('a tutor exchanges flowers within the quota, sees the balance, the used record and the pay statement change, and is refused over the quota', async ({ page }) => {
+test('a tutor exchanges flowers within the quota, sees the balance, the used record and the pay statement change, and is refused over the quota', async ({
+  page,
+}) => {
   await signIn(page, 'demo2', 'demo1234');
   await page.goto('/flowers');
   const balance = page.getByTestId('flower-balance');
@@ -25,7 +27,10 @@ test('a tutor exchanges flowers within the quota, sees the balance, the used rec
 
   // The same exchange is a pay line of this month's service fee statement (2 flowers x 5 PHP).
   await page.goto('/serviceFee');
-  const payLine = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Flower exchange' }) }).filter({ hasText: 'PHP 10.00' });
+  const payLine = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'Flower exchange' }) })
+    .filter({ hasText: 'PHP 10.00' });
   // The statement is paged in time order: the exchange, this month's newest line, is on a later page.
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await expect(async () => {

@@ -12,7 +12,10 @@ test('finishes a beginner task, claims the points and sees the level move from L
   await signIn(page, 'growth', 'demo1234');
   // The floating entry (test group only, not on home) leads to the growth centre.
   await page.goto('/flowers');
-  await page.getByTestId('growth-entry').getByRole('link', { name: /^Growth Centre: (Receive|Enter)$/ }).click();
+  await page
+    .getByTestId('growth-entry')
+    .getByRole('link', { name: /^Growth Centre: (Receive|Enter)$/ })
+    .click();
   await expect(page).toHaveURL(/\/growthCenter$/);
   const level = page.getByTestId('growth-level');
   const score = page.getByTestId('growth-score');

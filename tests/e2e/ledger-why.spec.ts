@@ -14,7 +14,10 @@ test('opens "why" on teaching points and sees the class that earned them', async
 
   const dialog = page.getByRole('dialog', { name: 'Why Teaching Points moved' });
   const table = dialog.getByRole('table', { name: 'Entries behind Teaching Points' });
-  const earned = table.getByRole('row').filter({ hasText: /Completed class|Weekend class/ }).first();
+  const earned = table
+    .getByRole('row')
+    .filter({ hasText: /Completed class|Weekend class/ })
+    .first();
   await expect(earned).toBeVisible();
   const classLink = earned.getByRole('link', { name: /^Class \d+$/ });
   const classId = (await classLink.textContent())!.replace('Class ', '');

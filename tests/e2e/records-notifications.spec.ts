@@ -33,6 +33,8 @@ test('turns on class reminders by e-mail, receives one, and unsubscribes from th
   await stranger.close();
 
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Notification preferences' }).getByRole('checkbox', { name: 'Reminder before each class by e-mail' })).not.toBeChecked();
+  await expect(
+    page.getByRole('form', { name: 'Notification preferences' }).getByRole('checkbox', { name: 'Reminder before each class by e-mail' }),
+  ).not.toBeChecked();
   await expect(page.getByRole('form', { name: 'Notification preferences' }).locator('.p-dropdown-label')).toHaveText('1 day before');
 });

@@ -18,7 +18,11 @@ test('edits a personal data section: rules first, then saved and shown after a r
   await card.getByRole('button', { name: 'Edit work experience' }).click();
   const form = card.getByRole('form', { name: 'Work experience' });
   // Re-runnable: the section is replaced as a whole, so start from one fresh entry.
-  while ((await form.getByRole('button', { name: /^Remove entry/ }).count()) > 0) await form.getByRole('button', { name: /^Remove entry/ }).first().click();
+  while ((await form.getByRole('button', { name: /^Remove entry/ }).count()) > 0)
+    await form
+      .getByRole('button', { name: /^Remove entry/ })
+      .first()
+      .click();
   await form.getByRole('button', { name: 'Add entry' }).click();
   await form.getByLabel('Company').fill('Northwind Call Center');
   await form.getByLabel('From (YYYY-MM)').fill('2019-13');

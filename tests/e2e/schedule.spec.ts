@@ -5,7 +5,10 @@ import { apiCall, apiToken, signIn } from './support';
  * A tutor's time in the browser: plotting next week and running into the modify count, cancelling
  * a class within the weekly allowance (then seen cancelled on the class table), and releasing a day.
  */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a70000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a70000000049454e44ae426082',
+  'hex',
+);
 
 /** The names of the free cells of the night rows (00:00 to 06:30), where the demo plots nothing. */
 async function freeNightCells(page: Page): Promise<string[]> {
@@ -54,7 +57,10 @@ test('cancel a class within the allowance: the counter and the class change', as
   await expect(remaining).toHaveText('2');
 
   // A class of this week, not today's (the other browser tests read today's classes).
-  const items = page.getByRole('list', { name: 'Classes' }).getByRole('listitem').filter({ has: page.getByRole('checkbox', { disabled: false }) });
+  const items = page
+    .getByRole('list', { name: 'Classes' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { disabled: false }) });
   expect(await items.count()).toBeGreaterThan(1);
   const item = items.last();
   const box = item.getByRole('checkbox');

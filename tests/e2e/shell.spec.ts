@@ -42,25 +42,14 @@ test('other tutors have Service Fee; nobody sees the referrals item', async ({ p
   await expect(mainMenu(page).getByRole('link', { name: /Referrals/ })).toHaveCount(0);
 });
 
-test('pages not built yet open a placeholder, not /404', async ({ page }) => {
-  await signIn(page, 'demo', 'demo1234');
-  // Teacher tasks are not built yet (issue 20): a placeholder inside the shell.
-  await page.goto('/teacherTask');
-  await expect(page).toHaveURL(/\/teacherTask$/);
-  await expect(page.getByText('This part of the portal is coming soon.')).toBeVisible();
-  await expect(mainMenu(page)).toBeVisible();
-});
-
-test('the Network Test shortcut opens the speed test page, which measures the connection', async ({ page }) => {
+test('the Network Test shortcut opens the speed test page (its run: network-check-speed.spec.ts)', async ({ page }) => {
   await signIn(page, 'demo', 'demo1234');
   const popup = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Network Test' }).click();
   const speed = await popup;
   await expect(speed).toHaveURL(/\/speed\/speed\.html$/);
-  await speed.getByRole('button', { name: 'Start the test' }).click();
-  await expect(speed.getByRole('status')).toHaveText(/ready for class|may not be steady/, { timeout: 20_000 });
-  await expect(speed.locator('#latency')).toHaveText(/^\d+ ms$/);
-  await expect(speed.locator('#download')).toHaveText(/Mbps$/);
+  await expect(speed.getByRole('heading', { name: 'Network Test' })).toBeVisible();
+  await expect(speed.getByRole('button', { name: 'Start' })).toBeEnabled();
 });
 
 test('clocking in turns the button into Clocked In, and it stays so after a reload', async ({ page }) => {
@@ -194,9 +183,16 @@ test.describe('accessibility (axe-core)', () => {
   async function seriousOrCritical(page: Page, name: string) {
     const results = await new AxeBuilder({ page }).analyze();
     const byImpact = (impact: string) => results.violations.filter((violation) => violation.impact === impact);
-    const counts = { critical: byImpact('critical').length, serious: byImpact('serious').length, moderate: byImpact('moderate').length, minor: byImpact('minor').length };
+    const counts = {
+      critical: byImpact('critical').length,
+      serious: byImpact('serious').length,
+      moderate: byImpact('moderate').length,
+      minor: byImpact('minor').length,
+    };
     console.log(`axe ${name}: ${JSON.stringify(counts)} ${results.violations.map((violation) => `${violation.id}(${violation.impact})`).join(' ')}`);
-    return [...byImpact('critical'), ...byImpact('serious')].map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    return [...byImpact('critical'), ...byImpact('serious')].map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   }
 
   test('home has no serious or critical violations', async ({ page }) => {

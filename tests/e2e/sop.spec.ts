@@ -20,7 +20,10 @@ test('open the SOP pages: the quality team scores a class, the tutor sees it per
   const target = recent.Body.Classes.map((item) => item.CLID).find((id) => !scoredIds.has(id));
   expect(target).toBeDefined();
   const scores = Object.fromEntries(SOP_ITEMS.map(({ item, max }) => [item, item === 'correction' ? 4 : item === 'interaction' ? 8 : max]));
-  const saved = await apiCall<SopClassScore>(request, 'POST', '/api/Staff/ScoreClassSop', { token: staffToken, body: { ClassId: target!, Scores: scores, Comment: 'Correct more, talk less.' } });
+  const saved = await apiCall<SopClassScore>(request, 'POST', '/api/Staff/ScoreClassSop', {
+    token: staffToken,
+    body: { ClassId: target!, Scores: scores, Comment: 'Correct more, talk less.' },
+  });
   expect([saved.Msg, saved.Body.Score]).toEqual([SopMessages.scored, 72]);
 
   await signIn(page, TRAINEE.account, TRAINEE.password);

@@ -51,7 +51,9 @@ test('a tutor takes a kit test, fails it, retakes and passes it, and sees the an
   await expect(report.getByRole('progressbar', { name: 'Classroom Management' })).toBeVisible();
   await expect(report).not.toContainText('TESOL');
   await expect(report).not.toContainText('Result');
-  await expect(page.getByRole('list', { name: 'Answers' })).toContainText('Greet the student, check sound and video, state the goal (correct answer) (your answer)');
+  await expect(page.getByRole('list', { name: 'Answers' })).toContainText(
+    'Greet the student, check sound and video, state the goal (correct answer) (your answer)',
+  );
   await page.screenshot({ path: 'test-results/training-answers.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Back to the kit' }).click();
@@ -108,7 +110,11 @@ test('a tutor books a training class and cancels it with a reason', async ({ pag
   await page.goto('/trainingCenter/onlineTraining');
   const offered = page.getByRole('table', { name: 'Training classes offered' });
   // The first workshop still free to book (a retry finds the first attempt's cancelled booking; it may book again).
-  const row = offered.getByRole('row').filter({ hasText: 'Classroom skills workshop' }).filter({ has: page.getByRole('button', { name: 'Book' }) }).first();
+  const row = offered
+    .getByRole('row')
+    .filter({ hasText: 'Classroom skills workshop' })
+    .filter({ has: page.getByRole('button', { name: 'Book' }) })
+    .first();
   const time = (await row.getByRole('cell').nth(1).textContent()) ?? '';
   await row.getByRole('button', { name: 'Book' }).click();
   const form = page.getByRole('form', { name: 'Book Classroom skills workshop' });

@@ -66,7 +66,10 @@ test('sends feedback of type 11 and of type 1, edits it, reads a staff reply and
   const mine = await apiCall<FeedbackPage>(request, 'POST', '/api/FeedBack/List', { token, body: { PageIndex: 1, PageSize: 50, Type: 11 } });
   const complaint = mine.Body.Items.find((item) => item.Remark.includes(run))!;
   const staff = await apiToken(request, 'staff', 'staff1234');
-  expect((await apiCall(request, 'POST', '/api/Staff/FeedbackReply', { token: staff, body: { FeedBackId: complaint.ID, Remark: `We spoke with Carla ${run}` } })).ErrorCode).toBe(0);
+  expect(
+    (await apiCall(request, 'POST', '/api/Staff/FeedbackReply', { token: staff, body: { FeedBackId: complaint.ID, Remark: `We spoke with Carla ${run}` } }))
+      .ErrorCode,
+  ).toBe(0);
   await page.reload();
   await expect(feedbackLink(page)).toHaveText('Feedback, new feedback message');
   const complaintRow = page.getByRole('row', { name: new RegExp(`Rude answer in the group chat ${run}`) });
@@ -155,17 +158,28 @@ test('adds a referral and follows its track', async ({ page, request }) => {
 
   // The same e-mail again: the server Msg shows as an error.
   await page.getByRole('button', { name: 'Add another referral' }).click();
-  for (const [label, value] of [['First name', 'Ana'], ['Last name', 'Again'], ['E-mail', `ana.${run}@example.com`], ['Mobile number', '0917'], ['Country', 'PH']] as const)
+  for (const [label, value] of [
+    ['First name', 'Ana'],
+    ['Last name', 'Again'],
+    ['E-mail', `ana.${run}@example.com`],
+    ['Mobile number', '0917'],
+    ['Country', 'PH'],
+  ] as const)
     await form.getByLabel(label).fill(value);
   await form.getByRole('button', { name: 'Submit referral' }).click();
   await expect(page.getByText('This e-mail has already been referred.').first()).toBeVisible();
 
   // Staff open the applicant's account: the track shows it.
   const token = await apiToken(request, TUTOR.account, TUTOR.password);
-  const mine = await apiCall<{ Items: Array<{ ApplyId: number; Email: string }> }>(request, 'POST', '/api/Referrals/TeachReferralsV2', { token, body: { pageIndex: 1, pageSize: 50 } });
+  const mine = await apiCall<{ Items: Array<{ ApplyId: number; Email: string }> }>(request, 'POST', '/api/Referrals/TeachReferralsV2', {
+    token,
+    body: { pageIndex: 1, pageSize: 50 },
+  });
   const applyId = mine.Body.Items.find((item) => item.Email === `ana.${run}@example.com`)!.ApplyId;
   const staff = await apiToken(request, 'staff', 'staff1234');
-  expect((await apiCall(request, 'POST', '/api/Staff/AdvanceApplication', { token: staff, body: { ApplyId: applyId, Step: 'Account opened' } })).ErrorCode).toBe(0);
+  expect(
+    (await apiCall(request, 'POST', '/api/Staff/AdvanceApplication', { token: staff, body: { ApplyId: applyId, Step: 'Account opened' } })).ErrorCode,
+  ).toBe(0);
   await page.reload();
   await row.getByRole('button', { name: /^Track of/ }).click();
   const track = page.getByRole('region', { name: 'Application track' });

@@ -26,7 +26,7 @@ test('signed in: / goes home, /leaveRequest opens the leave request, /test and /
   await expect(page).toHaveURL(/\/leave\/leaveRequest$/);
   await page.goto('/test');
   await expect(page.getByRole('heading', { name: 'Classroom Device Test' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Test camera and microphone' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Test my devices' })).toBeEnabled();
   await page.goto('/speed');
   await expect(page.getByRole('heading', { name: 'Network Test' })).toBeVisible();
   await page.getByRole('link', { name: 'Open the network test' }).click();
@@ -54,7 +54,11 @@ test('the protocol dialog counts down, then I Agree is enabled and agreeing clos
   const dialog = page.getByRole('dialog', { name: ProtocolTexts.title });
   const agree = dialog.getByRole('button', { name: ProtocolTexts.agree });
   // A Playwright retry finds the agreement already made: the dialog then stays away, as for any agreed tutor.
-  const agreedBefore = (await apiCall<{ IsAgree: boolean }>(page.request, 'GET', '/api/Teacher/GetIsAgreeProtocol', { token: await apiToken(page.request, WidgetsTutor.account, WidgetsTutor.password) })).Body.IsAgree;
+  const agreedBefore = (
+    await apiCall<{ IsAgree: boolean }>(page.request, 'GET', '/api/Teacher/GetIsAgreeProtocol', {
+      token: await apiToken(page.request, WidgetsTutor.account, WidgetsTutor.password),
+    })
+  ).Body.IsAgree;
   if (!agreedBefore) {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/Please read for \d+ s/);

@@ -12,10 +12,7 @@ export function eventsWhereActive(machine: AnyStateMachine, events: readonly Eve
   const withActors = withActorEventsWhereRunning(events);
   return (snapshot) => {
     const active = new Set(snapshot._nodes.map((node) => node.id));
-    return [
-      ...withActors(snapshot),
-      ...delayed.filter((event) => [...active].some((id) => event.type.endsWith(`.${id}`))),
-    ];
+    return [...withActors(snapshot), ...delayed.filter((event) => [...active].some((id) => event.type.endsWith(`.${id}`)))];
   };
 }
 

@@ -20,7 +20,14 @@ const item: ConfirmationRecord = {
 };
 const png = { name: 'proof.png', size: 2048, slice: () => new Blob() };
 const gif = { name: 'proof.gif', size: 2048, slice: () => new Blob() };
-const stored: UploadedFile = { fileRef: 'f/abc.png', url: '/files/abc', previewUrl: '/files/abc?s=1', fileName: 'proof.png', contentType: 'image/png', size: 2048 };
+const stored: UploadedFile = {
+  fileRef: 'f/abc.png',
+  url: '/files/abc',
+  previewUrl: '/files/abc?s=1',
+  fileName: 'proof.png',
+  contentType: 'image/png',
+  size: 2048,
+};
 const failure = new ApiError('business', 'Required.', 1);
 
 const ev = {
@@ -52,7 +59,8 @@ function recorded() {
   const machine = attendanceDialogMachine.provide({
     actors: { 'load confirmations': pendingPromise(), 'send reply': pendingPromise() },
     actions: {
-      startUpload: ({ context }) => void told.push({ type: 'startUpload', params: { fileCode: context.fileCode, moduleName: 'Absent', file: context.form.file } }),
+      startUpload: ({ context }) =>
+        void told.push({ type: 'startUpload', params: { fileCode: context.fileCode, moduleName: 'Absent', file: context.form.file } }),
       reportError: (_, params) => void told.push({ type: 'reportError', params }),
       reportClosed: ({ context }) => void told.push({ type: 'reportClosed', params: context.changed }),
     },

@@ -15,7 +15,10 @@ const ev = {
   mediaOpen: { type: 'xstate.done.actor.media' },
   mediaDenied: { type: 'xstate.error.actor.media', error: domError('NotAllowedError') },
   invited: { type: 'xstate.done.actor.invite', output: { callId: 11 } },
-  inviteFailed: { type: 'xstate.error.actor.invite', error: new Error(`An unexpected error occurred invoking 'ImCallInvite' on the server. HubException: ${ImMessages.callBusy}`) },
+  inviteFailed: {
+    type: 'xstate.error.actor.invite',
+    error: new Error(`An unexpected error occurred invoking 'ImCallInvite' on the server. HubException: ${ImMessages.callBusy}`),
+  },
   accepted: { type: 'hub.callAccepted', callId: 11 },
   acceptedOther: { type: 'hub.callAccepted', callId: 99 },
   declined: { type: 'hub.callDeclined', callId: 11, text: 'Declined video call' },

@@ -57,7 +57,14 @@ describe('class materials machine (model-based)', () => {
     ]);
     // States differ by value and by which texts show; the list's content does not change the graph.
     const serializeState = (snapshot: { value: unknown; context: { notice: string; error: string; list: unknown; report: unknown; pendingSid: number } }) =>
-      JSON.stringify([snapshot.value, snapshot.context.notice, snapshot.context.error, snapshot.context.list !== null, snapshot.context.report, snapshot.context.pendingSid]);
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.notice,
+        snapshot.context.error,
+        snapshot.context.list !== null,
+        snapshot.context.report,
+        snapshot.context.pendingSid,
+      ]);
     const paths = generatePaths(machine, { events, input: MATERIALS_INPUT, limit: 5000, serializeState: serializeState as never });
     expectEveryTransitionCovered(machine, paths, { input: MATERIALS_INPUT });
   });
@@ -99,7 +106,9 @@ describe('class materials machine (model-based)', () => {
 describe('class remark machine (model-based)', () => {
   const INPUT = { clid: 5, kind: RemarkKind.class };
   it('replays every generated path, reaching every transition', () => {
-    const machine = classRemarkMachine.provide({ actors: { 'load remarks': pendingPromise(), 'submit remark': pendingPromise(), 'save later': pendingPromise() } });
+    const machine = classRemarkMachine.provide({
+      actors: { 'load remarks': pendingPromise(), 'submit remark': pendingPromise(), 'save later': pendingPromise() },
+    });
     const events = withActorEventsWhereRunning([
       { type: 'remark.edit', content: 'short' },
       { type: 'remark.edit', content: 'A long enough remark about the class.' },
@@ -147,7 +156,9 @@ describe('class remark machine (model-based)', () => {
 
 describe('lesson plan machine (model-based)', () => {
   it('replays every generated path, reaching every transition', () => {
-    const machine = lessonPlanMachine.provide({ actors: { 'load plan': pendingPromise(), 'save plan': pendingPromise(), 'load plan state': pendingPromise() } });
+    const machine = lessonPlanMachine.provide({
+      actors: { 'load plan': pendingPromise(), 'save plan': pendingPromise(), 'load plan state': pendingPromise() },
+    });
     const plan = { CLID: 5, Content: 'Songs', MaterialReasons: [], SubjectName: '', UpdatedAt: '2026-11-23T00:00:00Z' };
     const events = withActorEventsWhereRunning([
       { type: 'plan.edit', content: '' },
@@ -158,7 +169,10 @@ describe('lesson plan machine (model-based)', () => {
       { type: 'xstate.error.actor.loadPlan', error: new Error('offline') },
       { type: 'xstate.done.actor.savePlan', output: plan },
       { type: 'xstate.error.actor.savePlan', error: new Error('The material of a class that has ended cannot change.') },
-      { type: 'xstate.done.actor.loadPlanState', output: { Days: 7, Pending: 1, Classes: [{ CLID: 5, StartTime: '2026-11-24T01:00:00Z', StudentName: 'Lily', HasPlan: false }] } },
+      {
+        type: 'xstate.done.actor.loadPlanState',
+        output: { Days: 7, Pending: 1, Classes: [{ CLID: 5, StartTime: '2026-11-24T01:00:00Z', StudentName: 'Lily', HasPlan: false }] },
+      },
       { type: 'xstate.error.actor.loadPlanState', error: new Error('offline') },
     ]);
     const paths = generatePaths(machine, { events, input: { clid: 5 }, traversal: 'shortest', limit: 5000 });
@@ -166,7 +180,10 @@ describe('lesson plan machine (model-based)', () => {
   });
 
   it('checks an empty and a too-long plan before saving', () => {
-    const actor = createActor(lessonPlanMachine.provide({ actors: { 'load plan': pendingPromise(), 'save plan': pendingPromise(), 'load plan state': pendingPromise() } }), { input: { clid: 5 } }).start();
+    const actor = createActor(
+      lessonPlanMachine.provide({ actors: { 'load plan': pendingPromise(), 'save plan': pendingPromise(), 'load plan state': pendingPromise() } }),
+      { input: { clid: 5 } },
+    ).start();
     actor.send({ type: 'xstate.done.actor.loadPlan', output: { CLID: 5, Content: '', MaterialReasons: [], SubjectName: '', UpdatedAt: '' } } as never);
     actor.send({ type: 'xstate.done.actor.loadPlanState', output: { Days: 7, Pending: 0, Classes: [] } } as never);
     expect(actor.getSnapshot().context.planState?.Pending).toBe(0);
@@ -202,7 +219,9 @@ describe('class assistance machine (model-based)', () => {
   });
 
   it('asks for a problem before sending', () => {
-    const actor = createActor(classAssistanceMachine.provide({ actors: { 'load assistance': pendingPromise(), 'send assistance': pendingPromise() } }), { input: INPUT }).start();
+    const actor = createActor(classAssistanceMachine.provide({ actors: { 'load assistance': pendingPromise(), 'send assistance': pendingPromise() } }), {
+      input: INPUT,
+    }).start();
     actor.send({ type: 'xstate.done.actor.loadAssistance', output: { problems: [], requests: [] } } as never);
     actor.send({ type: 'assist.open' });
     actor.send({ type: 'assist.send' });
@@ -238,7 +257,9 @@ describe('absent upload machine (model-based)', () => {
   });
 
   it('refuses a file that is not a picture, and sends only with one chosen', () => {
-    const actor = createActor(absentUploadMachine.provide({ actors: { 'check absent': pendingPromise(), 'upload absent': pendingPromise() } }), { input: { clid: 5 } }).start();
+    const actor = createActor(absentUploadMachine.provide({ actors: { 'check absent': pendingPromise(), 'upload absent': pendingPromise() } }), {
+      input: { clid: 5 },
+    }).start();
     actor.send({ type: 'xstate.done.actor.checkAbsent', output: { Allowed: true, Msg: '', Uploaded: false, UploadedAt: '' } } as never);
     actor.send({ type: 'absent.send' });
     expect(actor.getSnapshot().context.error).toBe(ClassDetailMessages.absentPicRequired);
@@ -251,7 +272,18 @@ describe('absent upload machine (model-based)', () => {
 });
 
 describe('class student machine (model-based)', () => {
-  const student = { UID: 7001, Name: 'Lily', AgeBand: '6-8', EnglishLevel: 'A1', Country: 'China', TimeZone: '', LearningGoals: '', Interests: '', ClassesWithYou: 2, LastClassWithYou: '' };
+  const student = {
+    UID: 7001,
+    Name: 'Lily',
+    AgeBand: '6-8',
+    EnglishLevel: 'A1',
+    Country: 'China',
+    TimeZone: '',
+    LearningGoals: '',
+    Interests: '',
+    ClassesWithYou: 2,
+    LastClassWithYou: '',
+  };
   const report = {
     summary: { StuUID: 7001, FinishedClasses: 2, RemarkedClasses: 1, Averages: { Fluency: 4 }, AverageLevelRate: 4, AverageTextbookScore: 0 },
     ai: { CLID: 5, Ready: true, Summary: 'Over 1 rated class, Fluency is the strongest skill (4/5).' },
@@ -292,7 +324,10 @@ describe('trial SMS notice machine (model-based)', () => {
   const events = withActorEventsWhereRunning([
     { type: 'sms.send' },
     { type: 'xstate.done.actor.loadSmsStatus', output: canSend },
-    { type: 'xstate.done.actor.loadSmsStatus', output: { CanSend: false, Reason: 'The SMS notice was already sent for this class.', Sent: true, SentAt: '2026-11-23T01:00:00Z' } },
+    {
+      type: 'xstate.done.actor.loadSmsStatus',
+      output: { CanSend: false, Reason: 'The SMS notice was already sent for this class.', Sent: true, SentAt: '2026-11-23T01:00:00Z' },
+    },
     { type: 'xstate.error.actor.loadSmsStatus', error: new Error('offline') },
     { type: 'xstate.done.actor.sendSms', output: {} },
     { type: 'xstate.error.actor.sendSms', error: new Error('The class has started: the SMS notice is no longer needed.') },

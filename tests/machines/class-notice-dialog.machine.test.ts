@@ -17,7 +17,10 @@ function recording<T extends AnyStateMachine>(logic: T, actors: Record<string, u
   const record = (type: string) => (_: unknown, params: unknown) => void told.push({ type, params });
   const machine = (logic as AnyStateMachine).provide({
     actors: actors as never,
-    actions: { reportError: record('reportError'), reportClosed: ({ context }: { context: { changed: boolean } }) => told.push({ type: 'reportClosed', params: context.changed }) },
+    actions: {
+      reportError: record('reportError'),
+      reportClosed: ({ context }: { context: { changed: boolean } }) => told.push({ type: 'reportClosed', params: context.changed }),
+    },
   }) as T;
   return { machine, told };
 }

@@ -62,7 +62,10 @@ describe('class request pop-up (model-based)', () => {
   });
 
   it('opens with a sound in the tab holding the connection and records point type 2 for isPopUpPoint', () => {
-    expect(replay(inputs[0]!, []).effects).toEqual([{ type: 'ring' }, { type: 'recordShownPoint', params: { classId: 880001, pointType: ClassRequestPointType.poppedUp } }]);
+    expect(replay(inputs[0]!, []).effects).toEqual([
+      { type: 'ring' },
+      { type: 'recordShownPoint', params: { classId: 880001, pointType: ClassRequestPointType.poppedUp } },
+    ]);
     expect(replay(inputs[3]!, []).effects).toEqual([]);
   });
 
@@ -75,7 +78,10 @@ describe('class request pop-up (model-based)', () => {
   it("'Grab it now' sends type 3 and, after a successful read report, opens the grab-orders page", () => {
     const run = replay(inputs[3]!, [ev.grab, ev.grabReported]);
     expect(run.reports).toEqual([{ id: 7, classId: 880001, pointType: ClassRequestPointType.grab }]);
-    expect(run.effects).toEqual([{ type: 'openGrabOrders', params: grabUrl }, { type: 'reportClosed', params: true }]);
+    expect(run.effects).toEqual([
+      { type: 'openGrabOrders', params: grabUrl },
+      { type: 'reportClosed', params: true },
+    ]);
   });
 
   it('a failed read report is only logged: nothing opens and the pop-up closes', () => {

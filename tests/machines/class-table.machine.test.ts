@@ -32,8 +32,14 @@ const ev = {
   retry: { type: 'table.retry' },
   changed: { type: 'classes.changed' },
   zone: { type: 'zone.change', timeZone: 'Europe/Berlin' },
-  zoneSaved: { type: 'xstate.done.actor.setZone', output: { TimeZone: 'Europe/Berlin', ProviderTimeZone: 'Asia/Manila', IsDefault: false, ZoneLabel: 'Europe/Berlin (UTC+01:00)' } },
-  zoneFailed: { type: 'xstate.error.actor.setZone', error: new ApiError('business', 'Choose a time zone from the list (an IANA zone such as Europe/Berlin).', 1) },
+  zoneSaved: {
+    type: 'xstate.done.actor.setZone',
+    output: { TimeZone: 'Europe/Berlin', ProviderTimeZone: 'Asia/Manila', IsDefault: false, ZoneLabel: 'Europe/Berlin (UTC+01:00)' },
+  },
+  zoneFailed: {
+    type: 'xstate.error.actor.setZone',
+    error: new ApiError('business', 'Choose a time zone from the list (an IANA zone such as Europe/Berlin).', 1),
+  },
 } satisfies Record<string, EventObject & Record<string, unknown>>;
 
 function recorded() {
@@ -60,7 +66,14 @@ function replay(events: EventObject[]) {
 
 // Dates grow without bound under navigation: states are told apart by what can differ in kind.
 const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify([snapshot.value, snapshot.context.view, snapshot.context.anchor === null, snapshot.context.period === null, snapshot.context.loadError !== '', snapshot.context.zoneError !== '']);
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.view,
+    snapshot.context.anchor === null,
+    snapshot.context.period === null,
+    snapshot.context.loadError !== '',
+    snapshot.context.zoneError !== '',
+  ]);
 
 describe('class table (model-based)', () => {
   it('reaches every transition, asserting state and context at every step', () => {
@@ -88,7 +101,12 @@ describe('class table (model-based)', () => {
       { view: 'week', anchor: '2026-03-18' },
     ]);
     expect(snapshot.hasTag('status:busy')).toBe(true);
-    expect(loads.map((input) => periodBody(input as never))).toEqual([{}, { WeekStart: '2026-03-30' }, { WeekStart: '2026-03-23' }, { WeekStart: '2026-03-16' }]);
+    expect(loads.map((input) => periodBody(input as never))).toEqual([
+      {},
+      { WeekStart: '2026-03-30' },
+      { WeekStart: '2026-03-23' },
+      { WeekStart: '2026-03-16' },
+    ]);
   });
 
   it('switches to a day and moves by 1 day there; a day of the week opens that day; back to the week', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CourseDetail, LearnAnswer } from '../../src/domain/training-center';
+import type { ChangeGroupTip } from '../../src/domain/training-resources';
 import { courseDetailMachine, type WithMessage } from '../../src/machines/course-detail.machine';
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorEventsWhereRunning } from './path-testing';
 
@@ -25,12 +26,19 @@ const course: CourseDetail = {
   Chapters: chapters,
 };
 const subscribed: CourseDetail = { ...course, IsSubscribed: true };
-const halfDone: CourseDetail = { ...subscribed, LearnedCount: 1, Progress: 50, Chapters: [{ ...chapters[0]!, IsLearned: true, LearnedAt: '2026-11-20T00:00:00Z' }, chapters[1]!] };
+const halfDone: CourseDetail = {
+  ...subscribed,
+  LearnedCount: 1,
+  Progress: 50,
+  Chapters: [{ ...chapters[0]!, IsLearned: true, LearnedAt: '2026-11-20T00:00:00Z' }, chapters[1]!],
+};
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('course detail machine (model-based)', () => {
   it('replays every generated path, reaching every transition', () => {
-    const machine = courseDetailMachine.provide({ actors: { loadCourse: pendingPromise(), subscribe: pendingPromise(), learnChapter: pendingPromise() } });
+    const machine = courseDetailMachine.provide({
+      actors: { loadCourse: pendingPromise(), subscribe: pendingPromise(), learnChapter: pendingPromise(), loadGroupTip: pendingPromise() },
+    });
     const input = { courseId: 3 };
     const events = withActorEventsWhereRunning([
       { type: 'xstate.done.actor.0.courseDetail.loading', output: course },
@@ -43,6 +51,8 @@ describe('course detail machine (model-based)', () => {
       { type: 'xstate.error.actor.0.courseDetail.subscribing', error: new Error('This course does not exist.') },
       { type: 'xstate.done.actor.0.courseDetail.learning', output: { body: { Course: halfDone, FinishedCourse: false }, message: 'Chapter finished.' } },
       { type: 'xstate.error.actor.0.courseDetail.learning', error: new Error('Subscribe first') },
+      { type: 'xstate.error.actor.groupTip', error: new Error('offline') },
+      { type: 'xstate.done.actor.groupTip', output: { CourseId: 3, Group: 'Kids', ChangesGroup: true, Tip: 'Finishing this course moves you to Kids.' } },
     ]);
     const paths = generatePaths(machine, { events, input, limit: 5000 });
     expect(paths.length).toBeGreaterThan(8);
@@ -53,8 +63,16 @@ describe('course detail machine (model-based)', () => {
 describe('course detail behaviour', () => {
   it('refuses learning before subscribing and a learned chapter again; shows the server progress', async () => {
     const learned: number[] = [];
+    const clicks: string[] = [];
     const machine = courseDetailMachine.provide({
+      actions: { recordClick: (_, click) => void clicks.push(`${click.target} ${click.targetId}`) },
       actors: {
+        loadGroupTip: fromPromise<ChangeGroupTip, { courseId: number }>(async () => ({
+          CourseId: 3,
+          Group: 'Kids',
+          ChangesGroup: true,
+          Tip: 'Finishing this course moves you to Kids.',
+        })),
         loadCourse: fromPromise<CourseDetail, { courseId: number }>(async () => course),
         subscribe: fromPromise<WithMessage<CourseDetail>, { courseId: number }>(async () => ({ body: subscribed, message: 'Subscribed.' })),
         learnChapter: fromPromise<WithMessage<LearnAnswer>, { chapterId: number }>(async ({ input }) => {
@@ -78,5 +96,24 @@ describe('course detail behaviour', () => {
     page.send({ type: 'course.learn', chapterId: 11 });
     page.send({ type: 'course.learn', chapterId: 99 });
     expect(learned).toEqual([11]);
+    expect(clicks).toEqual(['course 3', 'chapter 11']);
+    expect(page.getSnapshot().context.groupTip).toBe('Finishing this course moves you to Kids.');
+  });
+
+  it('shows no tip when the course keeps the tutor in her group, or when the tip cannot be loaded', async () => {
+    const tipOf = async (answer: () => Promise<ChangeGroupTip>) => {
+      const machine = courseDetailMachine.provide({
+        actors: { loadCourse: fromPromise(async () => course), loadGroupTip: fromPromise<ChangeGroupTip, { courseId: number }>(answer) },
+      });
+      const page = createActor(machine, { input: { courseId: 3 } }).start();
+      await settle();
+      return page.getSnapshot();
+    };
+    const same = await tipOf(async () => ({ CourseId: 3, Group: 'Kids', ChangesGroup: false, Tip: '' }));
+    expect(same.context.groupTip).toBe('');
+    const lost = await tipOf(async () => Promise.reject<ChangeGroupTip>(new Error('offline')));
+    expect(lost.status).toBe('active');
+    expect(lost.context.groupTip).toBe('');
+    expect(lost.matches('ready')).toBe(true);
   });
 });

@@ -6,7 +6,16 @@ import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorE
 
 const photo = { name: 'me.png', size: 3_000_000, slice: () => new Blob() };
 const video = { name: 'me.png', size: 3_000_000, slice: () => new Blob() };
-const document = { fileRef: 'a'.repeat(32), moduleName: 'LifePhoto', url: '/f', previewUrl: '/f?sig', fileName: 'me.png', contentType: 'image/png', size: 3, createdAt: '2026-11-21T00:00:00.000Z' };
+const document = {
+  fileRef: 'a'.repeat(32),
+  moduleName: 'LifePhoto',
+  url: '/f',
+  previewUrl: '/f?sig',
+  fileName: 'me.png',
+  contentType: 'image/png',
+  size: 3,
+  createdAt: '2026-11-21T00:00:00.000Z',
+};
 
 function fakeDocuments() {
   const started: unknown[] = [];
@@ -47,7 +56,7 @@ describe('documents behaviour', () => {
     expect(started).toEqual([]);
   });
 
-  it("refuses a file the module does not accept, before sending anything", () => {
+  it('refuses a file the module does not accept, before sending anything', () => {
     const { machine, started } = fakeDocuments();
     const actor = createActor(machine).start();
     actor.send({ type: 'documents.chooseModule', moduleName: 'LifeVideo' });

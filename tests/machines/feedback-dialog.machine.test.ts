@@ -25,7 +25,10 @@ const record: FeedbackRecord = {
   CanEdit: true,
   Penalty: [],
 };
-const uploaded = { status: 'done' as const, file: { fileRef: 'a'.repeat(32), url: '/u', previewUrl: '/p', fileName: 'shot.png', contentType: 'image/png', size: 10 } };
+const uploaded = {
+  status: 'done' as const,
+  file: { fileRef: 'a'.repeat(32), url: '/u', previewUrl: '/p', fileName: 'shot.png', contentType: 'image/png', size: 10 },
+};
 
 // One event per transition branch (the per-type rules are checked below and in tests/unit/feedback.test.ts).
 const offered = withActorEventsWhereRunning([

@@ -42,7 +42,9 @@ const events = withActorEventsWhereRunning([
 
 describe('feedback page machine (model-based)', () => {
   it('replays every generated path, reaching every transition', () => {
-    const machine = feedbackPageMachine.provide({ actors: { 'load list': pendingPromise(), 'load replies': pendingPromise(), 'send reply': pendingPromise() } });
+    const machine = feedbackPageMachine.provide({
+      actors: { 'load list': pendingPromise(), 'load replies': pendingPromise(), 'send reply': pendingPromise() },
+    });
     // Replies grow with every send: states differ by whether there are none, one or more.
     const projection = (context: { replies: unknown[] }) => ({ ...context, replies: Math.min(context.replies.length, 2) });
     const paths = generatePaths(machine, { events, serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, projection(s.context)]) });

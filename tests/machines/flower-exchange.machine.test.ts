@@ -57,7 +57,10 @@ describe('flower exchange dialog behaviour', () => {
 
   it("stays open with the server's refusal, and ends with the new balance only on success", async () => {
     let answer: Promise<ExchangeResult> = Promise.reject(new Error(FlowerMessages.overQuota));
-    const dialog = start(5, fromPromise(() => answer));
+    const dialog = start(
+      5,
+      fromPromise(() => answer),
+    );
     dialog.send({ type: 'exchange.count', count: 3 });
     dialog.send({ type: 'exchange.remark', remark: 'rice' });
     dialog.send({ type: 'exchange.submit' });

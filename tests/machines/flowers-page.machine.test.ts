@@ -75,7 +75,9 @@ describe('flowers page behaviour', () => {
   });
 
   it('pages the current tab only', () => {
-    const page = createActor(flowersPageMachine.provide({ actors: { loadOverview: pendingPromise(), exchangeDialog: dialog } }), { input: { tab: FlowersTab.obtained } }).start();
+    const page = createActor(flowersPageMachine.provide({ actors: { loadOverview: pendingPromise(), exchangeDialog: dialog } }), {
+      input: { tab: FlowersTab.obtained },
+    }).start();
     page.send({ type: 'xstate.done.actor.0.flowersPage.loading', output: overview } as never);
     page.send({ type: 'flowers.page', pageIndex: 3 });
     expect(page.getSnapshot().context).toMatchObject({ obtainedPage: 3, usedPage: 1 });

@@ -5,7 +5,14 @@ import { growthHonoursMachine, type HonoursData } from '../../src/machines/growt
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorEventsWhereRunning } from './path-testing';
 
 const data: HonoursData = {
-  honour: { Level: 2, LevelName: 'LV.2', Honour: HONOUR_TITLES[2]!, Score: 20, NextLevelScore: 400, Levels: honourLevels(2, ['a', 'b', null, null, null, null, null, null]) },
+  honour: {
+    Level: 2,
+    LevelName: 'LV.2',
+    Honour: HONOUR_TITLES[2]!,
+    Score: 20,
+    NextLevelScore: 400,
+    Levels: honourLevels(2, ['a', 'b', null, null, null, null, null, null]),
+  },
   milestones: MILESTONES.map((m) => milestoneSummary(m, 3)),
 };
 const detail: MilestoneDetail = { ...milestoneSummary(MILESTONES[0], 3), Steps: [{ Step: 1, Reached: true, ReachedAt: 'a' }] };
@@ -14,6 +21,7 @@ describe('grade honour and milestones machine (model-based)', () => {
   const machine = growthHonoursMachine.provide({ actors: { loadHonours: pendingPromise(), loadMilestone: pendingPromise() } });
   const events = withActorEventsWhereRunning([
     { type: 'honours.retry' },
+    { type: 'honours.reload' },
     { type: 'milestone.open', milestoneType: 1 },
     { type: 'milestone.open', milestoneType: 2 },
     { type: 'milestone.close' },

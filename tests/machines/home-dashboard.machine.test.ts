@@ -22,7 +22,18 @@ const classes: HomeClasses = {
 };
 const bulletins: Bulletin[] = [{ id: 1, title: 'Holiday schedule', content: 'Plot your time.', publishedAt: '2025-03-09T00:00:00.000Z' }];
 const banners: HomeBanner[] = [{ id: 1, title: 'Phonics kit', subtitle: 'New in training', imageUrl: '', linkUrl: '/trainingCenter' }];
-const scores = { flowers: 3, monthScore: 9.4, teachingPoints: 9.4, completion: 20, goodRating: 5, absences: 1, badRating: 0, cancellation: 1, other: 0, month: '2025-03' } satisfies TutorScores;
+const scores = {
+  flowers: 3,
+  monthScore: 9.4,
+  teachingPoints: 9.4,
+  completion: 20,
+  goodRating: 5,
+  absences: 1,
+  badRating: 0,
+  cancellation: 1,
+  other: 0,
+  month: '2025-03',
+} satisfies TutorScores;
 const failure = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) });
 const ev = {
   classes: { type: 'xstate.done.actor.loadClasses', output: classes },

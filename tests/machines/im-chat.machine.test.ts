@@ -60,7 +60,9 @@ const machine = imChatMachine.provide({
     conversation: imConversationMachine.provide({ actors: { 'load history': pendingPromise() }, actions: { markRead: () => {} } }),
     composer: imComposerMachine.provide({ actors: { 'send message': pendingPromise(), 'retract message': pendingPromise() } }),
     group: imGroupAdminMachine.provide({ actors: { 'load group': pendingPromise(), 'run group command': pendingPromise() } }),
-    call: callMachine.provide({ actors: { 'open media': pendingPromise(), invite: pendingPromise(), accept: pendingPromise(), peer: fromCallback<CallEvent, PeerInput>(() => () => {}) } }),
+    call: callMachine.provide({
+      actors: { 'open media': pendingPromise(), invite: pendingPromise(), accept: pendingPromise(), peer: fromCallback<CallEvent, PeerInput>(() => () => {}) },
+    }),
   },
 });
 
@@ -79,7 +81,16 @@ describe('chat page (model-based)', () => {
       // Unread counts grow with every message: states are told apart by what is open and listed.
       serializeState: (snapshot) => {
         const context = projection(snapshot.context as Record<string, unknown>) as unknown as Record<string, unknown> & { conversations: ImConversation[] };
-        return JSON.stringify([snapshot.value, context.selectedId, context.conversationRef, context.groupRef, context.conversations.map((item) => item.id), context.error, context.me !== null, context.stale]);
+        return JSON.stringify([
+          snapshot.value,
+          context.selectedId,
+          context.conversationRef,
+          context.groupRef,
+          context.conversations.map((item) => item.id),
+          context.error,
+          context.me !== null,
+          context.stale,
+        ]);
       },
     });
     expect(paths.length).toBeGreaterThan(20);
@@ -106,8 +117,17 @@ describe('chat page (model-based)', () => {
   });
 
   it('reads chat hub events, ignoring what the server does not send', () => {
-    expect(interpretImHubEvent(ImHubEvent.read, { conversationId: 1, userId: 2, readId: 3 }).conversation).toEqual({ type: 'hub.read', conversationId: 1, userId: 2, readId: 3 });
-    expect(interpretImHubEvent(ImHubEvent.callDeclined, { callId: 4, text: 'Declined audio call' }).call).toEqual({ type: 'hub.callDeclined', callId: 4, text: 'Declined audio call' });
+    expect(interpretImHubEvent(ImHubEvent.read, { conversationId: 1, userId: 2, readId: 3 }).conversation).toEqual({
+      type: 'hub.read',
+      conversationId: 1,
+      userId: 2,
+      readId: 3,
+    });
+    expect(interpretImHubEvent(ImHubEvent.callDeclined, { callId: 4, text: 'Declined audio call' }).call).toEqual({
+      type: 'hub.callDeclined',
+      callId: 4,
+      text: 'Declined audio call',
+    });
     expect(interpretImHubEvent(ImHubEvent.message, { nonsense: true })).toEqual({ conversation: null, call: null, changed: null });
     expect(withArrived([conversation(1, 'direct')], message(9, 1, me.userId), me.userId, null)[0]?.unread).toBe(0);
   });

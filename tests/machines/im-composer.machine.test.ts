@@ -9,8 +9,20 @@ import { scenarioPath } from './scenario';
 
 const input = { conversationId: 4 };
 const file = (size: number) => ({ name: 'photo.png', size, slice: () => new Blob() });
-const sent = (id: number): ImMessage => ({ id, conversationId: 4, sender: null, kind: 'text', text: 'Hi', file: null, retracted: false, createdAt: '2026-01-01T00:00:00.000Z' });
-const uploaded = { status: 'done' as const, file: { fileRef: 'ref-1', url: '/f', previewUrl: '/f?sig', fileName: 'photo.png', contentType: 'image/png', size: 900 } };
+const sent = (id: number): ImMessage => ({
+  id,
+  conversationId: 4,
+  sender: null,
+  kind: 'text',
+  text: 'Hi',
+  file: null,
+  retracted: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const uploaded = {
+  status: 'done' as const,
+  file: { fileRef: 'ref-1', url: '/f', previewUrl: '/f?sig', fileName: 'photo.png', contentType: 'image/png', size: 900 },
+};
 const business = new ApiError('business', ImMessages.retractTooLate, 1);
 const transport = new ApiError('transport', 'Links seem to get inaccessible.');
 
@@ -57,7 +69,9 @@ describe('composer (model-based)', () => {
 
   it('refuses a blank or too long text before sending, and keeps the draft when sending fails', () => {
     expect(replayPath(machine(), scenarioPath(machine(), [ev.blank, ev.send], input), { input }).actor.getSnapshot().context.error).toBe(ImMessages.textEmpty);
-    expect(replayPath(machine(), scenarioPath(machine(), [ev.tooLong, ev.send], input), { input }).actor.getSnapshot().context.error).toBe(ImMessages.textTooLong(2000));
+    expect(replayPath(machine(), scenarioPath(machine(), [ev.tooLong, ev.send], input), { input }).actor.getSnapshot().context.error).toBe(
+      ImMessages.textTooLong(2000),
+    );
     const failed = replayPath(machine(), scenarioPath(machine(), [ev.type, ev.send, ev.sendFailed], input), { input }).actor.getSnapshot();
     expect(failed.context).toMatchObject({ draft: 'Hello there', error: ImMessages.sendFailed });
   });
@@ -72,6 +86,21 @@ describe('composer (model-based)', () => {
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.value).toBe('sendingFile');
     expect(snapshot.children.sendFile?.getSnapshot().input).toEqual({ conversationId: 4, kind: 'image', fileRef: 'ref-1' });
+  });
+
+  it('keeps an image picked while a text is still sending, and uploads it once the text is sent', () => {
+    const effects: string[] = [];
+    const waiting = replayPath(machine(effects), scenarioPath(machine(), [ev.type, ev.send, ev.attachImage], input), { input });
+    expect(waiting.actor.getSnapshot().value).toBe('sending');
+    expect(effects).toEqual([]);
+    const run = replayPath(machine(effects), scenarioPath(machine(), [ev.type, ev.send, ev.attachImage, ev.sent], input), { input });
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.value).toBe('uploading');
+    expect(snapshot.context.queued).toBeNull();
+    expect(effects).toContain('upload ImImage');
+    // A bad pick while busy is refused at once, with its reason, and nothing waits.
+    const refused = scenarioPath(machine(), [ev.type, ev.send, ev.attachSmall], input).state.context;
+    expect(refused).toMatchObject({ queued: null, error: ImMessages.imageTooSmall });
   });
 
   it('lets a sent message be withdrawn for 2 minutes (on a simulated clock), then no longer', () => {

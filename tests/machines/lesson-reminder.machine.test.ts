@@ -4,7 +4,8 @@ import { lessonReminderMachine } from '../../src/machines/lesson-reminder.machin
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorEventsWhereRunning } from './path-testing';
 
 const opened: string[] = [];
-const fake = () => lessonReminderMachine.provide({ actors: { checkReminder: pendingPromise() }, actions: { openReleaseTime: () => void opened.push('releaseTime') } });
+const fake = () =>
+  lessonReminderMachine.provide({ actors: { checkReminder: pendingPromise() }, actions: { openReleaseTime: () => void opened.push('releaseTime') } });
 const tips = { IsShow: true, Tips: "You haven't plotted next week's schedule yet." };
 
 const events = withActorEventsWhereRunning([

@@ -25,7 +25,10 @@ const record = (mid: number, isRead: boolean): MessageRecord => ({
   reminder: null,
 });
 const totals = { Total: 12, Notice: 2, Warning: 1, Remind: 9 };
-const loaded = (items: MessageRecord[], total = items.length) => ({ type: 'xstate.done.actor.load', output: { page: { total, page: 1, size: 10, items }, totals } });
+const loaded = (items: MessageRecord[], total = items.length) => ({
+  type: 'xstate.done.actor.load',
+  output: { page: { total, page: 1, size: 10, items }, totals },
+});
 const failure = new ApiError('business', 'Something went wrong on our side, please try again later.', 1);
 const input = { category: MessageCategory.notice };
 
@@ -115,11 +118,7 @@ describe('message list (model-based)', () => {
 describe('message view (model-based)', () => {
   const machine = messageViewMachine.provide({ actors: { 'load message': pendingPromise() }, actions: { reportError: () => {} } });
   const viewInput = { id: 5, reminder: true };
-  const events = [
-    { type: 'xstate.done.actor.load', output: record(5, true) },
-    { type: 'xstate.error.actor.load', error: failure },
-    { type: 'view.reload' },
-  ];
+  const events = [{ type: 'xstate.done.actor.load', output: record(5, true) }, { type: 'xstate.error.actor.load', error: failure }, { type: 'view.reload' }];
   it('reaches every transition; loading the message announces the read', () => {
     expectEveryTransitionCovered(machine, generatePaths(machine, { events: eventsWhereActive(machine, events), input: viewInput }), { input: viewInput });
     let reads = 0;

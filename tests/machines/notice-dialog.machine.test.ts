@@ -36,7 +36,8 @@ describe('notice dialog machine (model-based, simulated clock)', () => {
     const seen: Array<[number, boolean, string, number]> = [];
     const { actor, clock } = replayPath(machine, path, {
       onStep: (snapshot, step) => {
-        if (step.index > 0) seen.push([selectSecondsLeft(snapshot as never), selectCanClose(snapshot as never), selectRetryMessage(snapshot as never), step.index]);
+        if (step.index > 0)
+          seen.push([selectSecondsLeft(snapshot as never), selectCanClose(snapshot as never), selectRetryMessage(snapshot as never), step.index]);
       },
     });
     expect(seen).toEqual([

@@ -57,9 +57,7 @@ export function generatePaths(machine: AnyStateMachine, options: GenerateOptions
     const traverse = traversal === 'simple' ? getSimplePaths : getShortestPaths;
     return traverse(machine, { ...traversalOptions, toState: options.toState as never });
   }
-  const serialize = (options.serializeState ?? ((snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot))) as (
-    snapshot: AnyMachineSnapshot,
-  ) => string;
+  const serialize = (options.serializeState ?? ((snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot))) as (snapshot: AnyMachineSnapshot) => string;
   const shortest = new Map<string, MachinePath>();
   for (const path of getShortestPaths(machine, traversalOptions) as unknown as MachinePath[]) {
     shortest.set(serialize(path.state), path);
@@ -201,9 +199,7 @@ export function expectEveryTransitionCovered(
 ): void {
   const taken = new Set<object>();
   for (const path of paths) for (const transition of replayPath(machine, path, options).taken) taken.add(transition);
-  const missing = [...allTransitions(machine)]
-    .filter(([transition, label]) => !taken.has(transition) && !(label in allowed))
-    .map(([, label]) => label);
+  const missing = [...allTransitions(machine)].filter(([transition, label]) => !taken.has(transition) && !(label in allowed)).map(([, label]) => label);
   expect(missing, 'transitions no generated path reaches').toEqual([]);
 }
 

@@ -39,6 +39,7 @@ const ev = {
   contractDone: { type: 'xstate.done.actor.checkContract', output: false },
   contractFailed: { type: 'xstate.error.actor.checkContract', error: new Error('Links seem to get inaccessible.') },
   reload: { type: 'panel.reload' },
+  refresh: { type: 'panel.refresh' },
   click: click(users.plain),
 } satisfies Record<string, { type: string; [key: string]: unknown }>;
 
@@ -77,6 +78,12 @@ describe('person panel machine (model-based)', () => {
     expect(answersTo([ev.contractApplies, click(users.awaitingApproval)])).toEqual([{ kind: 'notify', message: Messages.personalDataVerifying }]);
     expect(answersTo([ev.contractApplies, click(users.international)])).toEqual([{ kind: 'navigate', path: '/signContractCustom' }]);
     expect(answersTo([ev.contractApplies, click(users.plain)])).toEqual([{ kind: 'navigate', path: '/signContract' }]);
+  });
+
+  it('loads the scores again when a page changed them, keeping the ones shown meanwhile', () => {
+    const { actor } = replayPath(machine, scenario([ev.scores, ev.contractDone, ev.refresh]));
+    expect(actor.getSnapshot().matches({ scores: 'loading' })).toBe(true);
+    expect(actor.getSnapshot().context.scores).toEqual(scores);
   });
 
   it('reports failed loads and loads them again on reload', () => {

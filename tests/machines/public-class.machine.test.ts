@@ -7,7 +7,17 @@ import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorE
 
 const table: OpenClassTable = {
   ServerTime: '2026-11-23T02:10:00.000Z',
-  Classes: [{ ClassId: 9, StartTime: '2026-11-23T02:00:00.000Z', EndTime: '2026-11-23T03:00:00.000Z', Status: 'booked', CourseName: 'Public class', ToolName: 'AClassroom', CanJoin: true }],
+  Classes: [
+    {
+      ClassId: 9,
+      StartTime: '2026-11-23T02:00:00.000Z',
+      EndTime: '2026-11-23T03:00:00.000Z',
+      Status: 'booked',
+      CourseName: 'Public class',
+      ToolName: 'AClassroom',
+      CanJoin: true,
+    },
+  ],
 };
 const link: ClassroomLink = { Url: 'https://aclassroom.example/join?room=r1', Room: 'r1', Token: 't', ToolName: 'AClassroom', ForClient: false };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -48,7 +48,12 @@ const ev = {
   classChanged: hub(HubEvent.classChanged, [{ classId: 7, status: 'booked', startAt: '2025-03-10T08:00:00.000Z' }]),
   dropped: { type: 'hub.closed', error: new Error('socket closed'), unauthorized: false },
   refused: { type: 'hub.closed', error: new ApiError('unauthorized', 'expired', 3), unauthorized: true },
-  revoked: { type: 'hub.closed', error: new Error('Server returned an error on close: The access token is no longer valid.'), unauthorized: false, revoked: true },
+  revoked: {
+    type: 'hub.closed',
+    error: new Error('Server returned an error on close: The access token is no longer valid.'),
+    unauthorized: false,
+    revoked: true,
+  },
   otherTab: { type: 'tabs.leader', isSelf: false },
   thisTab: { type: 'tabs.leader', isSelf: true },
   released: { type: 'tabs.released' },
@@ -115,16 +120,25 @@ function startLive(options: { hubFails?: boolean } = {}) {
   const emitted: RealtimeEmitted[] = [];
   actor.on('messages.changed', (event) => void emitted.push(event));
   actor.on('classes.changed', (event) => void emitted.push(event));
+  const reminds: RealtimeEmitted[] = [];
+  actor.on('remind.arrived', (event) => void reminds.push(event));
   actor.start();
   actor.send(live);
   const status = () => selectRealtimeStatus(actor.getSnapshot());
   const send = (event: EventObject) => actor.send(event as never);
-  return { actor, send, clock, told, hubStarts, hubStops, hubCommands, tabCommands, emitted, status };
+  return { actor, send, clock, told, hubStarts, hubStops, hubCommands, tabCommands, emitted, reminds, status };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('realtime machine behaviour', () => {
+  it('hands the layout a reminder toast for a class reminder, and none for other events (issue 18)', async () => {
+    const run = startLive();
+    await settle();
+    for (const event of [ev.join, ev.notice, ev.reminder, ev.classChanged]) run.send(event);
+    expect(run.reminds).toEqual([{ type: 'remind.arrived', remind: expect.objectContaining({ id: 43, kind: 'classRemark' }) }]);
+  });
+
   it('claims the connection, joins, and retries a failed connection after 5 s, 10 times, then every 60 s', async () => {
     const run = startLive({ hubFails: true });
     expect(run.tabCommands[0]).toEqual({ type: 'tabs.claim' });

@@ -32,14 +32,19 @@ describe('phone binding dialog (model-based)', () => {
   it('reaches every transition, from mount with and without isNeedUpdatePhone', () => {
     for (const input of [needed, { isNeedUpdatePhone: false }]) {
       const paths = generatePaths(phone, { input, events: eventsWhereActive(phone, Object.values(pev)) });
-      expectEveryTransitionCovered(phone, paths, { input }, input.isNeedUpdatePhone
-        ? { 'phoneBinding.mounted --always[1]-->': 'taken in the isNeedUpdatePhone: false run' }
-        : {
-            'phoneBinding.mounted --always[0]-->': 'taken in the isNeedUpdatePhone: true run',
-            'phoneBinding.checking --xstate.done.actor.check[0]-->': 'checking runs only with isNeedUpdatePhone',
-            'phoneBinding.checking --xstate.done.actor.check[1]-->': 'checking runs only with isNeedUpdatePhone',
-            'phoneBinding.checking --xstate.error.actor.check[0]-->': 'checking runs only with isNeedUpdatePhone',
-          });
+      expectEveryTransitionCovered(
+        phone,
+        paths,
+        { input },
+        input.isNeedUpdatePhone
+          ? { 'phoneBinding.mounted --always[1]-->': 'taken in the isNeedUpdatePhone: false run' }
+          : {
+              'phoneBinding.mounted --always[0]-->': 'taken in the isNeedUpdatePhone: true run',
+              'phoneBinding.checking --xstate.done.actor.check[0]-->': 'checking runs only with isNeedUpdatePhone',
+              'phoneBinding.checking --xstate.done.actor.check[1]-->': 'checking runs only with isNeedUpdatePhone',
+              'phoneBinding.checking --xstate.error.actor.check[0]-->': 'checking runs only with isNeedUpdatePhone',
+            },
+      );
     }
   });
 

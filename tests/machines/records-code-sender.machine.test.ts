@@ -58,7 +58,7 @@ describe('verification code send button (model-based, simulated clock)', () => {
     actor.stop();
   });
 
-  it('shows a refused send\'s Msg and stays on Send; stopping the actor (dialog closed) stops the countdown', async () => {
+  it("shows a refused send's Msg and stays on Send; stopping the actor (dialog closed) stops the countdown", async () => {
     const clock = new SimulatedClock();
     const notices: RecordsNotice[] = [];
     let fail = true;

@@ -30,7 +30,10 @@ describe('forgot password machine (model-based)', () => {
   });
 
   it('checks the e-mailed code, then sets a new password and says so', () => {
-    const { emitted, snapshot } = replayCollecting(machine, scenario(machine, [ev.email, ev.code, ev.verify, ev.verified, ev.password, ev.confirm, ev.reset, ev.resetDone]));
+    const { emitted, snapshot } = replayCollecting(
+      machine,
+      scenario(machine, [ev.email, ev.code, ev.verify, ev.verified, ev.password, ev.confirm, ev.reset, ev.resetDone]),
+    );
     expect(snapshot.value).toBe('done');
     expect(emitted).toEqual([{ type: 'notify', severity: 'success', message: VerificationMessages.passwordReset, presentation: 'toast' }]);
   });

@@ -32,7 +32,11 @@ const ev = {
   attach: { type: 'leave.attach', file: photo },
   attachWrong: { type: 'leave.attach', file: { name: 'virus.exe', size: 10, type: '' } },
   started: { type: 'leave.uploadStarted', fileCode: 'f1' },
-  finished: { type: 'upload.finished', fileCode: 'f1', output: { status: 'done', file: { fileRef: 'ref1', fileName: 'note.png', url: '', previewUrl: '', contentType: 'image/png', size: 2000 } } },
+  finished: {
+    type: 'upload.finished',
+    fileCode: 'f1',
+    output: { status: 'done', file: { fileRef: 'ref1', fileName: 'note.png', url: '', previewUrl: '', contentType: 'image/png', size: 2000 } },
+  },
   removeProof: { type: 'leave.removeProof' },
   submit: { type: 'leave.submit', now },
   saved: { type: 'xstate.done.actor.save', output: { body: { ...leave, leaveType: 2 }, message: LeaveMessages.requested } },
@@ -43,10 +47,15 @@ const ev = {
 describe('leave form (model-based)', () => {
   it('reaches every transition, new and editing', { timeout: 60_000 }, () => {
     for (const input of [{ leave: null }, { leave }]) {
-      const events = input.leave ? [ev.submit, ev.saved, ev.refused, ev.reset, ev.attach, ev.started, ev.finished, ev.removeProof, ev.attachWrong, ev.endBefore, ev.type] : Object.values(ev);
+      const events = input.leave
+        ? [ev.submit, ev.saved, ev.refused, ev.reset, ev.attach, ev.started, ev.finished, ev.removeProof, ev.attachWrong, ev.endBefore, ev.type]
+        : Object.values(ev);
       // Field values matter only as filled or not; errors only as which fields have one.
       const project = (c: Record<string, unknown>) => {
-        const errors = Object.entries(c.errors as Record<string, unknown>).filter(([, v]) => v).map(([k]) => k).sort();
+        const errors = Object.entries(c.errors as Record<string, unknown>)
+          .filter(([, v]) => v)
+          .map(([k]) => k)
+          .sort();
         return [c.id, !!c.startAt, c.endAt, c.leaveType, !!c.reason, c.proofFileRef, c.uploading, errors];
       };
       const serializeState = (snapshot: { value: unknown; context: Record<string, unknown> }) => JSON.stringify([snapshot.value, project(snapshot.context)]);
@@ -59,7 +68,11 @@ describe('leave form (model-based)', () => {
     let started = 0;
     const watched = form.provide({ actions: { startUpload: () => (started += 1) } });
     const input = { leave: null };
-    const { emitted, snapshot } = replayCollecting(watched, scenario(watched, [ev.start, ev.end, ev.type, ev.reason, ev.attach, ev.started, ev.finished, ev.submit], input), input);
+    const { emitted, snapshot } = replayCollecting(
+      watched,
+      scenario(watched, [ev.start, ev.end, ev.type, ev.reason, ev.attach, ev.started, ev.finished, ev.submit], input),
+      input,
+    );
     expect(started).toBe(1);
     expect(snapshot.value).toBe('saving');
     expect(snapshot.context).toMatchObject({ proofFileRef: 'ref1', proofName: 'note.png', uploading: null });
@@ -74,7 +87,12 @@ describe('leave form (model-based)', () => {
   it('shows each field error before calling, and the refusal after', () => {
     const input = { leave: null };
     const empty = replayCollecting(form, scenario(form, [ev.submit], input), input);
-    expect(empty.snapshot.context.errors).toMatchObject({ startAt: 'Required.', endAt: 'Required.', leaveType: LeaveMessages.typeInvalid, reason: 'Required.' });
+    expect(empty.snapshot.context.errors).toMatchObject({
+      startAt: 'Required.',
+      endAt: 'Required.',
+      leaveType: LeaveMessages.typeInvalid,
+      reason: 'Required.',
+    });
     const backwards = replayCollecting(form, scenario(form, [ev.start, ev.endBefore, ev.submit], input), input);
     expect(backwards.snapshot.context.errors.endAt).toBe(LeaveMessages.endBeforeStart);
     const refused = replayCollecting(form, scenario(form, [ev.start, ev.end, ev.type, ev.reason, ev.submit, ev.refused], input), input);

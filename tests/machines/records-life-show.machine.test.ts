@@ -6,8 +6,13 @@ import { expectEveryTransitionCovered, generatePaths, pendingPromise } from './p
 import { replayCollecting, scenario } from './records-scenario';
 
 const empty: LifeShowInfoBody = { files: [], certificates: [] };
-const withVideo: LifeShowInfoBody = { files: [{ part: 'lifeVideo', fileRef: 'v1', fileName: 'me.mp4', previewUrl: '/v1' }], certificates: [{ type: 1, fileRef: 'c1', fileName: 'tefl.pdf', previewUrl: '/c1' }] };
-const machine = lifeShowMachine.provide({ actors: { 'load life show': pendingPromise(), 'set piece': pendingPromise(), 'delete certificate': pendingPromise() } });
+const withVideo: LifeShowInfoBody = {
+  files: [{ part: 'lifeVideo', fileRef: 'v1', fileName: 'me.mp4', previewUrl: '/v1' }],
+  certificates: [{ type: 1, fileRef: 'c1', fileName: 'tefl.pdf', previewUrl: '/c1' }],
+};
+const machine = lifeShowMachine.provide({
+  actors: { 'load life show': pendingPromise(), 'set piece': pendingPromise(), 'delete certificate': pendingPromise() },
+});
 const storedVideo = { fileRef: 'v1', fileName: 'me.mp4', url: '', previewUrl: '', contentType: 'video/mp4', size: 1000 };
 const ev = {
   loaded: { type: 'xstate.done.actor.load', output: empty },
@@ -26,7 +31,16 @@ const ev = {
   removed: { type: 'xstate.done.actor.delete', output: { body: { ...withVideo, certificates: [] }, message: 'Deleted.' } },
   removeRefused: { type: 'xstate.error.actor.delete', error: new Error('There is no such file to delete.') },
 };
-const project = (c: LifeShowContext) => [c.info?.files.length ?? null, c.info?.certificates.length ?? null, c.uploading, c.pending, c.deleting, Object.entries(c.errors).filter(([, v]) => v).map(([k]) => k)];
+const project = (c: LifeShowContext) => [
+  c.info?.files.length ?? null,
+  c.info?.certificates.length ?? null,
+  c.uploading,
+  c.pending,
+  c.deleting,
+  Object.entries(c.errors)
+    .filter(([, v]) => v)
+    .map(([k]) => k),
+];
 
 describe('life show (model-based)', () => {
   it('reaches every transition', { timeout: 60_000 }, () => {
@@ -36,7 +50,10 @@ describe('life show (model-based)', () => {
   });
 
   it('uploads a life video in its module, sets it with its call and shows it, then deletes a certificate', () => {
-    const { emitted, snapshot } = replayCollecting(machine, scenario(machine, [ev.loaded, ev.chooseVideo, ev.started, ev.someoneElses, ev.uploaded, ev.set, ev.remove, ev.removed]));
+    const { emitted, snapshot } = replayCollecting(
+      machine,
+      scenario(machine, [ev.loaded, ev.chooseVideo, ev.started, ev.someoneElses, ev.uploaded, ev.set, ev.remove, ev.removed]),
+    );
     expect(snapshot.value).toBe('ready');
     expect(snapshot.context.info?.files.map((file: { part: string }) => file.part)).toEqual(['lifeVideo']);
     expect(snapshot.context.info?.certificates).toEqual([]);

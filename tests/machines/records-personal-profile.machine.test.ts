@@ -18,10 +18,26 @@ const form: ProfileForm = {
   netConnType: 'Fiber',
   selfIntrodction: 'Hello',
 };
-const profile: PersonalProfile = { tuid: 1, firstName: 'Maria', lastName: 'Santos', email: 'm@example.com', form, lifeShow: [], hobbies: [], complete: false, awaitApproval: false, reviewMessage: '' };
+const profile: PersonalProfile = {
+  tuid: 1,
+  firstName: 'Maria',
+  lastName: 'Santos',
+  email: 'm@example.com',
+  form,
+  lifeShow: [],
+  hobbies: [],
+  complete: false,
+  awaitApproval: false,
+  reviewMessage: '',
+};
 const withPhoto = { ...profile, complete: true, lifeShow: [{ part: 'lifePhoto' as const, fileRef: 'ref1', fileName: 'me.jpg', previewUrl: '/x' }] };
 const machine = personalProfileMachine.provide({
-  actors: { 'load profile': pendingPromise(), 'save profile': pendingPromise(), 'set life photo': pendingPromise(), 'submit for verification': pendingPromise() },
+  actors: {
+    'load profile': pendingPromise(),
+    'save profile': pendingPromise(),
+    'set life photo': pendingPromise(),
+    'submit for verification': pendingPromise(),
+  },
 });
 const file = { name: 'me.jpg', size: 1000, type: 'image/jpeg' };
 const ev = {
@@ -40,7 +56,11 @@ const ev = {
   photo: { type: 'profile.photo', file },
   badPhoto: { type: 'profile.photo', file: { name: 'me.exe', size: 10, type: '' } },
   started: { type: 'profile.uploadStarted', fileCode: 'f1' },
-  uploaded: { type: 'upload.finished', fileCode: 'f1', output: { status: 'done', file: { fileRef: 'ref1', fileName: 'me.jpg', url: '', previewUrl: '', contentType: 'image/jpeg', size: 1000 } } },
+  uploaded: {
+    type: 'upload.finished',
+    fileCode: 'f1',
+    output: { status: 'done', file: { fileRef: 'ref1', fileName: 'me.jpg', url: '', previewUrl: '', contentType: 'image/jpeg', size: 1000 } },
+  },
   cancelled: { type: 'upload.finished', fileCode: 'f1', output: { status: 'cancelled' } },
   photoSet: { type: 'xstate.done.actor.setPhoto', output: { body: withPhoto, message: PersonalDataMessages.lifePhotoSaved } },
   photoRefused: { type: 'xstate.error.actor.setPhoto', error: new Error(PersonalDataMessages.fileInvalid) },
@@ -51,14 +71,26 @@ const ev = {
 
 describe('personal data profile (model-based)', () => {
   it('reaches every transition', { timeout: 60_000 }, () => {
-    const project = (c: Record<string, unknown>) => [(c.form as ProfileForm).city, (c.profile as PersonalProfile | null)?.complete, (c.profile as PersonalProfile | null)?.awaitApproval, c.uploading, c.photoRef, Object.entries(c.errors as object).filter(([, v]) => v).map(([k]) => k)];
+    const project = (c: Record<string, unknown>) => [
+      (c.form as ProfileForm).city,
+      (c.profile as PersonalProfile | null)?.complete,
+      (c.profile as PersonalProfile | null)?.awaitApproval,
+      c.uploading,
+      c.photoRef,
+      Object.entries(c.errors as object)
+        .filter(([, v]) => v)
+        .map(([k]) => k),
+    ];
     const serializeState = (snapshot: { value: unknown; context: Record<string, unknown> }) => JSON.stringify([snapshot.value, project(snapshot.context)]);
     const paths = generatePaths(machine, { events: eventsWhereActive(machine, Object.values(ev)), serializeState: serializeState as never });
     expectEveryTransitionCovered(machine, paths, { context: project });
   });
 
   it('edits and saves the profile, then uploads and sets a life photo, then sends for verification', () => {
-    const { emitted, snapshot } = replayCollecting(machine, scenario(machine, [ev.loaded, ev.city, ev.save, ev.saved, ev.photo, ev.started, ev.uploaded, ev.photoSet, ev.submit, ev.submitted]));
+    const { emitted, snapshot } = replayCollecting(
+      machine,
+      scenario(machine, [ev.loaded, ev.city, ev.save, ev.saved, ev.photo, ev.started, ev.uploaded, ev.photoSet, ev.submit, ev.submitted]),
+    );
     expect(snapshot.value).toBe('ready');
     expect(snapshot.context.profile).toMatchObject({ complete: true, awaitApproval: true });
     expect(emitted.map((event) => event.message)).toEqual([PersonalDataMessages.saved, PersonalDataMessages.lifePhotoSaved, PersonalDataMessages.submitted]);

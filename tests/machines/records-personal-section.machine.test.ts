@@ -30,7 +30,14 @@ function eventsFor(kind: SectionKind) {
     proof: { type: 'section.proof', index: 0, file: { name: 'diploma.pdf', size: 1000 } },
     badProof: { type: 'section.proof', index: 0, file: { name: 'diploma.exe', size: 10 } },
     proofStarted: { type: 'section.uploadStarted', index: 0, fileCode: 'p1' },
-    proofUploaded: { type: 'upload.finished', fileCode: 'p1', output: { status: 'done', file: { fileRef: 'ref9', fileName: 'diploma.pdf', url: '', previewUrl: '/f/ref9', contentType: 'application/pdf', size: 1000 } } },
+    proofUploaded: {
+      type: 'upload.finished',
+      fileCode: 'p1',
+      output: {
+        status: 'done',
+        file: { fileRef: 'ref9', fileName: 'diploma.pdf', url: '', previewUrl: '/f/ref9', contentType: 'application/pdf', size: 1000 },
+      },
+    },
     proofCancelled: { type: 'upload.finished', fileCode: 'p1', output: { status: 'cancelled' } },
     removeProof: { type: 'section.removeProof', index: 0 },
   };
@@ -50,7 +57,8 @@ describe('personal data section (model-based)', () => {
       const serializeState = (snapshot: { value: unknown; context: PersonalSectionContext }) => JSON.stringify([snapshot.value, project(snapshot.context)]);
       const active = eventsWhereActive(machine, Object.values(eventsFor(kind)));
       // Two draft entries show adding and removing; more only grow the graph.
-      const events = (snapshot: AnyMachineSnapshot) => active(snapshot).filter((event) => event.type !== 'section.add' || (snapshot.context as PersonalSectionContext).draft.length < 2);
+      const events = (snapshot: AnyMachineSnapshot) =>
+        active(snapshot).filter((event) => event.type !== 'section.add' || (snapshot.context as PersonalSectionContext).draft.length < 2);
       const paths = generatePaths(machine, { input, events, serializeState: serializeState as never });
       expectEveryTransitionCovered(
         machine,
@@ -95,7 +103,11 @@ describe('personal data section (model-based)', () => {
     const { snapshot: added } = replayCollecting(machine, scenario(machine, [ev.loaded, ev.edit, ev.add, ev.save], input), input);
     expect(added.context.errors).toEqual([{}, { company: 'Required.', position: 'Required.', start: 'Required.' }]);
     const removeSecond = { type: 'section.remove', index: 1 };
-    const { snapshot, emitted } = replayCollecting(machine, scenario(machine, [ev.loaded, ev.edit, ev.add, removeSecond, ev.save, ev.saveFailed], input), input);
+    const { snapshot, emitted } = replayCollecting(
+      machine,
+      scenario(machine, [ev.loaded, ev.edit, ev.add, removeSecond, ev.save, ev.saveFailed], input),
+      input,
+    );
     expect(snapshot.value).toBe('editing');
     expect(snapshot.context.draft).toEqual([work]);
     expect(emitted.map((event) => event.message)).toEqual([SectionMessages.oneEntry]);

@@ -13,7 +13,9 @@ const countries = [
 ];
 const provinces = [{ id: 11, parentId: 1, name: 'Cebu' }];
 const cities = [{ id: 110, parentId: 11, name: 'Cebu City' }];
-const machine = teachPlaceMachine.provide({ actors: { 'load places': pendingPromise(), 'load locations': pendingPromise(), 'save location': pendingPromise(), 'save school': pendingPromise() } });
+const machine = teachPlaceMachine.provide({
+  actors: { 'load places': pendingPromise(), 'load locations': pendingPromise(), 'save location': pendingPromise(), 'save school': pendingPromise() },
+});
 const ev = {
   loaded: { type: 'xstate.done.actor.load', output: { countries, schools: ['University of San Carlos'] } },
   loadFailed: { type: 'xstate.error.actor.load', error: new Error('Links seem to get inaccessible.') },
@@ -34,7 +36,15 @@ const ev = {
   schoolSaved: { type: 'xstate.done.actor.saveSchool', output: { body: {}, message: 'Saved.' } },
   schoolRefused: { type: 'xstate.error.actor.saveSchool', error: new Error(SectionMessages.schoolRequired) },
 };
-const project = (c: TeachPlaceContext) => [c.current, c.chosen, c.options.map((items) => items.map((item) => item.id)), c.school, c.opening, c.locationError, c.schoolError];
+const project = (c: TeachPlaceContext) => [
+  c.current,
+  c.chosen,
+  c.options.map((items) => items.map((item) => item.id)),
+  c.school,
+  c.opening,
+  c.locationError,
+  c.schoolError,
+];
 
 describe('where the tutor teaches from (model-based)', () => {
   it('reaches every transition', { timeout: 60_000 }, () => {
@@ -42,13 +52,31 @@ describe('where the tutor teaches from (model-based)', () => {
     const active = eventsWhereActive(machine, Object.values(ev));
     // Provinces answer a country, cities a province: the other pairings only grow the graph.
     const events = (snapshot: AnyMachineSnapshot) =>
-      active(snapshot).filter((event) => (event !== ev.provincesLoaded || snapshot.context.opening === 0) && (event !== ev.citiesLoaded || snapshot.context.opening === 1));
+      active(snapshot).filter(
+        (event) => (event !== ev.provincesLoaded || snapshot.context.opening === 0) && (event !== ev.citiesLoaded || snapshot.context.opening === 1),
+      );
     const paths = generatePaths(machine, { input, events, serializeState: serializeState as never });
     expectEveryTransitionCovered(machine, paths, { input, context: project });
   });
 
   it('walks country, province and city, saves the city under its province, and the school', () => {
-    const path = scenario(machine, [ev.loaded, ev.country, ev.provincesLoaded, ev.province, ev.citiesLoaded, ev.city, ev.saveLocation, ev.locationSaved, ev.school, ev.saveSchool, ev.schoolSaved], input);
+    const path = scenario(
+      machine,
+      [
+        ev.loaded,
+        ev.country,
+        ev.provincesLoaded,
+        ev.province,
+        ev.citiesLoaded,
+        ev.city,
+        ev.saveLocation,
+        ev.locationSaved,
+        ev.school,
+        ev.saveSchool,
+        ev.schoolSaved,
+      ],
+      input,
+    );
     const { emitted, snapshot } = replayCollecting(machine, path, input);
     expect(snapshot.value).toBe('ready');
     expect(snapshot.context.current).toEqual({ country: 'Philippines', province: 'Cebu', city: 'Cebu City', school: 'University of San Carlos' });

@@ -26,14 +26,27 @@ const ev = {
   back: { type: 'tesol.back' },
   close: { type: 'tesol.close' },
   started: { type: 'tesol.uploadStarted', fileCode: 'f1' },
-  uploaded: { type: 'upload.finished', fileCode: 'f1', output: { status: 'done', file: { fileRef: 'ref1', fileName: 'tesol.pdf', url: '', previewUrl: '', contentType: 'application/pdf', size: 2000 } } },
+  uploaded: {
+    type: 'upload.finished',
+    fileCode: 'f1',
+    output: { status: 'done', file: { fileRef: 'ref1', fileName: 'tesol.pdf', url: '', previewUrl: '', contentType: 'application/pdf', size: 2000 } },
+  },
   cancelled: { type: 'upload.finished', fileCode: 'f1', output: { status: 'cancelled' } },
   othersUpload: { type: 'upload.finished', fileCode: 'other', output: { status: 'cancelled' } },
   saved: { type: 'xstate.done.actor.save', output: { body: true, message: PersonalDataMessages.tesolSaved } },
   saveFailed: { type: 'xstate.error.actor.save', error: new Error(PersonalDataMessages.fileInvalid) },
 };
 const filled = [ev.first, ev.last, ev.birthday, ev.id];
-const project = (c: TesolDialogContext) => [Object.values(c.form).map((value) => (typeof value === 'string' ? value.trim() !== '' : value)), c.form.birthday, c.file?.name ?? null, c.uploading, c.certificateRef, Object.entries(c.errors).filter(([, v]) => v).map(([k]) => k)];
+const project = (c: TesolDialogContext) => [
+  Object.values(c.form).map((value) => (typeof value === 'string' ? value.trim() !== '' : value)),
+  c.form.birthday,
+  c.file?.name ?? null,
+  c.uploading,
+  c.certificateRef,
+  Object.entries(c.errors)
+    .filter(([, v]) => v)
+    .map(([k]) => k),
+];
 
 describe('TESOL identity review dialog (model-based)', () => {
   it('reaches every transition', { timeout: 120_000 }, () => {
@@ -48,7 +61,13 @@ describe('TESOL identity review dialog (model-based)', () => {
   it("answers 'Required' for the blank fields, the birthday range and a missing certificate, and does not ask to confirm", () => {
     const { snapshot } = replayCollecting(machine, scenario(machine, [ev.holds, ev.submit], input), input);
     expect(snapshot.value).toBe('editing');
-    expect(snapshot.context.errors).toEqual({ firstName: 'Required', lastName: 'Required', birthday: 'Required', idNumber: 'Required', certificateFileRef: PersonalDataMessages.tesolCertificateRequired });
+    expect(snapshot.context.errors).toEqual({
+      firstName: 'Required',
+      lastName: 'Required',
+      birthday: 'Required',
+      idNumber: 'Required',
+      certificateFileRef: PersonalDataMessages.tesolCertificateRequired,
+    });
     const { snapshot: old } = replayCollecting(machine, scenario(machine, [ev.first, ev.last, ev.tooOld, ev.id, ev.submit], input), input);
     expect(old.context.errors).toEqual({ birthday: PersonalDataMessages.tesolBirthdayRange });
     const { snapshot: bad } = replayCollecting(machine, scenario(machine, [ev.holds, ev.badFile], input), input);
@@ -63,7 +82,11 @@ describe('TESOL identity review dialog (model-based)', () => {
     expect(uploads).toEqual([pdf]);
     expect(actor.getSnapshot().value).toBe('saving');
     expect(actor.getSnapshot().children.save).toBeDefined();
-    const { snapshot, emitted } = replayCollecting(machine, scenario(machine, [...filled, ev.holds, ev.file, ev.submit, ev.confirm, ev.started, ev.uploaded, ev.saved], input), input);
+    const { snapshot, emitted } = replayCollecting(
+      machine,
+      scenario(machine, [...filled, ev.holds, ev.file, ev.submit, ev.confirm, ev.started, ev.uploaded, ev.saved], input),
+      input,
+    );
     expect(snapshot.status).toBe('done');
     expect(emitted.map((event) => event.message)).toEqual([PersonalDataMessages.tesolSaved]);
   });

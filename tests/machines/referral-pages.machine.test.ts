@@ -69,7 +69,10 @@ describe('referral summary machine (model-based)', () => {
       { type: 'period.change', period: { beginDate: '2026-10-01', endDate: '2026-10-31' } },
       { type: 'period.change', period: { beginDate: '2026-11-01', endDate: '2026-10-31' } },
       { type: 'summary.reload' },
-      { type: 'xstate.done.actor.load', output: { BeginDate: '', EndDate: '', Referred: 1, AccountsOpened: 0, FirstClasses: 0, GrowthEarned: 0, DrawsLeft: 0 } },
+      {
+        type: 'xstate.done.actor.load',
+        output: { BeginDate: '', EndDate: '', Referred: 1, AccountsOpened: 0, FirstClasses: 0, GrowthEarned: 0, DrawsLeft: 0 },
+      },
       { type: 'xstate.error.actor.load', error: new Error('The period must have a valid begin date before its end date.') },
     ]);
     const machine = referralSummaryMachine.provide({ actors: { 'load summary': pendingPromise() } });
@@ -111,7 +114,9 @@ describe('referral status machine (model-based)', () => {
       { type: 'xstate.done.actor.team', output: none },
       { type: 'xstate.error.actor.team', error: new Error('Network error') },
     ]);
-    const machine = referralStatusMachine.provide({ actors: { 'load details': pendingPromise(), 'load bonuses': pendingPromise(), 'load team': pendingPromise() } });
+    const machine = referralStatusMachine.provide({
+      actors: { 'load details': pendingPromise(), 'load bonuses': pendingPromise(), 'load team': pendingPromise() },
+    });
     const input = { applyId: 4 };
     const paths = generatePaths(machine, { events, input });
     expect(paths.length).toBeGreaterThan(5);

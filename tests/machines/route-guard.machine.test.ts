@@ -198,7 +198,14 @@ describe('route guard steps (shell.md §4)', () => {
   });
 
   it('ErrorCode 3 on user info goes to /login without counting a retry', () => {
-    const result = run([navigate(at('/home')), settingLoaded, { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: new ApiError('unauthorized', 'expired', 3) }], { token: 'tok' });
+    const result = run(
+      [
+        navigate(at('/home')),
+        settingLoaded,
+        { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: new ApiError('unauthorized', 'expired', 3) },
+      ],
+      { token: 'tok' },
+    );
     expect(result.navigations).toEqual([{ to: '/login', replace: true }]);
     expect(result.effects.map((e) => e.type)).not.toContain('storeRetryTimes');
     expect(result.snapshot.context.token).toBe('');
@@ -215,7 +222,11 @@ describe('route guard steps (shell.md §4)', () => {
 
   it('step 3: /oidc-callback in the desktop client stores a login sign, hands over and goes home', () => {
     const result = run(
-      [navigate(at('/oidc-callback', 'client=tutorclient')), settingLoaded, { type: 'xstate.done.actor.0.routeGuard.checking.creatingLoginSign', output: 'sign-1' }],
+      [
+        navigate(at('/oidc-callback', 'client=tutorclient')),
+        settingLoaded,
+        { type: 'xstate.done.actor.0.routeGuard.checking.creatingLoginSign', output: 'sign-1' },
+      ],
       { token: 'tok', roles: ['teacher'] },
     );
     expect(result.effects).toContainEqual({ type: 'storeLoginSign', params: { sign: 'sign-1' } });
@@ -230,17 +241,31 @@ describe('route guard steps (shell.md §4)', () => {
 
   it('step 4: /redirect goes to a whitelisted host, never to one off the list or a protocol-relative trick', () => {
     const listed = run([navigate(at('/redirect', `redirectUrl=${encodeURIComponent('https://pay.example.com/fees?m=5')}`)), settingLoaded]);
-    expect(listed.effects.filter((e) => e.type === 'redirectBrowser')).toEqual([{ type: 'redirectBrowser', params: { url: 'https://pay.example.com/fees?m=5' } }]);
+    expect(listed.effects.filter((e) => e.type === 'redirectBrowser')).toEqual([
+      { type: 'redirectBrowser', params: { url: 'https://pay.example.com/fees?m=5' } },
+    ]);
     expect(listed.navigations).toEqual([]);
-    for (const attempt of ['//evil.example/home', 'https://pay.example.com.evil.example/', 'http://pay.example.com/', 'javascript:alert(1)', 'https://tutor.example.com@evil.example/']) {
+    for (const attempt of [
+      '//evil.example/home',
+      'https://pay.example.com.evil.example/',
+      'http://pay.example.com/',
+      'javascript:alert(1)',
+      'https://tutor.example.com@evil.example/',
+    ]) {
       const refused = run([navigate(at('/redirect', `redirectUrl=${encodeURIComponent(attempt)}`)), settingLoaded]);
       expect(refused.navigations, attempt).toEqual([{ to: '/home', replace: true }]);
-      expect(refused.effects.map((e) => e.type), attempt).not.toContain('redirectBrowser');
+      expect(
+        refused.effects.map((e) => e.type),
+        attempt,
+      ).not.toContain('redirectBrowser');
     }
   });
 
   it("step 4: the cross-host redirect of another host exchanges its one-time code for this host's session and follows redirectUrl", () => {
-    const redeemed = { type: 'xstate.done.actor.0.routeGuard.checking.redeemingHandOverCode', output: { access_token: 'own', token_type: 'Bearer', expires_in: 600 } };
+    const redeemed = {
+      type: 'xstate.done.actor.0.routeGuard.checking.redeemingHandOverCode',
+      output: { access_token: 'own', token_type: 'Bearer', expires_in: 600 },
+    };
     const result = run([navigate(at('/redirect', 'code=hand-1&redirectUrl=%2FserviceFee&client=tutorclient')), settingLoaded, redeemed]);
     expect(result.effects).toContainEqual({ type: 'report', params: { type: 'session.tokenReceived', token: 'own', expiresIn: 600 } });
     expect(result.snapshot.context.token).toBe('own');
@@ -277,7 +302,11 @@ describe('route guard steps (shell.md §4)', () => {
     const answering = run([navigate(at('/oidc-callback', 'code=c1&state=s1')), settingLoaded], { token: 'old', roles: ['teacher'] });
     expect(answering.navigations).toEqual([]);
     expect(answering.snapshot.context.allowed).toEqual(at('/oidc-callback', 'code=c1&state=s1'));
-    const desktopAnswering = run([navigate(at('/oidc-callback', 'code=c1&state=s1')), settingLoaded], { token: 'old', roles: ['teacher'], isDesktopClient: true });
+    const desktopAnswering = run([navigate(at('/oidc-callback', 'code=c1&state=s1')), settingLoaded], {
+      token: 'old',
+      roles: ['teacher'],
+      isDesktopClient: true,
+    });
     expect(desktopAnswering.snapshot.value).toBe('idle');
     expect(desktopAnswering.effects.map((e) => e.type)).not.toContain('storeLoginSign');
   });
@@ -285,7 +314,9 @@ describe('route guard steps (shell.md §4)', () => {
   it('step 5: a menu entry on a whitelisted host sends the browser there with a one-time code, never the token', () => {
     const menuLoaded = {
       type: 'session.menuLoaded',
-      menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' }],
+      menu: [
+        { name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' },
+      ],
     };
     const codeMade = { type: 'xstate.done.actor.0.routeGuard.checking.creatingHandOverCode', output: { Code: 'hand-2', ExpiresIn: 60 } };
     const waiting = run([menuLoaded, navigate(at('/serviceFee')), settingLoaded], { token: 'tok', roles: ['teacher'] });
@@ -297,10 +328,18 @@ describe('route guard steps (shell.md §4)', () => {
       params: { url: 'https://pay.example.com/redirect?redirectUrl=%2FserviceFee&code=hand-2' },
     });
     expect(JSON.stringify(result.effects)).not.toContain('tok&');
-    const failed = run([menuLoaded, navigate(at('/serviceFee')), settingLoaded, { type: 'xstate.error.actor.0.routeGuard.checking.creatingHandOverCode', error: new Error('x') }], {
-      token: 'tok',
-      roles: ['teacher'],
-    });
+    const failed = run(
+      [
+        menuLoaded,
+        navigate(at('/serviceFee')),
+        settingLoaded,
+        { type: 'xstate.error.actor.0.routeGuard.checking.creatingHandOverCode', error: new Error('x') },
+      ],
+      {
+        token: 'tok',
+        roles: ['teacher'],
+      },
+    );
     expect(failed.effects.map((e) => e.type)).not.toContain('redirectBrowser');
     expect(failed.effects.filter((e) => e.type === 'logError')).toHaveLength(1);
   });
@@ -308,7 +347,12 @@ describe('route guard steps (shell.md §4)', () => {
   it('step 5: a menu entry on a host off the whitelist does not get the token', () => {
     const result = run(
       [
-        { type: 'session.menuLoaded', menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' }] },
+        {
+          type: 'session.menuLoaded',
+          menu: [
+            { name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' },
+          ],
+        },
         navigate(at('/serviceFee')),
         { ...settingLoaded, output: { ...setting, WhiteList: [] } },
       ],

@@ -11,7 +11,10 @@ export function scenarioPath(machine: AnyStateMachine, events: readonly EventObj
   const steps: MachinePath['steps'] = [{ event: { type: 'xstate.init' }, state }];
   for (const event of events) {
     const [next] = transition(machine, state, event as never) as [AnyMachineSnapshot, unknown];
-    expect(next === state || (JSON.stringify(next.value) === JSON.stringify(state.value) && next.context === state.context), `event ${event.type} is taken`).toBe(false);
+    expect(
+      next === state || (JSON.stringify(next.value) === JSON.stringify(state.value) && next.context === state.context),
+      `event ${event.type} is taken`,
+    ).toBe(false);
     state = next;
     steps.push({ event, state });
   }

@@ -8,7 +8,17 @@ export const at = (date: string, time: string) => new Date(Date.parse(`${date}T$
 const WINDOW = { startMs: Date.parse('2026-11-22T16:00:00Z'), endMs: Date.parse('2026-12-06T16:00:00Z') };
 
 export function cell(startTime: string, status: ScheduleEvent['Status'] = 'Canceled', extra: Partial<ScheduleEvent> = {}): ScheduleEvent {
-  return { StartTime: startTime, EndTime: new Date(Date.parse(startTime) + 1_800_000).toISOString(), Status: status, Type: 0, Disabled: false, BusyTimeCheck: false, BusyTimeCheckFlag: false, Links: [], ...extra };
+  return {
+    StartTime: startTime,
+    EndTime: new Date(Date.parse(startTime) + 1_800_000).toISOString(),
+    Status: status,
+    Type: 0,
+    Disabled: false,
+    BusyTimeCheck: false,
+    BusyTimeCheckFlag: false,
+    Links: [],
+    ...extra,
+  };
 }
 
 /** Next week's Tuesday 18:00-19:30 (in the busy-time window) plus a booked cell. */

@@ -31,7 +31,17 @@ describe('schedule grid machine (model-based)', () => {
     const serializeState = (snapshot: AnyMachineSnapshot) => {
       const c = snapshot.context as ScheduleGridContext;
       const cells = (list: ScheduleGridContext['events']) => list.map((e) => `${e.Status[0]}${e.BusyTimeCheck ? 'b' : ''}`).join('');
-      return JSON.stringify([snapshot.value, c.mode, c.weekOffset, c.data?.limits.Reason ?? null, c.rescheduleFrom, cells(c.original), cells(c.events), c.error, c.notice]);
+      return JSON.stringify([
+        snapshot.value,
+        c.mode,
+        c.weekOffset,
+        c.data?.limits.Reason ?? null,
+        c.rescheduleFrom,
+        cells(c.original),
+        cells(c.events),
+        c.error,
+        c.notice,
+      ]);
     };
     const paths = generatePaths(fake(), { events, serializeState });
     expect(paths.length).toBeGreaterThan(10);

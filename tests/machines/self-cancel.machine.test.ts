@@ -25,7 +25,20 @@ const events = withActorEventsWhereRunning([
 
 describe('autonomous cancellation machine (model-based)', () => {
   it('replays every generated path, state and context asserted at every step, reaching every transition', () => {
-    const paths = generatePaths(fake(), { events, serializeState: (s) => JSON.stringify([s.value, s.context.weekOffset, s.context.data?.open ?? null, s.context.selected, s.context.reason, s.context.proof !== null, s.context.error, s.context.notice]) });
+    const paths = generatePaths(fake(), {
+      events,
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.weekOffset,
+          s.context.data?.open ?? null,
+          s.context.selected,
+          s.context.reason,
+          s.context.proof !== null,
+          s.context.error,
+          s.context.notice,
+        ]),
+    });
     expect(paths.length).toBeGreaterThan(10);
     expectEveryTransitionCovered(fake(), paths);
   }, 60_000);

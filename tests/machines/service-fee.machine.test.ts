@@ -7,7 +7,14 @@ import { PAYSLIP_DOWNLOADED, serviceFeePageMachine } from '../../src/machines/se
 import type { ServiceFeeData } from '../../src/machines/service-fee-page.types';
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorEventsWhereRunning } from './path-testing';
 
-const account: PaymentAccount = { Method: 'paypal', Account: 'ma***@example.com', HolderName: 'Maria Santos', Confirmed: true, ConfirmedAt: '2026-11-01T00:00:00Z', Email: 'ma***@example.com' };
+const account: PaymentAccount = {
+  Method: 'paypal',
+  Account: 'ma***@example.com',
+  HolderName: 'Maria Santos',
+  Confirmed: true,
+  ConfirmedAt: '2026-11-01T00:00:00Z',
+  Email: 'ma***@example.com',
+};
 const noAccount: PaymentAccount = { Method: null, Account: '', HolderName: '', Confirmed: false, ConfirmedAt: null, Email: 'jo***@example.com' };
 const statement: Statement = {
   Period: '2026-10',
@@ -50,7 +57,9 @@ describe('payment account dialog machine (model-based)', () => {
 
 describe('payment account dialog behaviour', () => {
   it('asks for the account when there is none, the code and the terms before sending', () => {
-    const dialog = createActor(paymentAccountMachine.provide({ actors: { sendCode: pendingPromise(), confirmAccount: pendingPromise() } }), { input: { account: noAccount } }).start();
+    const dialog = createActor(paymentAccountMachine.provide({ actors: { sendCode: pendingPromise(), confirmAccount: pendingPromise() } }), {
+      input: { account: noAccount },
+    }).start();
     dialog.send({ type: 'account.submit' });
     expect(dialog.getSnapshot().value).toBe('editing');
     expect(dialog.getSnapshot().context.errors).toEqual({
@@ -92,9 +101,11 @@ describe('payment account dialog behaviour', () => {
       paymentAccountMachine.provide({
         actors: {
           sendCode: fromPromise<string, void>(async () => VerificationMessages.sendSuccess),
-          confirmAccount: fromPromise<AccountConfirmation, { method: string; account: string; holderName: string; code: string; acceptTerms: boolean }>(async () => {
-            throw new Error(VerificationMessages.codeInvalid);
-          }),
+          confirmAccount: fromPromise<AccountConfirmation, { method: string; account: string; holderName: string; code: string; acceptTerms: boolean }>(
+            async () => {
+              throw new Error(VerificationMessages.codeInvalid);
+            },
+          ),
         },
       }),
       { input: { account } },
@@ -218,7 +229,9 @@ describe('service fee page behaviour', () => {
   });
 
   it('opens no account dialog on a tab without the account', () => {
-    const machine = serviceFeePageMachine.provide({ actors: { loadTab: pendingPromise(), downloadPayslip: pendingPromise(), accountDialog: paymentAccountMachine } });
+    const machine = serviceFeePageMachine.provide({
+      actors: { loadTab: pendingPromise(), downloadPayslip: pendingPromise(), accountDialog: paymentAccountMachine },
+    });
     const page = createActor(machine, { input: { tab: ServiceFeeTab.historyRemarks } }).start();
     page.send({ type: 'xstate.done.actor.0.serviceFeePage.loading', output: remarksOnly } as never);
     page.send({ type: 'serviceFee.account' });

@@ -5,14 +5,7 @@ import type { UserState } from '../../src/domain/user';
 import { sessionMachine } from '../../src/machines/session.machine';
 import type { SessionEmitted, SessionInput } from '../../src/machines/session.types';
 import { ApiError } from '../../src/services/api-errors';
-import {
-  delayedEventTypes,
-  expectEveryTransitionCovered,
-  generatePaths,
-  pendingPromise,
-  silentCallback,
-  withActorEventsWhereRunning,
-} from './path-testing';
+import { delayedEventTypes, expectEveryTransitionCovered, generatePaths, pendingPromise, silentCallback, withActorEventsWhereRunning } from './path-testing';
 
 const input: SessionInput = { token: '', retryTimes: 0, isDesktopClient: false, currentOrigin: 'https://tutor.example.com', routes: [] };
 const user = { tuid: 7, fullName: 'Maria Santos', roles: ['teacher'], tutorGroup: '' } as unknown as UserState;
@@ -42,9 +35,10 @@ function fakeSession() {
   return { machine, effects };
 }
 
-const errors = (['unauthorized', 'signature', 'business', 'rateLimited', 'transport'] as const).map(
-  (kind) => ({ type: 'api.failed' as const, error: new ApiError(kind, `${kind} message`) }),
-);
+const errors = (['unauthorized', 'signature', 'business', 'rateLimited', 'transport'] as const).map((kind) => ({
+  type: 'api.failed' as const,
+  error: new ApiError(kind, `${kind} message`),
+}));
 
 const { machine } = fakeSession();
 const events = withActorEventsWhereRunning([
@@ -88,14 +82,19 @@ describe('session machine (model-based)', () => {
   it('replays every generated path with state and context asserted at every step, reaching every transition', () => {
     const paths = generatePaths(machine, { events, input, limit: 1_000_000 });
     expect(paths.length).toBeGreaterThan(50);
-    expectEveryTransitionCovered(machine, paths, { input, context: comparableContext }, {
-      // Only forwarded to the route guard, changing no state here; one more generated event would
-      // multiply the paths. 'session behaviour' below asserts the forward.
-      'session --session.menuLoaded[0]-->': 'forward only: see the menu test below',
-      // The lock flag would double every state with a user in it; 'a token revoked while the page
-      // is open locks the page' below takes it and the refusals after it.
-      'session --session.revoked[0]-->': 'see the lock test below',
-    });
+    expectEveryTransitionCovered(
+      machine,
+      paths,
+      { input, context: comparableContext },
+      {
+        // Only forwarded to the route guard, changing no state here; one more generated event would
+        // multiply the paths. 'session behaviour' below asserts the forward.
+        'session --session.menuLoaded[0]-->': 'forward only: see the menu test below',
+        // The lock flag would double every state with a user in it; 'a token revoked while the page
+        // is open locks the page' below takes it and the refusals after it.
+        'session --session.revoked[0]-->': 'see the lock test below',
+      },
+    );
   }, 240_000);
 });
 
@@ -186,7 +185,9 @@ describe('session behaviour', () => {
   it("hands the sidebar's menu to the route guard (its cross-host rule reads the hosts)", () => {
     const told: Array<{ type: string }> = [];
     const { machine: logic } = fakeSession();
-    const actor = createActor(logic.provide({ actors: { routeGuard: fromCallback(({ receive }) => receive((event) => void told.push(event))) as never } }), { input }).start();
+    const actor = createActor(logic.provide({ actors: { routeGuard: fromCallback(({ receive }) => receive((event) => void told.push(event))) as never } }), {
+      input,
+    }).start();
     const menu = [{ name: 'Classes', routeName: 'classTab', type: 0, isShow: true, filterName: '', url: 'https://tutor.example.com/classTab' }] as never;
     actor.send({ type: 'session.menuLoaded', menu });
     expect(told).toEqual([{ type: 'session.menuLoaded', menu }]);
@@ -197,7 +198,9 @@ describe('session behaviour', () => {
     const told = { routeGuard: [] as Array<{ type: string }>, singleSignOn: [] as Array<{ type: string }> };
     const listening = (id: keyof typeof told) => fromCallback(({ receive }) => receive((event) => void told[id].push(event)));
     const actor = createActor(
-      logic.provide({ actors: { routeGuard: listening('routeGuard') as never, singleSignOn: listening('singleSignOn') as never, logout: fromPromise(async () => {}) } }),
+      logic.provide({
+        actors: { routeGuard: listening('routeGuard') as never, singleSignOn: listening('singleSignOn') as never, logout: fromPromise(async () => {}) },
+      }),
       { input },
     ).start();
     actor.send({ type: 'session.singleSignOnSignedIn', token: 'sso-1', expiresIn: 300 });

@@ -69,7 +69,8 @@ describe('sidebar machine (model-based)', () => {
   }, 60_000);
 
   it('lists only shown type 0 items, without the referrals item, and without Service Fee for a franchisee', () => {
-    const names = (input: SidebarInput) => selectSidebarItems(replayPath(machine, scenario(input, [ev.menuLoaded]), { input }).actor.getSnapshot() as never).map((i) => i.name);
+    const names = (input: SidebarInput) =>
+      selectSidebarItems(replayPath(machine, scenario(input, [ev.menuLoaded]), { input }).actor.getSnapshot() as never).map((i) => i.name);
     expect(names(inputs.tutor)).toEqual(['Dashboard', 'Service Fee', 'Feedback']);
     expect(names(inputs.franchiseeInMini)).toEqual(['Dashboard', 'Feedback']);
   });

@@ -68,7 +68,17 @@ describe('single sign-on machine (model-based)', () => {
 
   it('generates paths through every state', () => {
     const states = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['"idle"', '"failed"', '"redirecting"', '"completing"', '"redeeming"', '"endingSession"', '{"providerSession":"active"}', '{"providerSession":"renewing"}', '{"providerSession":"renewalFailed"}']) {
+    for (const state of [
+      '"idle"',
+      '"failed"',
+      '"redirecting"',
+      '"completing"',
+      '"redeeming"',
+      '"endingSession"',
+      '{"providerSession":"active"}',
+      '{"providerSession":"renewing"}',
+      '{"providerSession":"renewalFailed"}',
+    ]) {
       expect(states).toContain(state);
     }
   });
@@ -91,7 +101,9 @@ const resumedNothing = actorEvent('done', 'resuming', null);
 
 describe('single sign-on behaviour', () => {
   it('completes on /oidc-callback: the session gets the token, the address loses the code', () => {
-    const { actor, of } = run([resumedNothing, { type: 'sso.complete', url: callbackUrl }, actorEvent('done', 'completing', session('provider-1', 3600))], { token: '' });
+    const { actor, of } = run([resumedNothing, { type: 'sso.complete', url: callbackUrl }, actorEvent('done', 'completing', session('provider-1', 3600))], {
+      token: '',
+    });
     expect(actor.getSnapshot().value).toEqual({ providerSession: 'active' });
     expect(of('report')).toEqual([{ type: 'session.singleSignOnSignedIn', token: 'provider-1', expiresIn: 3600 }]);
     expect(of('navigate')).toEqual([{ to: '/oidc-callback', replace: true }]);
@@ -122,7 +134,11 @@ describe('single sign-on behaviour', () => {
   });
 
   it('renews 60 s before expiry (halfway for short tokens) and stores the renewed token again', () => {
-    const { actor, clock, of } = run([resumedNothing, { type: 'sso.complete', url: callbackUrl }, actorEvent('done', 'completing', session('provider-1', 300))]);
+    const { actor, clock, of } = run([
+      resumedNothing,
+      { type: 'sso.complete', url: callbackUrl },
+      actorEvent('done', 'completing', session('provider-1', 300)),
+    ]);
     clock.increment(239_999);
     expect(actor.getSnapshot().value).toEqual({ providerSession: 'active' });
     clock.increment(1);
@@ -137,7 +153,11 @@ describe('single sign-on behaviour', () => {
   });
 
   it('a failed renewal is logged and the token lives on until it expires', () => {
-    const { actor, clock, of } = run([resumedNothing, { type: 'sso.complete', url: callbackUrl }, actorEvent('done', 'completing', session('provider-1', 300))]);
+    const { actor, clock, of } = run([
+      resumedNothing,
+      { type: 'sso.complete', url: callbackUrl },
+      actorEvent('done', 'completing', session('provider-1', 300)),
+    ]);
     clock.increment(240_000);
     actor.send(actorEvent('error', 'providerSession.renewing', new Error('invalid_grant')) as never);
     expect(actor.getSnapshot().value).toEqual({ providerSession: 'renewalFailed' });
@@ -177,7 +197,11 @@ describe('single sign-on behaviour', () => {
   });
 
   it('a one-time code signs in once and goes home; a refused one shows the server message', () => {
-    const ok = run([resumedNothing, { type: 'signIn.redeem', kind: 'autoLoginCode', secret: 'code-1' }, actorEvent('done', 'redeeming', { access_token: 'portal-1', expires_in: 43200 })]);
+    const ok = run([
+      resumedNothing,
+      { type: 'signIn.redeem', kind: 'autoLoginCode', secret: 'code-1' },
+      actorEvent('done', 'redeeming', { access_token: 'portal-1', expires_in: 43200 }),
+    ]);
     expect(ok.of('report')).toEqual([{ type: 'session.tokenReceived', token: 'portal-1', expiresIn: 43200 }]);
     expect(ok.of('navigate')).toEqual([{ to: '/home', replace: true }]);
     const refused = run([
@@ -189,6 +213,21 @@ describe('single sign-on behaviour', () => {
     expect(selectIsFailed(snapshot)).toBe(true);
     expect(selectError(snapshot)).toBe(Messages.autoLoginCodeInvalid);
     expect(refused.of('report')).toEqual([]);
+  });
+
+  it("a one-time code's link may continue on a portal path (the call card's temporary link), never elsewhere", () => {
+    const call = run([
+      resumedNothing,
+      { type: 'signIn.redeem', kind: 'autoLoginCode', secret: 'code-2', then: '/im?answer=7' },
+      actorEvent('done', 'redeeming', { access_token: 'portal-2', expires_in: 43200 }),
+    ]);
+    expect(call.of('navigate')).toEqual([{ to: '/im?answer=7', replace: true }]);
+    const elsewhere = run([
+      resumedNothing,
+      { type: 'signIn.redeem', kind: 'autoLoginCode', secret: 'code-3', then: '//evil.example/x' },
+      actorEvent('done', 'redeeming', { access_token: 'portal-3', expires_in: 43200 }),
+    ]);
+    expect(elsewhere.of('navigate')).toEqual([{ to: '/home', replace: true }]);
   });
 
   it('an address without the provider answer fails at once; a start failure is shown on /login', () => {

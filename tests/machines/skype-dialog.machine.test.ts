@@ -62,7 +62,12 @@ describe('Skype dialog machine (model-based)', () => {
 
   it('the rules: Type 1 asks, Sky required and trimmed', () => {
     expect(asksForSkype([{ Id: 1, Type: 2 }])).toBe(false);
-    expect(asksForSkype([{ Id: 1, Type: 2 }, { Id: 2, Type: 1 }])).toBe(true);
+    expect(
+      asksForSkype([
+        { Id: 1, Type: 2 },
+        { Id: 2, Type: 1 },
+      ]),
+    ).toBe(true);
     expect(checkSkypeId('  live:a  ')).toEqual({ ok: true, sky: 'live:a' });
     expect(checkSkypeId(' \t ')).toEqual({ ok: false, message: 'Required' });
     expect(checkSkypeId('x'.repeat(101)).ok).toBe(false);

@@ -7,7 +7,14 @@ import { CSV_EXPORTED, paidNotice, staffPayMachine } from '../../src/machines/st
 import { staffRecordMachine } from '../../src/machines/staff-record.machine';
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorEventsWhereRunning } from './path-testing';
 
-const open: PayPeriodOverview = { Period: '2026-10', Closed: false, ClosedAt: null, ClosedBy: '', Total: 1, Items: [{ Tuid: 7, Account: 'payee', Name: 'Lena Cruz', Lines: 2, TotalPhp: 620, AccountConfirmed: true, PaidOn: null, Reference: '' }] };
+const open: PayPeriodOverview = {
+  Period: '2026-10',
+  Closed: false,
+  ClosedAt: null,
+  ClosedBy: '',
+  Total: 1,
+  Items: [{ Tuid: 7, Account: 'payee', Name: 'Lena Cruz', Lines: 2, TotalPhp: 620, AccountConfirmed: true, PaidOn: null, Reference: '' }],
+};
 const closed: PayPeriodOverview = { ...open, Closed: true, ClosedAt: '2026-11-02T00:00:00Z', ClosedBy: 'staff' };
 const statement: Statement = {
   Period: '2026-10',
@@ -96,7 +103,13 @@ describe('staff pay machine (model-based)', () => {
       { type: 'xstate.error.actor.0.staffPay.ready.exporting', error: new Error(StaffMessages.periodInvalid) },
     ]);
     const machine = staffPayMachine.provide({
-      actors: { loadPeriod: pendingPromise(), closePeriod: pendingPromise(), loadStatement: pendingPromise(), markPaid: pendingPromise(), exportCsv: pendingPromise() },
+      actors: {
+        loadPeriod: pendingPromise(),
+        closePeriod: pendingPromise(),
+        loadStatement: pendingPromise(),
+        markPaid: pendingPromise(),
+        exportCsv: pendingPromise(),
+      },
     });
     const input = { period: '2026-10' };
     const paths = generatePaths(machine, { events, input, limit: 20_000 });
@@ -118,7 +131,12 @@ describe('staff pay behaviour', () => {
           return StaffMessages.periodClosedNow('2026-10');
         }),
         loadStatement: fromPromise(async ({ input }) => (calls.push(['statement', input]), statement)),
-        markPaid: fromPromise(async ({ input }) => (calls.push(['paid', input]), { Id: 1, PeriodFrom: '2026-10', PeriodTo: '2026-10', AmountPhp: 620, PaidOn: '2026-11-03', Account: 'PayPal', Reference: 'PP-1' })),
+        markPaid: fromPromise(
+          async ({ input }) => (
+            calls.push(['paid', input]),
+            { Id: 1, PeriodFrom: '2026-10', PeriodTo: '2026-10', AmountPhp: 620, PaidOn: '2026-11-03', Account: 'PayPal', Reference: 'PP-1' }
+          ),
+        ),
         exportCsv: fromPromise(async ({ input }) => void calls.push(['csv', input])),
       },
     });

@@ -28,7 +28,10 @@ const booking: TrainingBooking = {
   Result: null,
   ResultComment: '',
 };
-const data: TrainingBookingData = { slots: [slot, { ...slot, Id: 2, BookedClassId: 50, SeatsLeft: 5 }], bookings: [booking, { ...booking, ClassId: 51, Status: 'cancelled' }] };
+const data: TrainingBookingData = {
+  slots: [slot, { ...slot, Id: 2, BookedClassId: 50, SeatsLeft: 5 }],
+  bookings: [booking, { ...booking, ClassId: 51, Status: 'cancelled' }],
+};
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('training booking machine (model-based)', () => {

@@ -55,7 +55,12 @@ describe('kit test machine (model-based)', () => {
       { type: 'xstate.error.actor.0.kitTest.submitting', error: new Error('This training kit does not exist.') },
       { type: 'test.retake' },
     ]);
-    const paths = generatePaths(machine, { events, input, limit: 5000, serializeState: (s) => JSON.stringify([s.value, s.context.answers, s.context.failure, s.context.result]) });
+    const paths = generatePaths(machine, {
+      events,
+      input,
+      limit: 5000,
+      serializeState: (s) => JSON.stringify([s.value, s.context.answers, s.context.failure, s.context.result]),
+    });
     expect(paths.length).toBeGreaterThan(8);
     expectEveryTransitionCovered(machine, paths, { input });
   });
@@ -92,7 +97,14 @@ describe('kit test behaviour', () => {
     test.send({ type: 'test.submit' });
     expect(test.getSnapshot().hasTag('status:busy')).toBe(true);
     await settle();
-    expect(sent[0]).toEqual({ kctId: 7, startTime: new Date(NOW).toISOString(), answers: [{ questionId: 1, choices: [2] }, { questionId: 2, choices: [0, 1] }] });
+    expect(sent[0]).toEqual({
+      kctId: 7,
+      startTime: new Date(NOW).toISOString(),
+      answers: [
+        { questionId: 1, choices: [2] },
+        { questionId: 2, choices: [0, 1] },
+      ],
+    });
     expect(Object.keys(sent[0]!)).not.toContain('score');
     expect(test.getSnapshot().matches('scored')).toBe(true);
     expect(test.getSnapshot().context).toMatchObject({ result: { Score: 50, IsPass: false }, resultMessage: 'failed' });

@@ -6,15 +6,7 @@ import { UPLOAD_CHUNK_SIZE, type UploadFailure, type UploadedFile } from '../../
 import { uploadMachine } from '../../src/machines/upload.machine';
 import { selectCanRetry, selectErrorMessage, selectIsFinished, selectProgress } from '../../src/machines/upload.selectors';
 import type { UploadInput } from '../../src/machines/upload.types';
-import {
-  allTransitions,
-  delayedEventTypes,
-  generatePaths,
-  pendingPromise,
-  replayPath,
-  withActorEventsWhereRunning,
-  type MachinePath,
-} from './path-testing';
+import { allTransitions, delayedEventTypes, generatePaths, pendingPromise, replayPath, withActorEventsWhereRunning, type MachinePath } from './path-testing';
 
 // Fakes that never settle: each path says what the actors answered.
 const machine = uploadMachine.provide({
@@ -122,7 +114,17 @@ describe('upload machine (model-based)', () => {
       ev.merged,
     ]);
     expect(valueAt(path)).toEqual([
-      'sending', 'sending', 'waitingToRetry', 'sending', 'waitingToRetry', 'sending', 'failed', 'sending', 'sending', 'merging', 'complete',
+      'sending',
+      'sending',
+      'waitingToRetry',
+      'sending',
+      'waitingToRetry',
+      'sending',
+      'failed',
+      'sending',
+      'sending',
+      'merging',
+      'complete',
     ]);
     const waits: number[] = [];
     let last = 0;

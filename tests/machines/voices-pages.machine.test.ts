@@ -9,7 +9,8 @@ import { expectEveryTransitionCovered, generatePaths, pendingPromise, withActorE
 const reply = (Id: number, From: string): ComplaintReply => ({ Id, From, Content: `r${Id}`, CreatedAt: '2026-11-01T00:00:00.000Z' });
 const empty: ComplaintPage = { Total: 0, Items: [] };
 /** Lists grow with every send: states differ by whether there are none, one or more. */
-const capped = (context: Record<string, unknown>) => Object.fromEntries(Object.entries(context).map(([k, v]) => [k, Array.isArray(v) ? Math.min(v.length, 2) : v]));
+const capped = (context: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(context).map(([k, v]) => [k, Array.isArray(v) ? Math.min(v.length, 2) : v]));
 const serializeState = (s: AnyMachineSnapshot) => JSON.stringify([s.value, capped(s.context as Record<string, unknown>)]);
 
 describe('complaint reply machine (model-based)', () => {
@@ -115,7 +116,10 @@ describe('comments page machine (model-based)', () => {
       { type: 'comments.label', label: null },
       { type: 'comments.page', pageIndex: 2 },
       { type: 'comments.reload' },
-      { type: 'xstate.done.actor.load', output: { comments: { Disabled: false, Total: 0, Items: [] }, view: { Disabled: false, Total: 0, Good: 0, Average: 0, Poor: 0, Labels: [] } } },
+      {
+        type: 'xstate.done.actor.load',
+        output: { comments: { Disabled: false, Total: 0, Items: [] }, view: { Disabled: false, Total: 0, Good: 0, Average: 0, Poor: 0, Labels: [] } },
+      },
       { type: 'xstate.error.actor.load', error: new Error('Network error') },
     ]);
     const machine = commentsPageMachine.provide({ actors: { 'load comments': pendingPromise() } });
@@ -150,12 +154,20 @@ describe('referral add machine (model-based)', () => {
   it('refuses before sending and shows the server Msg as an error', async () => {
     const { referralAddMachine } = await import('../../src/machines/referral-add.machine');
     const notices: Array<{ severity: string; message: string }> = [];
-    const actor = createActor(referralAddMachine.provide({ actors: { 'apply tutor': fromPromise(async () => Promise.reject(new Error('This e-mail has already been referred.'))) } }));
+    const actor = createActor(
+      referralAddMachine.provide({ actors: { 'apply tutor': fromPromise(async () => Promise.reject(new Error('This e-mail has already been referred.'))) } }),
+    );
     actor.on('notify', (n) => notices.push(n));
     actor.start();
     actor.send({ type: 'referral.submit' });
     expect(actor.getSnapshot().context.errors.FirstName).toBe('Required.');
-    for (const [field, value] of [['FirstName', 'Ana'], ['LastName', 'Cruz'], ['Email', 'ana@example.com'], ['MobileNumber', '0917'], ['Country', 'PH']] as const)
+    for (const [field, value] of [
+      ['FirstName', 'Ana'],
+      ['LastName', 'Cruz'],
+      ['Email', 'ana@example.com'],
+      ['MobileNumber', '0917'],
+      ['Country', 'PH'],
+    ] as const)
       actor.send({ type: 'referral.edit', field, value });
     actor.send({ type: 'referral.submit' });
     await new Promise((r) => setTimeout(r, 0));

@@ -80,9 +80,7 @@ describe('several server processes behind nginx', () => {
     await socket.handshake();
     // The same id cannot be used again, on either process.
     for (const server of [first, second]) {
-      await expect(RawHubSocket.open(socketUrl(server.url, { id: String(body.connectionToken), access_token: tutorToken }))).rejects.toThrow(
-        'HTTP 409',
-      );
+      await expect(RawHubSocket.open(socketUrl(server.url, { id: String(body.connectionToken), access_token: tutorToken }))).rejects.toThrow('HTTP 409');
     }
 
     const title = `Across processes ${randomBytes(3).toString('hex')}`;

@@ -11,11 +11,9 @@ describe(`account calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   afterAll(async () => t.close());
 
   it('signs in with a trimmed username and answers a token with expires_in', async () => {
-    const result = await t.call<{ access_token: string; expires_in: number; token_type: string }>(
-      'POST',
-      '/api/account/login',
-      { body: { username: '  demo  ', password: DemoUsers.demo.password } },
-    );
+    const result = await t.call<{ access_token: string; expires_in: number; token_type: string }>('POST', '/api/account/login', {
+      body: { username: '  demo  ', password: DemoUsers.demo.password },
+    });
     expect(result.status).toBe(200);
     expect(result.json.ErrorCode).toBe(0);
     expect(result.json.Msg).toBe('');

@@ -4,11 +4,7 @@ import { ClassStatus } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { MessageKind } from '../../src/domain/message-kinds';
 import { Messages } from '../../src/domain/messages';
-import {
-  ConfirmationStatus,
-  cancelUnconfirmedClasses,
-  requestAttendanceConfirmation,
-} from '../../server/services/attendance.service';
+import { ConfirmationStatus, cancelUnconfirmedClasses, requestAttendanceConfirmation } from '../../server/services/attendance.service';
 import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
 import { hubClient, listen } from './realtime-helpers';
 
@@ -76,7 +72,11 @@ describe(`attendance confirmation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`,
   };
 
   it("lists demo's seeded pending confirmation and the absent notice", async () => {
-    const items = await t.call<Array<{ Id: number; ClassTimeStr: string; Count: number; DeadlineStr: string }>>('POST', '/api/Message/GetAttendanceConfirmList', { token: demo });
+    const items = await t.call<Array<{ Id: number; ClassTimeStr: string; Count: number; DeadlineStr: string }>>(
+      'POST',
+      '/api/Message/GetAttendanceConfirmList',
+      { token: demo },
+    );
     expect(items.json.Body).toHaveLength(1);
     const [item] = items.json.Body;
     expect(Date.parse(item!.ClassTimeStr) - t.clock.now().getTime()).toBeGreaterThan(24 * HOUR);
@@ -105,7 +105,11 @@ describe(`attendance confirmation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`,
     expect((await reply({ Id: confirmationId, ...decline, CancelReason: null })).json).toEqual(required);
     expect((await reply({ Id: confirmationId, ...decline, CancelRemark: '   ' })).json).toEqual(required);
     expect((await reply({ Id: confirmationId, ...decline, Attachment: '' })).json).toEqual(required);
-    expect((await reply({ Id: confirmationId, ...decline, CancelReason: 7 })).json).toEqual({ ErrorCode: ErrorCode.Failed, Msg: Messages.cancelReasonInvalid, Body: null });
+    expect((await reply({ Id: confirmationId, ...decline, CancelReason: 7 })).json).toEqual({
+      ErrorCode: ErrorCode.Failed,
+      Msg: Messages.cancelReasonInvalid,
+      Body: null,
+    });
     const notMine = { ErrorCode: ErrorCode.Failed, Msg: Messages.attendanceAttachmentInvalid, Body: null };
     expect((await reply({ Id: confirmationId, ...decline, Attachment: 'someone-elses-jpg' })).json).toEqual(notMine);
     expect((await reply({ Id: confirmationId, ...decline, Attachment: 'proof-letter-pdf' })).json).toEqual(notMine);

@@ -12,8 +12,16 @@ describe(`behaviour-data service: AddCustomData (${usingPostgres ? 'PostgreSQL' 
   let t: TestApp;
   let tutor: string;
   const event = (userId: number, extra: Record<string, unknown> = {}) =>
-    ({ userId, startTime: '2026-11-20T10:00:00.000Z', endTime: '2026-11-20T10:05:00.000Z', labelId: 4, customData: { Tagid: 12, page: 'classDetail' }, ...extra }) as never;
-  const send = (body: never, headers: Record<string, string>, token?: string) => t.call<boolean>('POST', PATH, { body, headers, sign: false, ...(token ? { token } : {}) });
+    ({
+      userId,
+      startTime: '2026-11-20T10:00:00.000Z',
+      endTime: '2026-11-20T10:05:00.000Z',
+      labelId: 4,
+      customData: { Tagid: 12, page: 'classDetail' },
+      ...extra,
+    }) as never;
+  const send = (body: never, headers: Record<string, string>, token?: string) =>
+    t.call<boolean>('POST', PATH, { body, headers, sign: false, ...(token ? { token } : {}) });
   const customRows = () => t.app.db.selectFrom('class_detail_logs').select(['tutor_id', 'details']).where('kind', '=', 'custom_data').orderBy('id').execute();
 
   beforeAll(async () => {
@@ -34,7 +42,12 @@ describe(`behaviour-data service: AddCustomData (${usingPostgres ? 'PostgreSQL' 
     const rows = await customRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tutor_id).toBe(ClassDetailTutor.id);
-    expect(JSON.parse(rows[0]!.details)).toEqual({ startTime: '2026-11-20T10:00:00.000Z', endTime: '2026-11-20T10:05:00.000Z', labelId: 4, customData: { Tagid: 12, page: 'classDetail' } });
+    expect(JSON.parse(rows[0]!.details)).toEqual({
+      startTime: '2026-11-20T10:00:00.000Z',
+      endTime: '2026-11-20T10:05:00.000Z',
+      labelId: 4,
+      customData: { Tagid: 12, page: 'classDetail' },
+    });
   });
 
   it('refuses bad input, an unknown user, and a signed-in tutor reporting another user', async () => {

@@ -24,7 +24,17 @@ describe(`class detail: profile, scores, suggestions, SMS notice, logs, divert u
     for (let at = offset; ; at += step) {
       if (used.has(at)) continue;
       used.add(at);
-      const input = { tutorId: ClassDetailTutor.id, studentId: 7001, ucid: 17001, classType: ClassType.regular, classTool: 7, startAt: new Date(slotNow + at * SLOT).toISOString(), feePhp: 130, actor: ClassActor.staff, ...overrides };
+      const input = {
+        tutorId: ClassDetailTutor.id,
+        studentId: 7001,
+        ucid: 17001,
+        classType: ClassType.regular,
+        classTool: 7,
+        startAt: new Date(slotNow + at * SLOT).toISOString(),
+        feePhp: 130,
+        actor: ClassActor.staff,
+        ...overrides,
+      };
       const lesson = await bookClass(t.app, input).catch(() => null);
       if (lesson) return lesson;
     }
@@ -58,10 +68,19 @@ describe(`class detail: profile, scores, suggestions, SMS notice, logs, divert u
 
   it('keeps the level rate and textbook score of a class that started, the last one given', async () => {
     const lesson = await book(-2);
-    expect((await post('EditLessonScore', { query: { clid: lesson.id, score: 3, activityType: 1 } })).json.Body).toEqual({ CLID: lesson.id, ActivityType: 1, Score: 3 });
+    expect((await post('EditLessonScore', { query: { clid: lesson.id, score: 3, activityType: 1 } })).json.Body).toEqual({
+      CLID: lesson.id,
+      ActivityType: 1,
+      Score: 3,
+    });
     await post('EditLessonScore', { query: { clid: lesson.id, score: 5, activityType: 1 } });
     await post('EditLessonScore', { query: { clid: lesson.id, score: 4, activityType: 2 } });
-    const scores = await t.app.db.selectFrom('class_scores').select(['activity_type', 'score']).where('class_id', '=', lesson.id).orderBy('activity_type').execute();
+    const scores = await t.app.db
+      .selectFrom('class_scores')
+      .select(['activity_type', 'score'])
+      .where('class_id', '=', lesson.id)
+      .orderBy('activity_type')
+      .execute();
     expect(scores).toEqual([
       { activity_type: 1, score: 5 },
       { activity_type: 2, score: 4 },
@@ -72,7 +91,8 @@ describe(`class detail: profile, scores, suggestions, SMS notice, logs, divert u
 
   it('sends a coming trial class its SMS notice once, through the outbox', async () => {
     const trial = await book(30, { classType: ClassType.trial });
-    const status = async () => (await post<{ CanSend: boolean; Reason: string; Sent: boolean }>('GetTrialClassSMSNoticeStatus', { query: { clid: trial.id } })).json.Body;
+    const status = async () =>
+      (await post<{ CanSend: boolean; Reason: string; Sent: boolean }>('GetTrialClassSMSNoticeStatus', { query: { clid: trial.id } })).json.Body;
     expect(await status()).toMatchObject({ CanSend: true, Sent: false });
     const sent = await post<{ Status: string }>('SendTrialClassSMSNotice', { query: { clid: trial.id } });
     expect(sent.json).toMatchObject({ ErrorCode: 0, Msg: TrialSmsMessages.sent, Body: { Status: 'held' } });
@@ -88,7 +108,9 @@ describe(`class detail: profile, scores, suggestions, SMS notice, logs, divert u
     const divert = await book(50, { studentId: DIVERT.id, ucid: ucidOf(DIVERT.id) });
     const list = await post<{ Lines: unknown[] }>('GetMaterialsByDivertUser', { query: { clid: divert.id, uid: DIVERT.id } });
     expect(list.json.Body.Lines).toHaveLength(15);
-    expect((await post('SetMaterialsByDivertUser', { query: { clid: divert.id, uid: DIVERT.id, sid: BUSINESS[1]!, catId: 11 } })).json.Msg).toBe(ClassDetailMessages.lessonNotInCourse);
+    expect((await post('SetMaterialsByDivertUser', { query: { clid: divert.id, uid: DIVERT.id, sid: BUSINESS[1]!, catId: 11 } })).json.Msg).toBe(
+      ClassDetailMessages.lessonNotInCourse,
+    );
     const set = await post<{ SID: number }>('SetMaterialsByDivertUser', { query: { clid: divert.id, uid: DIVERT.id, sid: BUSINESS[1]!, catId: 21 } });
     expect(set.json.Body.SID).toBe(BUSINESS[1]);
     const notDivert = await book(60);
@@ -100,7 +122,10 @@ describe(`class detail: profile, scores, suggestions, SMS notice, logs, divert u
     // Lesson 1, 10, 11, 12: the second page has two.
     expect(search.json.Body.Total).toBe(4);
     expect(search.json.Body.Items.map((i) => i.SubjectName)).toEqual(['Phonics Adventures: Lesson 11', 'Phonics Adventures: Lesson 12']);
-    expect((await post<{ Total: number }>('/api/NetlessRTCRoom/SearchCourseInfoByName', { query: { subjectName: '100%', currentPage: 1, pageSize: 10 } })).json.Body.Total).toBe(0);
+    expect(
+      (await post<{ Total: number }>('/api/NetlessRTCRoom/SearchCourseInfoByName', { query: { subjectName: '100%', currentPage: 1, pageSize: 10 } })).json.Body
+        .Total,
+    ).toBe(0);
     const changed = await post<{ SID: number }>('/api/NetlessRTCRoom/ChangeSidByLessonInfo', { body: { CLID: notDivert.id, SID: PHONICS[4]! } });
     expect(changed.json.Body.SID).toBe(PHONICS[4]);
   });

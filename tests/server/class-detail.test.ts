@@ -34,8 +34,14 @@ describe(`class detail: materials and remarks (${usingPostgres ? 'PostgreSQL' : 
 
   beforeAll(async () => {
     t = await startTestApp({ env: { ATTENDANCE_JOB_INTERVAL_MS: '0' } });
-    await t.app.db.insertInto('students').values({ id: STUDENT, name: 'Test Student', english_level: 'A1', created_at: new Date(now).toISOString() }).execute();
-    await t.app.db.insertInto('student_courses').values({ id: UCID, student_id: STUDENT, course_id: 801, started_at: new Date(now).toISOString() }).execute();
+    await t.app.db
+      .insertInto('students')
+      .values({ id: STUDENT, name: 'Test Student', english_level: 'A1', created_at: new Date(now).toISOString() })
+      .execute();
+    await t.app.db
+      .insertInto('student_courses')
+      .values({ id: UCID, student_id: STUDENT, course_id: 801, started_at: new Date(now).toISOString() })
+      .execute();
     tutor = await t.login(ClassDetailTutor.account, ClassDetailTutor.password);
     other = await t.login('demo2', 'demo1234');
   });
@@ -48,7 +54,17 @@ describe(`class detail: materials and remarks (${usingPostgres ? 'PostgreSQL' : 
     for (let at = offset; ; at += step) {
       if (used.has(at)) continue;
       used.add(at);
-      const input = { tutorId: ClassDetailTutor.id, studentId: STUDENT, ucid: UCID, classType: ClassType.regular, classTool: 7, startAt: slot(at), feePhp: 130, actor: ClassActor.staff, ...overrides };
+      const input = {
+        tutorId: ClassDetailTutor.id,
+        studentId: STUDENT,
+        ucid: UCID,
+        classType: ClassType.regular,
+        classTool: 7,
+        startAt: slot(at),
+        feePhp: 130,
+        actor: ClassActor.staff,
+        ...overrides,
+      };
       const lesson = await bookClass(t.app, input).catch(() => null);
       if (lesson) return lesson;
     }
@@ -57,7 +73,10 @@ describe(`class detail: materials and remarks (${usingPostgres ? 'PostgreSQL' : 
 
   it('lists the course with lesson types, what was studied and the current lesson, and sets a class material as a class event', async () => {
     // Two lessons studied (finished with their SID), one set for a coming class.
-    for (const [offset, sid] of [[-200, PHONICS[0]!], [-190, PHONICS[1]!]] as const) {
+    for (const [offset, sid] of [
+      [-200, PHONICS[0]!],
+      [-190, PHONICS[1]!],
+    ] as const) {
       const lesson = await book(offset, { lessonId: sid });
       await changeClassStatus(t.app, { classId: lesson.id, to: ClassStatus.finished, actor: ClassActor.system });
     }
@@ -96,7 +115,10 @@ describe(`class detail: materials and remarks (${usingPostgres ? 'PostgreSQL' : 
     });
     expect(same.json).toMatchObject({ ErrorCode: 0, Body: { SID: PHONICS[8] } });
     expect(before.id).toBeLessThan(next.id);
-    const wrongTutor = await t.call('POST', '/api/ClassTable/SumbitTheSameMaterials', { token: tutor, body: { clid: next.id, tuid: DemoUsers.demo2.id, uid: STUDENT } });
+    const wrongTutor = await t.call('POST', '/api/ClassTable/SumbitTheSameMaterials', {
+      token: tutor,
+      body: { clid: next.id, tuid: DemoUsers.demo2.id, uid: STUDENT },
+    });
     expect(wrongTutor.json.ErrorCode).toBe(ErrorCode.NotFound);
 
     const ended = await book(-100);
@@ -106,11 +128,17 @@ describe(`class detail: materials and remarks (${usingPostgres ? 'PostgreSQL' : 
   });
 
   it('answers knowledge points and category checks', async () => {
-    const points = await t.call<{ KnowledgePoints: Array<{ Name: string }> }>('POST', '/api/ClassTable/GetCoursewareKnowledgePointBySId', { token: tutor, query: { sId: PHONICS[0]! } });
+    const points = await t.call<{ KnowledgePoints: Array<{ Name: string }> }>('POST', '/api/ClassTable/GetCoursewareKnowledgePointBySId', {
+      token: tutor,
+      query: { sId: PHONICS[0]! },
+    });
     expect(points.json.ErrorCode).toBe(0);
     expect(points.json.Body.KnowledgePoints.length).toBeGreaterThan(0);
-    expect((await t.call('POST', '/api/ClassTable/GetCoursewareKnowledgePointBySId', { token: tutor, query: { sId: 999_999 } })).json.ErrorCode).toBe(ErrorCode.NotFound);
-    const check = (cateId: number, token = tutor) => t.call<{ Allowed: boolean }>('POST', '/api/ClassTable/CheckCategory', { token, query: { cateId, cateName: 'x', uid: STUDENT, classTime: '' } });
+    expect((await t.call('POST', '/api/ClassTable/GetCoursewareKnowledgePointBySId', { token: tutor, query: { sId: 999_999 } })).json.ErrorCode).toBe(
+      ErrorCode.NotFound,
+    );
+    const check = (cateId: number, token = tutor) =>
+      t.call<{ Allowed: boolean }>('POST', '/api/ClassTable/CheckCategory', { token, query: { cateId, cateName: 'x', uid: STUDENT, classTime: '' } });
     expect((await check(11)).json.Body.Allowed).toBe(true);
     expect((await check(21)).json.Body.Allowed).toBe(false);
     expect((await check(90)).json.Body.Allowed).toBe(true);
@@ -119,28 +147,51 @@ describe(`class detail: materials and remarks (${usingPostgres ? 'PostgreSQL' : 
 
   it('records a submitted remark as a class event that earns the growth value once', async () => {
     const early = await book(4);
-    const tooEarly = await t.call('POST', '/api/ClassTable/VipClassRemark', { token: tutor, body: { CLID: early.id, Content: 'Great class today with a lot of talking.' } });
+    const tooEarly = await t.call('POST', '/api/ClassTable/VipClassRemark', {
+      token: tutor,
+      body: { CLID: early.id, Content: 'Great class today with a lot of talking.' },
+    });
     expect(tooEarly.json).toMatchObject({ ErrorCode: ErrorCode.Failed, Msg: ClassDetailMessages.remarkTooEarly });
 
     // Ended 5 to 35 minutes ago: within the prompt hour.
     const lesson = await book(-1);
     const short = await t.call('POST', '/api/ClassTable/VipClassRemark', { token: tutor, body: { CLID: lesson.id, Content: 'short' } });
     expect(short.json).toMatchObject({ ErrorCode: ErrorCode.Failed, Msg: ClassDetailMessages.remarkTextLength });
-    const later = await t.call<{ Status: string }>('POST', '/api/ClassTable/SumbitClassMomoLater', { token: tutor, body: { CLID: lesson.id, Content: 'draft' } });
+    const later = await t.call<{ Status: string }>('POST', '/api/ClassTable/SumbitClassMomoLater', {
+      token: tutor,
+      body: { CLID: lesson.id, Content: 'draft' },
+    });
     expect(later.json).toMatchObject({ ErrorCode: 0, Msg: ClassDetailMessages.remarkLaterSaved, Body: { Status: 'draft' } });
 
     const body = { CLID: lesson.id, Content: 'Lily read all the words and asked good questions.', Ratings: { Pronunciation: 4, Fluency: 5 } };
     const remark = await t.call<{ Status: string }>('POST', '/api/ClassTable/VipClassRemark', { token: tutor, body });
     expect(remark.json).toMatchObject({ ErrorCode: 0, Msg: ClassDetailMessages.remarkSaved, Body: { Status: 'submitted' } });
     await t.call('POST', '/api/ClassTable/VipClassRemark', { token: tutor, body: { ...body, Content: `${body.Content} Edited.` } });
-    const events = await t.app.db.selectFrom('class_events').select(['kind', 'details']).where('class_id', '=', lesson.id).where('kind', '=', 'remark_submitted').orderBy('id').execute();
+    const events = await t.app.db
+      .selectFrom('class_events')
+      .select(['kind', 'details'])
+      .where('class_id', '=', lesson.id)
+      .where('kind', '=', 'remark_submitted')
+      .orderBy('id')
+      .execute();
     expect(events.map((e) => JSON.parse(e.details) as { first: boolean })).toMatchObject([{ first: true, prompt: true }, { first: false }]);
-    const entries = await t.app.db.selectFrom('ledger_entries').select(['rule', 'amount']).where('source_type', '=', 'class').where('source_id', '=', String(lesson.id)).execute();
+    const entries = await t.app.db
+      .selectFrom('ledger_entries')
+      .select(['rule', 'amount'])
+      .where('source_type', '=', 'class')
+      .where('source_id', '=', String(lesson.id))
+      .execute();
     expect(entries).toEqual([{ rule: 'gv.class_remark_prompt', amount: 50 }]);
 
-    const knowledge = await t.call('POST', '/api/ClassTable/KnowledgePointsClassRemark', { token: tutor, body: { CLID: lesson.id, Content: 'Knew the vocabulary well.', Points: [{ Id: 1, Mastery: 4 }] } });
+    const knowledge = await t.call('POST', '/api/ClassTable/KnowledgePointsClassRemark', {
+      token: tutor,
+      body: { CLID: lesson.id, Content: 'Knew the vocabulary well.', Points: [{ Id: 1, Mastery: 4 }] },
+    });
     expect(knowledge.json.ErrorCode).toBe(0);
-    const trial = await t.call('POST', '/api/ClassTable/leaveTrailClassRemark', { token: tutor, body: { CLID: lesson.id, Content: 'Not a trial class at all.' } });
+    const trial = await t.call('POST', '/api/ClassTable/leaveTrailClassRemark', {
+      token: tutor,
+      body: { CLID: lesson.id, Content: 'Not a trial class at all.' },
+    });
     expect(trial.json).toMatchObject({ ErrorCode: ErrorCode.Failed, Msg: ClassDetailMessages.remarkNotTrial });
     const saved = await t.call<Array<{ Kind: string; Status: string }>>('POST', '/api/ClassTable/GetClassRemark', { token: tutor, query: { clid: lesson.id } });
     expect(saved.json.Body.map((r) => [r.Kind, r.Status])).toEqual([
@@ -150,15 +201,26 @@ describe(`class detail: materials and remarks (${usingPostgres ? 'PostgreSQL' : 
 
     // The next class sees the remark in its material remark detail.
     const next = await book(80);
-    const detail = await t.call<Array<{ CLID: number; Summary: string }>>('POST', '/api/ClassTable/GetMaterialRemarkDetail', { token: tutor, query: { clid: next.id } });
+    const detail = await t.call<Array<{ CLID: number; Summary: string }>>('POST', '/api/ClassTable/GetMaterialRemarkDetail', {
+      token: tutor,
+      query: { clid: next.id },
+    });
     expect(detail.json.Body.map((d) => d.CLID)).toContain(lesson.id);
   });
 
   it('rewards a remark written later than an hour after class with the smaller value, and a trial remark on a trial class', async () => {
     const lesson = await book(-10, { classType: ClassType.trial });
-    const trial = await t.call('POST', '/api/ClassTable/leaveTrailClassRemark', { token: tutor, body: { CLID: lesson.id, Content: 'Ready for the A1 course.', Level: 'A1', Suggestion: 'Phonics' } });
+    const trial = await t.call('POST', '/api/ClassTable/leaveTrailClassRemark', {
+      token: tutor,
+      body: { CLID: lesson.id, Content: 'Ready for the A1 course.', Level: 'A1', Suggestion: 'Phonics' },
+    });
     expect(trial.json.ErrorCode).toBe(0);
-    const entries = await t.app.db.selectFrom('ledger_entries').select(['rule']).where('source_type', '=', 'class').where('source_id', '=', String(lesson.id)).execute();
+    const entries = await t.app.db
+      .selectFrom('ledger_entries')
+      .select(['rule'])
+      .where('source_type', '=', 'class')
+      .where('source_id', '=', String(lesson.id))
+      .execute();
     expect(entries).toEqual([{ rule: 'gv.class_remark' }]);
   });
 

@@ -25,7 +25,13 @@ describe(`class requests (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   afterAll(async () => t.close());
 
   const points = (tutorId: number, classId: number) =>
-    t.database.db.selectFrom('class_request_points').select('point_type').where('tutor_id', '=', tutorId).where('class_id', '=', classId).orderBy('id').execute();
+    t.database.db
+      .selectFrom('class_request_points')
+      .select('point_type')
+      .where('tutor_id', '=', tutorId)
+      .where('class_id', '=', classId)
+      .orderBy('id')
+      .execute();
 
   it('pushes a new request to the tutor for the pop-up, with the unread count', async () => {
     const baseUrl = await listen(t.app);
@@ -33,7 +39,12 @@ describe(`class requests (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     await client.connection.start();
     const event = client.log.next('GetTeacheDidiMessage');
     const count = client.log.next('GetTutorNotReadMsgCount');
-    const item = await createClassRequest(t.app, { tutorId: DemoUsers.demo2.id, classId: 990_001, dialog: 'A trial class in 1 hour. Grab it?', isPopUpPoint: true });
+    const item = await createClassRequest(t.app, {
+      tutorId: DemoUsers.demo2.id,
+      classId: 990_001,
+      dialog: 'A trial class in 1 hour. Grab it?',
+      isPopUpPoint: true,
+    });
     expect(await event).toEqual([{ id: item.id, classID: 990_001, dialog: 'A trial class in 1 hour. Grab it?', isPopUpPoint: true }]);
     await count;
     const listed = await t.call<RequestItem[]>('POST', '/api/Message/GetTeacheDidiMessage', { token: demo2 });
@@ -44,12 +55,19 @@ describe(`class requests (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('records pop-up points for an offered class only', async () => {
     const [seeded] = (await t.call<RequestItem[]>('POST', '/api/Message/GetTeacheDidiMessage', { token: demo })).json.Body;
     expect(seeded).toMatchObject({ isPopUpPoint: true });
-    const shown = await t.call('POST', '/api/Message/AddTeacheDidiPoint', { token: demo, body: { ClassID: seeded!.classID, PointType: ClassRequestPointType.poppedUp } });
+    const shown = await t.call('POST', '/api/Message/AddTeacheDidiPoint', {
+      token: demo,
+      body: { ClassID: seeded!.classID, PointType: ClassRequestPointType.poppedUp },
+    });
     expect(shown.json).toEqual({ ErrorCode: 0, Msg: '', Body: true });
     expect(await points(DemoUsers.demo.id, seeded!.classID)).toEqual([{ point_type: 2 }]);
     // demo2 was not offered demo's class; point types other than 2, 3, 4 are refused.
-    expect((await t.call('POST', '/api/Message/AddTeacheDidiPoint', { token: demo2, body: { ClassID: seeded!.classID, PointType: 2 } })).json.ErrorCode).toBe(ErrorCode.NotFound);
-    expect((await t.call('POST', '/api/Message/AddTeacheDidiPoint', { token: demo, body: { ClassID: seeded!.classID, PointType: 5 } })).json.ErrorCode).toBe(ErrorCode.Failed);
+    expect((await t.call('POST', '/api/Message/AddTeacheDidiPoint', { token: demo2, body: { ClassID: seeded!.classID, PointType: 2 } })).json.ErrorCode).toBe(
+      ErrorCode.NotFound,
+    );
+    expect((await t.call('POST', '/api/Message/AddTeacheDidiPoint', { token: demo, body: { ClassID: seeded!.classID, PointType: 5 } })).json.ErrorCode).toBe(
+      ErrorCode.Failed,
+    );
   });
 
   it('reads a request on close (type 4) without a URL, and on grab (type 3) with a signed grab-orders URL', async () => {
@@ -62,7 +80,10 @@ describe(`class requests (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(foreign.json.ErrorCode).toBe(ErrorCode.NotFound);
     const wrongClass = await t.call('POST', '/api/Message/readTeacheDidiMessage', { token: demo, body: { ID: grabbing.id, ClassID: 990_010, PointType: 3 } });
     expect(wrongClass.json.ErrorCode).toBe(ErrorCode.NotFound);
-    const grabbed = await t.call<{ GrabOrdersUrl: string }>('POST', '/api/Message/readTeacheDidiMessage', { token: demo, body: { ID: grabbing.id, ClassID: 990_011, PointType: 3 } });
+    const grabbed = await t.call<{ GrabOrdersUrl: string }>('POST', '/api/Message/readTeacheDidiMessage', {
+      token: demo,
+      body: { ID: grabbing.id, ClassID: 990_011, PointType: 3 },
+    });
     const url = new URL(grabbed.json.Body.GrabOrdersUrl);
     expect(`${url.origin}${url.pathname}`).toBe('https://orders.partner.example/grab');
     const ticket: GrabOrdersTicket = {

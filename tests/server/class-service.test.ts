@@ -42,7 +42,10 @@ describe(`class service and the demo classes (${usingPostgres ? 'PostgreSQL' : '
   it('seeds eight weeks back and four ahead, every class type and tool, each class with its history', async () => {
     const db = t.database.db;
     const now = t.clock.now().getTime();
-    const range = await db.selectFrom('classes').select([db.fn.min('start_at').as('first'), db.fn.max('start_at').as('last')]).executeTakeFirstOrThrow();
+    const range = await db
+      .selectFrom('classes')
+      .select([db.fn.min('start_at').as('first'), db.fn.max('start_at').as('last')])
+      .executeTakeFirstOrThrow();
     expect(now - Date.parse(String(range.first))).toBeGreaterThan(54 * DAY);
     expect(Date.parse(String(range.last)) - now).toBeGreaterThan(26 * DAY);
     const types = await db.selectFrom('classes').select('class_type').distinct().execute();
@@ -110,7 +113,7 @@ describe(`class service and the demo classes (${usingPostgres ? 'PostgreSQL' : '
     });
   });
 
-  it("frees the slot when the student cancels, tells the tutor, and records how many hours before", async () => {
+  it('frees the slot when the student cancels, tells the tutor, and records how many hours before', async () => {
     const startAt = freeStart(2);
     const lesson = await bookClass(t.app, booking(startAt));
     const change = await changeClassStatus(t.app, { classId: lesson.id, to: ClassStatus.cancelled, actor: ClassActor.student, reason: 'Family trip' });
@@ -118,7 +121,12 @@ describe(`class service and the demo classes (${usingPostgres ? 'PostgreSQL' : '
     const expectedHours = Math.floor((Date.parse(startAt) - t.clock.now().getTime()) / HOUR);
     expect(change.after.cancelled_hours_before).toBe(expectedHours);
     expect(JSON.parse(change.event.details)).toMatchObject({ from: 'booked', reason: 'Family trip', hoursBefore: expectedHours });
-    const slot = await t.database.db.selectFrom('schedule_slots').selectAll().where('tutor_id', '=', DemoUsers.demo2.id).where('start_at', '=', startAt).executeTakeFirstOrThrow();
+    const slot = await t.database.db
+      .selectFrom('schedule_slots')
+      .selectAll()
+      .where('tutor_id', '=', DemoUsers.demo2.id)
+      .where('start_at', '=', startAt)
+      .executeTakeFirstOrThrow();
     expect(slot).toMatchObject({ status: 'waited', class_id: null });
     const message = await t.database.db
       .selectFrom('messages')
@@ -133,14 +141,33 @@ describe(`class service and the demo classes (${usingPostgres ? 'PostgreSQL' : '
     });
   });
 
-  it("gives the slot up when the tutor cancels, and does not message the tutor about their own act", async () => {
+  it('gives the slot up when the tutor cancels, and does not message the tutor about their own act', async () => {
     const startAt = freeStart(8);
     const lesson = await bookClass(t.app, booking(startAt));
-    const before = await t.database.db.selectFrom('messages').select(t.database.db.fn.countAll().as('n')).where('tutor_id', '=', DemoUsers.demo2.id).executeTakeFirstOrThrow();
-    await changeClassStatus(t.app, { classId: lesson.id, to: ClassStatus.cancelled, actor: ClassActor.tutor, actorId: DemoUsers.demo2.id, tutorId: DemoUsers.demo2.id });
-    const slot = await t.database.db.selectFrom('schedule_slots').selectAll().where('tutor_id', '=', DemoUsers.demo2.id).where('start_at', '=', startAt).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('messages')
+      .select(t.database.db.fn.countAll().as('n'))
+      .where('tutor_id', '=', DemoUsers.demo2.id)
+      .executeTakeFirstOrThrow();
+    await changeClassStatus(t.app, {
+      classId: lesson.id,
+      to: ClassStatus.cancelled,
+      actor: ClassActor.tutor,
+      actorId: DemoUsers.demo2.id,
+      tutorId: DemoUsers.demo2.id,
+    });
+    const slot = await t.database.db
+      .selectFrom('schedule_slots')
+      .selectAll()
+      .where('tutor_id', '=', DemoUsers.demo2.id)
+      .where('start_at', '=', startAt)
+      .executeTakeFirstOrThrow();
     expect(slot.status).toBe('canceled');
-    const after = await t.database.db.selectFrom('messages').select(t.database.db.fn.countAll().as('n')).where('tutor_id', '=', DemoUsers.demo2.id).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('messages')
+      .select(t.database.db.fn.countAll().as('n'))
+      .where('tutor_id', '=', DemoUsers.demo2.id)
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

@@ -23,11 +23,7 @@ describe(`class table, classroom joins and the calendar feed (${usingPostgres ? 
     t = await startTestApp({
       env: { ATTENDANCE_JOB_INTERVAL_MS: '0', CLASSROOM_URL_CLASSIN: 'https://rooms.example/c/{room}?t={token}&id={clid}' },
     });
-    [demo, demo2, staff] = [
-      await t.login('demo', 'demo1234'),
-      await t.login('demo2', 'demo1234'),
-      await t.login('staff', 'staff1234'),
-    ];
+    [demo, demo2, staff] = [await t.login('demo', 'demo1234'), await t.login('demo2', 'demo1234'), await t.login('staff', 'staff1234')];
   });
   afterAll(async () => t.close());
 
@@ -116,11 +112,19 @@ describe(`class table, classroom joins and the calendar feed (${usingPostgres ? 
     const zone = await t.call('POST', '/api/ClassTable/SetDisplayTimeZone', { token: demo2, body: { TimeZone: 'europe/berlin' } });
     expect(zone.json.Body).toMatchObject({ TimeZone: 'Europe/Berlin', IsDefault: false });
     const berlin = (await week(demo2, { WeekStart: '2026-03-23' })).json.Body;
-    expect(berlin).toMatchObject({ TimeZone: 'Europe/Berlin', ZoneLabel: 'Europe/Berlin (UTC+01:00)', StartTime: '2026-03-22T23:00:00.000Z', EndTime: '2026-03-29T22:00:00.000Z' });
+    expect(berlin).toMatchObject({
+      TimeZone: 'Europe/Berlin',
+      ZoneLabel: 'Europe/Berlin (UTC+01:00)',
+      StartTime: '2026-03-22T23:00:00.000Z',
+      EndTime: '2026-03-29T22:00:00.000Z',
+    });
     const ids = berlin.Classes.map((c) => c.CLID);
     for (const lesson of inside) expect(ids).toContain(lesson.id);
     for (const lesson of outside) expect(ids).not.toContain(lesson.id);
-    const info = await t.call<ClassTableClass & { ZoneLabel: string }>('POST', '/api/ClassTable/GetTutorRealTimeClassInfo', { token: demo2, query: { clid: inside[1]!.id } });
+    const info = await t.call<ClassTableClass & { ZoneLabel: string }>('POST', '/api/ClassTable/GetTutorRealTimeClassInfo', {
+      token: demo2,
+      query: { clid: inside[1]!.id },
+    });
     expect(info.json.Body.ZoneLabel).toBe('Europe/Berlin (UTC+02:00)');
 
     // New York falls back on Sunday 2026-11-01: that week is 169 hours.
@@ -129,7 +133,10 @@ describe(`class table, classroom joins and the calendar feed (${usingPostgres ? 
     const newYork = (await week(demo2, { WeekStart: '2026-10-26' })).json.Body;
     expect(newYork).toMatchObject({ StartTime: '2026-10-26T04:00:00.000Z', EndTime: '2026-11-02T05:00:00.000Z', ZoneLabel: 'America/New_York (UTC-04:00)' });
     expect(newYork.Classes.map((c) => c.CLID)).toContain(lateSunday.id);
-    const details = await t.call<{ LocalStart: string; ZoneLabel: string }>('POST', '/api/ClassTable/GetClassDetails', { token: demo2, query: { clid: lateSunday.id } });
+    const details = await t.call<{ LocalStart: string; ZoneLabel: string }>('POST', '/api/ClassTable/GetClassDetails', {
+      token: demo2,
+      query: { clid: lateSunday.id },
+    });
     expect(details.json.Body).toMatchObject({ LocalStart: '2026-11-01 23:30', ZoneLabel: 'America/New_York (UTC-05:00)' });
 
     expect((await t.call('POST', '/api/ClassTable/SetDisplayTimeZone', { token: demo2, body: { TimeZone: 'Mars/Olympus' } })).json).toMatchObject({
@@ -138,13 +145,23 @@ describe(`class table, classroom joins and the calendar feed (${usingPostgres ? 
     });
     const reset = await t.call('POST', '/api/ClassTable/SetDisplayTimeZone', { token: demo2, body: { TimeZone: '' } });
     expect(reset.json.Body).toMatchObject({ TimeZone: 'Asia/Manila', IsDefault: true });
-    expect((await t.call('POST', '/api/ClassTable/GetDisplayTimeZone', { token: demo2 })).json.Body).toMatchObject({ TimeZone: 'Asia/Manila', ProviderTimeZone: 'Asia/Manila' });
+    expect((await t.call('POST', '/api/ClassTable/GetDisplayTimeZone', { token: demo2 })).json.Body).toMatchObject({
+      TimeZone: 'Asia/Manila',
+      ProviderTimeZone: 'Asia/Manila',
+    });
   });
 
   it("answers a class's info and the class detail header to its tutor, and refuses another tutor's class as not found", async () => {
     const lesson = await book({ classType: ClassType.test, ucid: null });
     const info = await t.call<ClassTableClass>('POST', '/api/ClassTable/GetTutorRealTimeClassInfo', { token: demo2, query: { clid: lesson.id } });
-    expect(info.json.Body).toMatchObject({ CLID: lesson.id, StuUID: student.id, StudentName: student.name, ClassToolName: 'ClassIn', JoinCall: 'JoinClassIn', CanJoin: false });
+    expect(info.json.Body).toMatchObject({
+      CLID: lesson.id,
+      StuUID: student.id,
+      StudentName: student.name,
+      ClassToolName: 'ClassIn',
+      JoinCall: 'JoinClassIn',
+      CanJoin: false,
+    });
     const details = await t.call<Record<string, any>>('POST', '/api/ClassTable/GetClassDetails', { token: demo2, query: { clid: lesson.id } });
     expect(details.json.Body).toMatchObject({
       info: { CLID: lesson.id, StuUID: student.id, SID: 0, IsOverClass: false, istext: true, UCID: 0 },
@@ -218,7 +235,10 @@ describe(`class table, classroom joins and the calendar feed (${usingPostgres ? 
         expect(result.json.ErrorCode, `${call} for tool ${tool}: ${result.json.Msg}`).toBe(0);
         expect(result.json.Body.Url).toMatch(url);
         if (tool === 0) {
-          const preload = await t.call<{ Url: string }>('POST', '/api/ClassTable/GetAgoraCoursewarePreloadPageUrl', { token: demo2, query: { clid: lesson.id } });
+          const preload = await t.call<{ Url: string }>('POST', '/api/ClassTable/GetAgoraCoursewarePreloadPageUrl', {
+            token: demo2,
+            query: { clid: lesson.id },
+          });
           expect(preload.json.Body.Url).toMatch(/^https:\/\/agora-courseware\.example\/preload\?room=/);
         }
       });
@@ -228,7 +248,11 @@ describe(`class table, classroom joins and the calendar feed (${usingPostgres ? 
     expect(noPreload.json).toMatchObject({ ErrorCode: ErrorCode.Failed, Msg: 'This class is taught in ClassIn: it has no courseware to preload.' });
     // The desktop client records its own join of any tool.
     await at(Date.parse(classIn.start_at), async () => {
-      const recorded = await t.call<ClassroomLink>('POST', '/api/ClassTable/RecordTutorClientJoinClassroom', { token: demo2, query: { clid: classIn.id }, headers: { cookie: 'client=tutorclient' } });
+      const recorded = await t.call<ClassroomLink>('POST', '/api/ClassTable/RecordTutorClientJoinClassroom', {
+        token: demo2,
+        query: { clid: classIn.id },
+        headers: { cookie: 'client=tutorclient' },
+      });
       expect(recorded.json.Body.Url).toMatch(/^tutorclient:\/\/classroom\/classin\?/);
     });
   });
@@ -338,7 +362,15 @@ describe(`class table, classroom joins and the calendar feed (${usingPostgres ? 
   });
 
   it('lets staff book a class for a tutor through the class service; tutors may not', async () => {
-    const body = { Tuid: DemoUsers.demo2.id, StuUID: student.id, UCID: ucidOf(student.id), ClassType: 'regular', ClassTool: 7, StartTime: freeStart(), FeePhp: 200 };
+    const body = {
+      Tuid: DemoUsers.demo2.id,
+      StuUID: student.id,
+      UCID: ucidOf(student.id),
+      ClassType: 'regular',
+      ClassTool: 7,
+      StartTime: freeStart(),
+      FeePhp: 200,
+    };
     expect((await t.call('POST', '/api/Staff/BookClass', { token: demo2, body })).json.ErrorCode).toBe(ErrorCode.Forbidden);
     const booked = await t.call<{ CLID: number }>('POST', '/api/Staff/BookClass', { token: staff, body });
     expect(booked.json.ErrorCode).toBe(0);
@@ -346,7 +378,11 @@ describe(`class table, classroom joins and the calendar feed (${usingPostgres ? 
     expect(again.json).toMatchObject({ ErrorCode: ErrorCode.Failed, Msg: 'The tutor already has a class at this time.' });
     const bad = await t.call('POST', '/api/Staff/BookClass', { token: staff, body: { ...body, ClassTool: 12 } });
     expect(bad.json.ErrorCode).toBe(ErrorCode.Failed);
-    const events = await t.database.db.selectFrom('class_events').select(['kind', 'actor_type', 'actor_id']).where('class_id', '=', booked.json.Body.CLID).execute();
+    const events = await t.database.db
+      .selectFrom('class_events')
+      .select(['kind', 'actor_type', 'actor_id'])
+      .where('class_id', '=', booked.json.Body.CLID)
+      .execute();
     expect(events).toEqual([{ kind: 'booked', actor_type: 'staff', actor_id: DemoUsers.staff.id }]);
   });
 });

@@ -16,8 +16,7 @@ describe(`flowers for cash (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
   afterAll(async () => t.close());
 
   const balance = async (token: string) => (await t.call<FlowerBalance>('POST', '/api/teachInfo/FlowerBalance', { token })).json.Body;
-  const exchange = (token: string, body: Record<string, unknown>) =>
-    t.call<FlowerBalance | null>('POST', '/api/teachInfo/ExchangeCash', { token, body: body });
+  const exchange = (token: string, body: Record<string, unknown>) => t.call<FlowerBalance | null>('POST', '/api/teachInfo/ExchangeCash', { token, body: body });
   const used = async (token: string) =>
     (await t.call<FlowerRecordPage<UsedFlowerRecord>>('POST', '/api/teachInfo/TeachAcUseRecord', { token, body: { pageIndex: 1, pageSize: 100 } })).json.Body;
   const obtained = async (token: string, pageIndex = 1, pageSize = 100) =>
@@ -25,9 +24,11 @@ describe(`flowers for cash (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
 
   /** Gives a tutor flowers as a student would, through the ledger. */
   async function give(tutorId: number, flowers: number, key: string, countsAt = t.clock.now()) {
-    await t.database.db.transaction().execute((trx) =>
-      postLedgerEntriesIn(trx, [{ tutorId, rule: 'flowers.received', amount: flowers * 100, source: { type: 'test', id: key }, countsAt }], t.clock.now()),
-    );
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        postLedgerEntriesIn(trx, [{ tutorId, rule: 'flowers.received', amount: flowers * 100, source: { type: 'test', id: key }, countsAt }], t.clock.now()),
+      );
   }
 
   it('shows the seeded flowers from five-star classes, paged, and only the tutor’s own', async () => {
@@ -40,10 +41,9 @@ describe(`flowers for cash (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
     const theirs = await obtained(demo2);
     const mineIds = new Set(mine.Items.map((i) => i.Id));
     expect(theirs.Items.some((i) => mineIds.has(i.Id))).toBe(false);
-    const sum = (await t.database.db.selectFrom('ledger_entries').select('amount').where('tutor_id', '=', DemoUsers.demo.id).where('account', '=', 'flowers').execute()).reduce(
-      (total, row) => total + row.amount,
-      0,
-    );
+    const sum = (
+      await t.database.db.selectFrom('ledger_entries').select('amount').where('tutor_id', '=', DemoUsers.demo.id).where('account', '=', 'flowers').execute()
+    ).reduce((total, row) => total + row.amount, 0);
     const b = await balance(demo);
     expect(b.Balance).toBe(sum / 100);
     expect(b).toMatchObject({ MonthlyLimit: 100, PhpPerFlower: 5, ExchangeEnabled: true });

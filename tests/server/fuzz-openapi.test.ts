@@ -27,19 +27,27 @@ describe(`fuzzing every OpenAPI operation (${usingPostgres ? 'PostgreSQL' : 'SQL
   async function refreshTokens() {
     for (const role of ['tutor', 'staff'] as const) {
       const valid = signer.tokens[role] && (await t.call('GET', '/api/account/userinfo', { token: signer.tokens[role] })).json.ErrorCode === 0;
-      if (!valid) signer.tokens[role] = await t.login(role === 'tutor' ? 'demo' : 'staff', role === 'tutor' ? DemoUsers.demo.password : DemoUsers.staff.password);
+      if (!valid)
+        signer.tokens[role] = await t.login(role === 'tutor' ? 'demo' : 'staff', role === 'tutor' ? DemoUsers.demo.password : DemoUsers.staff.password);
     }
   }
 
   async function send(request: FuzzRequest) {
     sent += 1;
-    const response = await t.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
+    const response = await t.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload !== undefined ? { payload: request.payload } : {}),
+    });
     return { status: response.statusCode, contentType: String(response.headers['content-type'] ?? ''), body: response.body };
   }
 
   it('covers the operations of the document', () => {
     expect(operations.length).toBeGreaterThan(40);
-    expect(operations.map((operation) => operation.path)).toEqual(expect.arrayContaining(['/api/Upload/Chunk', '/api/Message/GetTutorMoodleMsgList', '/hubs/notice/negotiate']));
+    expect(operations.map((operation) => operation.path)).toEqual(
+      expect.arrayContaining(['/api/Upload/Chunk', '/api/Message/GetTutorMoodleMsgList', '/hubs/notice/negotiate']),
+    );
   });
 
   it('answers malformed and boundary input to every operation without a 5xx, with the envelope, and keeps answering', async () => {

@@ -78,16 +78,81 @@ export function operationsOf(document: unknown): Operation[] {
 const LONG = 'x'.repeat(5_000);
 /** Texts as a query or path value: each has broken something somewhere. */
 const TEXT_TROUBLE = [
-  'Infinity', '-Infinity', 'NaN', '1e309', '-1e309', '123456789012345678901234', '2147483648', '-2147483649', '9007199254740993',
-  '-1', '0', '1.5', '0x10', '1e3', '', ' ', 'null', 'undefined', 'true', '[]', '{}', '[1,2]', '%', '%00', '%zz',
-  'a\u0000b', '\u0000', '\ud800', 'x\udc00', '\udbff\udfff', 'é😀', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd',
-  '2016-12-31T23:59:60Z', '2024-02-30T00:00:00Z', '9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z', '2024-01-01T00:00:00+99:00', LONG,
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e309',
+  '-1e309',
+  '123456789012345678901234',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '-1',
+  '0',
+  '1.5',
+  '0x10',
+  '1e3',
+  '',
+  ' ',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '[1,2]',
+  '%',
+  '%00',
+  '%zz',
+  'a\u0000b',
+  '\u0000',
+  '\ud800',
+  'x\udc00',
+  '\udbff\udfff',
+  'é😀',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '2016-12-31T23:59:60Z',
+  '2024-02-30T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '0000-01-01T00:00:00Z',
+  '2024-01-01T00:00:00+99:00',
+  LONG,
 ];
 /** JSON values for body fields. */
 const JSON_TROUBLE: unknown[] = [
-  1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 0.5, -0, 0, -1, 1, 4, 5,
-  '', ' ', LONG, 'a\u0000b', '\ud800', 'x\udc00', '2016-12-31T23:59:60Z', '2024-02-30T00:00:00Z', 'not a date',
-  null, true, false, [], [null], [1e308], [2 ** 31], ['\u0000'], {}, { a: { b: { c: {} } } }, Array.from({ length: 600 }, (_, i) => i + 1),
+  1e308,
+  -1e308,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  0.5,
+  -0,
+  0,
+  -1,
+  1,
+  4,
+  5,
+  '',
+  ' ',
+  LONG,
+  'a\u0000b',
+  '\ud800',
+  'x\udc00',
+  '2016-12-31T23:59:60Z',
+  '2024-02-30T00:00:00Z',
+  'not a date',
+  null,
+  true,
+  false,
+  [],
+  [null],
+  [1e308],
+  [2 ** 31],
+  ['\u0000'],
+  {},
+  { a: { b: { c: {} } } },
+  Array.from({ length: 600 }, (_, i) => i + 1),
 ];
 
 const troubleText = fc.oneof(
@@ -112,7 +177,8 @@ function plausible(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   if (type === 'boolean') return fc.boolean();
   if (type === 'array') return fc.array(plausible(schema?.items), { maxLength: 3 });
   if (type === 'object') return plausibleObject(schema!);
-  if (schema?.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema?.format === 'date-time')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
   return fc.string({ maxLength: 12 });
 }
 
@@ -143,11 +209,29 @@ function encode(text: string): string {
   }
 }
 
-type BodyKind = 'json-fields' | 'json-any' | 'json-deep' | 'json-broken' | 'none' | 'text' | 'form' | 'multipart-no-boundary' | 'multipart-wrong-boundary' | 'multipart-truncated' | 'multipart-valid' | 'multipart-long-boundary';
+type BodyKind =
+  | 'json-fields'
+  | 'json-any'
+  | 'json-deep'
+  | 'json-broken'
+  | 'none'
+  | 'text'
+  | 'form'
+  | 'multipart-no-boundary'
+  | 'multipart-wrong-boundary'
+  | 'multipart-truncated'
+  | 'multipart-valid'
+  | 'multipart-long-boundary';
 
 const BROKEN_JSON = ['{', '{"a":', '[', 'nul', '"\\ud800"', '{"a":1,}', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', ''];
 
-function bodyOf(kind: BodyKind, fields: Record<string, unknown>, any: unknown, depth: number, broken: string): { payload?: string | Buffer; contentType?: string; signed?: SignableParams } {
+function bodyOf(
+  kind: BodyKind,
+  fields: Record<string, unknown>,
+  any: unknown,
+  depth: number,
+  broken: string,
+): { payload?: string | Buffer; contentType?: string; signed?: SignableParams } {
   switch (kind) {
     case 'json-fields':
       return { payload: JSON.stringify(fields), contentType: 'application/json', signed: fields };
@@ -160,13 +244,19 @@ function bodyOf(kind: BodyKind, fields: Record<string, unknown>, any: unknown, d
     case 'text':
       return { payload: 'hello', contentType: 'text/plain' };
     case 'form':
-      return { payload: new URLSearchParams({ fileCode: 'a'.repeat(32), moduleName: '\u0000', chunkCount: 'Infinity' }).toString(), contentType: 'application/x-www-form-urlencoded' };
+      return {
+        payload: new URLSearchParams({ fileCode: 'a'.repeat(32), moduleName: '\u0000', chunkCount: 'Infinity' }).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      };
     case 'multipart-no-boundary':
       return { payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n', contentType: 'multipart/form-data' };
     case 'multipart-wrong-boundary':
       return { payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n', contentType: 'multipart/form-data; boundary=y' };
     case 'multipart-truncated':
-      return { payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff', contentType: 'multipart/form-data; boundary=x' };
+      return {
+        payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff',
+        contentType: 'multipart/form-data; boundary=x',
+      };
     case 'multipart-long-boundary':
       return { payload: `--${'b'.repeat(300)}\r\n\r\n`, contentType: `multipart/form-data; boundary=${'b'.repeat(300)}` };
     case 'multipart-valid': {
@@ -189,11 +279,32 @@ const md5Hex = (text: string) => createHash('md5').update(text, 'utf8').digest('
 export function requestsFor(operation: Operation, signer: Signer): fc.Arbitrary<FuzzRequest> {
   const query = operation.parameters.filter((parameter) => parameter.in === 'query');
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
-  const uploadFields = { fileCode: fieldValue({ type: 'string' }), moduleName: fc.constantFrom('Absent', 'Avatar', '', '\u0000'), fileName: fieldValue({ type: 'string' }), chunk: fieldValue({ type: 'integer' }), chunkCount: fieldValue({ type: 'integer' }) };
+  const uploadFields = {
+    fileCode: fieldValue({ type: 'string' }),
+    moduleName: fc.constantFrom('Absent', 'Avatar', '', '\u0000'),
+    fileName: fieldValue({ type: 'string' }),
+    chunk: fieldValue({ type: 'integer' }),
+    chunkCount: fieldValue({ type: 'integer' }),
+  };
   const bodyKinds: BodyKind[] =
     operation.method === 'GET'
       ? ['none']
-      : ['json-fields', 'json-fields', 'json-fields', 'json-any', 'json-deep', 'json-broken', 'none', 'text', 'form', 'multipart-no-boundary', 'multipart-wrong-boundary', 'multipart-truncated', 'multipart-valid', 'multipart-long-boundary'];
+      : [
+          'json-fields',
+          'json-fields',
+          'json-fields',
+          'json-any',
+          'json-deep',
+          'json-broken',
+          'none',
+          'text',
+          'form',
+          'multipart-no-boundary',
+          'multipart-wrong-boundary',
+          'multipart-truncated',
+          'multipart-valid',
+          'multipart-long-boundary',
+        ];
   return fc
     .record({
       query: fc.record(Object.fromEntries(query.map((parameter) => [parameter.name, queryValue(parameter.schema)])), { requiredKeys: [] }),
@@ -228,7 +339,9 @@ export function requestsFor(operation: Operation, signer: Signer): fc.Arbitrary<
 }
 
 function plausibleObjectWithTrouble(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
-  return fc.tuple(plausibleObject(schema), fc.option(fc.tuple(troubleText, troubleJson), { freq: 4 })).map(([fields, extra]) => (extra ? { ...fields, [extra[0]]: extra[1] } : fields));
+  return fc
+    .tuple(plausibleObject(schema), fc.option(fc.tuple(troubleText, troubleJson), { freq: 4 }))
+    .map(([fields, extra]) => (extra ? { ...fields, [extra[0]]: extra[1] } : fields));
 }
 
 /** The signature a client computes, or a wrong one when the values cannot be signed (the server refuses those anyway). */
@@ -253,7 +366,8 @@ export function problemWith(request: FuzzRequest, answer: FuzzAnswer): string | 
     if (!isJson) return `HTTP ${answer.status} answered ${answer.contentType || 'no content type'}, not the envelope`;
     try {
       const envelope = JSON.parse(answer.body) as Record<string, unknown>;
-      if (typeof envelope.ErrorCode !== 'number' || typeof envelope.Msg !== 'string' || !('Body' in envelope)) return `not the envelope: ${answer.body.slice(0, 200)}`;
+      if (typeof envelope.ErrorCode !== 'number' || typeof envelope.Msg !== 'string' || !('Body' in envelope))
+        return `not the envelope: ${answer.body.slice(0, 200)}`;
       if (answer.status >= 400 && (envelope.ErrorCode === 0 || envelope.Msg === '')) return `a failure without a code or message: ${answer.body.slice(0, 200)}`;
     } catch {
       return `invalid JSON: ${answer.body.slice(0, 200)}`;

@@ -15,9 +15,19 @@ describe(`grade honour and milestones (${usingPostgres ? 'PostgreSQL' : 'SQLite'
   });
   afterAll(async () => t.close());
 
-  const call = <T>(token: string, path: string, query?: Record<string, string | number>) => t.call<T>('POST', `/api/GrowthSystem/${path}`, { token, ...(query ? { query } : {}) });
+  const call = <T>(token: string, path: string, query?: Record<string, string | number>) =>
+    t.call<T>('POST', `/api/GrowthSystem/${path}`, { token, ...(query ? { query } : {}) });
   const count = async (tutorId: number, rules: string[]) =>
-    (await t.database.db.selectFrom('ledger_entries').select('counts_at').where('tutor_id', '=', tutorId).where('rule', 'in', rules).orderBy('counts_at').orderBy('id').execute()).map((r) => r.counts_at);
+    (
+      await t.database.db
+        .selectFrom('ledger_entries')
+        .select('counts_at')
+        .where('tutor_id', '=', tutorId)
+        .where('rule', 'in', rules)
+        .orderBy('counts_at')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.counts_at);
 
   it('honours LV.1 until the beginner tasks are claimed, then LV.2 dated by the last claim', async () => {
     const before = (await call<GradeHonour>(growth, 'GetGradeHonorDetail')).json.Body;
@@ -28,11 +38,18 @@ describe(`grade honour and milestones (${usingPostgres ? 'PostgreSQL' : 'SQLite'
     expect(before.Levels.slice(1).every((l) => !l.Reached && l.ReachedAt === null)).toBe(true);
 
     expect((await call(growth, 'DoTaskAsync', { TaskCode: 'B_READ_GUIDE' })).json.ErrorCode).toBe(0);
-    for (const code of ['B_FIRST_CLASS', 'B_ADOPT_PET', 'B_FIRST_FIVE_STAR']) expect((await call(growth, 'ReceivePoint', { TaskCode: code })).json.ErrorCode).toBe(0);
+    for (const code of ['B_FIRST_CLASS', 'B_ADOPT_PET', 'B_FIRST_FIVE_STAR'])
+      expect((await call(growth, 'ReceivePoint', { TaskCode: code })).json.ErrorCode).toBe(0);
     t.clock.advance(60_000);
     expect((await call(growth, 'ReceivePoint', { TaskCode: 'B_READ_GUIDE' })).json.ErrorCode).toBe(0);
     const lastClaim = (
-      await t.database.db.selectFrom('ledger_entries').select('counts_at').where('tutor_id', '=', GrowthDemoUsers.growth.id).where('rule', '=', 'gv.task_reward').orderBy('counts_at', 'desc').executeTakeFirstOrThrow()
+      await t.database.db
+        .selectFrom('ledger_entries')
+        .select('counts_at')
+        .where('tutor_id', '=', GrowthDemoUsers.growth.id)
+        .where('rule', '=', 'gv.task_reward')
+        .orderBy('counts_at', 'desc')
+        .executeTakeFirstOrThrow()
     ).counts_at;
     const after = (await call<GradeHonour>(growth, 'GetGradeHonorDetail')).json.Body;
     expect(after).toMatchObject({ Level: 2, Honour: 'Rising Tutor', NextLevelScore: 400 });

@@ -30,9 +30,18 @@ describe(`integral level, trial level and enrolment bonus (${usingPostgres ? 'Po
   const user = async (token: string) =>
     (await t.call<{ integralLevel: string; transformPeriodCount: number; teachingPoints: number }>('GET', '/api/account/userinfo', { token })).json.Body;
   const entries = (rule: string) =>
-    t.database.db.selectFrom('ledger_entries').select(['amount', 'source_id', 'note']).where('tutor_id', '=', tutorId).where('rule', '=', rule).orderBy('id').execute();
+    t.database.db
+      .selectFrom('ledger_entries')
+      .select(['amount', 'source_id', 'note'])
+      .where('tutor_id', '=', tutorId)
+      .where('rule', '=', rule)
+      .orderBy('id')
+      .execute();
   const sumOf = async (account: string) =>
-    (await t.database.db.selectFrom('ledger_entries').select('amount').where('tutor_id', '=', tutorId).where('account', '=', account).execute()).reduce((s, r) => s + r.amount, 0);
+    (await t.database.db.selectFrom('ledger_entries').select('amount').where('tutor_id', '=', tutorId).where('account', '=', account).execute()).reduce(
+      (s, r) => s + r.amount,
+      0,
+    );
 
   it('answers the grade list D1 to A3 with the tutor’s own stored grade marked, each tutor their own', async () => {
     const answer = await grades(levels);
@@ -50,17 +59,25 @@ describe(`integral level, trial level and enrolment bonus (${usingPostgres ? 'Po
 
   it('stores the grade in the transaction that moves the teaching points, up and down', async () => {
     const at = t.clock.now();
-    await t.database.db.transaction().execute((trx) =>
-      postLedgerEntriesIn(trx, [{ tutorId, rule: 'tp.project', amount: 2_000, source: { type: 'staff_entry', id: 'levels-test-1' }, countsAt: at }], at),
-    );
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        postLedgerEntriesIn(trx, [{ tutorId, rule: 'tp.project', amount: 2_000, source: { type: 'staff_entry', id: 'levels-test-1' }, countsAt: at }], at),
+      );
     expect(await sumOf('teaching_points')).toBe(2_250);
     expect(await current(levels)).toBe('D2');
     expect((await user(levels)).integralLevel).toBe('D2');
     // Another tutor's grade is untouched.
     expect(await current(demo)).toBe(integralLevelOf((await user(demo)).teachingPoints));
-    await t.database.db.transaction().execute((trx) =>
-      postLedgerEntriesIn(trx, [{ tutorId, rule: 'tp.material_correction', amount: -500, source: { type: 'staff_entry', id: 'levels-test-2' }, countsAt: at }], at),
-    );
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        postLedgerEntriesIn(
+          trx,
+          [{ tutorId, rule: 'tp.material_correction', amount: -500, source: { type: 'staff_entry', id: 'levels-test-2' }, countsAt: at }],
+          at,
+        ),
+      );
     expect(await current(levels)).toBe('D1');
   });
 
@@ -72,7 +89,11 @@ describe(`integral level, trial level and enrolment bonus (${usingPostgres ? 'Po
     const [growth] = await entries('gv.trial_conversion');
     expect(bonus).toMatchObject({ amount: 5_000 });
     expect(growth).toMatchObject({ amount: 200, source_id: bonus!.source_id });
-    const trial = await t.database.db.selectFrom('classes').select(['class_type', 'student_id']).where('id', '=', Number(bonus!.source_id)).executeTakeFirstOrThrow();
+    const trial = await t.database.db
+      .selectFrom('classes')
+      .select(['class_type', 'student_id'])
+      .where('id', '=', Number(bonus!.source_id))
+      .executeTakeFirstOrThrow();
     expect(trial).toEqual({ class_type: ClassType.trial, student_id: LevelsDemo.student.id });
   });
 
@@ -82,30 +103,52 @@ describe(`integral level, trial level and enrolment bonus (${usingPostgres ? 'Po
     const day = 86_400_000;
     const hour = 3_600_000;
     const newStudent = async (id: number) => {
-      await db.insertInto('students').values({ id, name: `Student ${id}`, created_at: new Date(now - 90 * day).toISOString() }).execute();
-      await db.insertInto('student_courses').values({ id: id + 10_000, student_id: id, course_id: 801, started_at: new Date(now - 90 * day).toISOString() }).execute();
+      await db
+        .insertInto('students')
+        .values({ id, name: `Student ${id}`, created_at: new Date(now - 90 * day).toISOString() })
+        .execute();
+      await db
+        .insertInto('student_courses')
+        .values({ id: id + 10_000, student_id: id, course_id: 801, started_at: new Date(now - 90 * day).toISOString() })
+        .execute();
     };
     await newStudent(7291);
     await newStudent(7292);
     const book = (studentId: number, classType: ClassType, start: number) => ({
-      input: { tutorId, studentId, ucid: studentId + 10_000, classType, classTool: 0, startAt: new Date(start).toISOString(), feePhp: 150, actor: ClassActor.staff },
+      input: {
+        tutorId,
+        studentId,
+        ucid: studentId + 10_000,
+        classType,
+        classTool: 0,
+        startAt: new Date(start).toISOString(),
+        feePhp: 150,
+        actor: ClassActor.staff,
+      },
       at: new Date(start - 3 * day),
     });
     const finish = (ids: number[], start: number) =>
-      db.transaction().execute((trx) => changeClassStatusesIn(trx, ids.map((classId) => ({ input: { classId, to: ClassStatus.finished, actor: ClassActor.system }, at: new Date(start + 26 * 60_000) }))));
+      db.transaction().execute((trx) =>
+        changeClassStatusesIn(
+          trx,
+          ids.map((classId) => ({ input: { classId, to: ClassStatus.finished, actor: ClassActor.system }, at: new Date(start + 26 * 60_000) })),
+        ),
+      );
     const base = Math.floor((now - 40 * day) / 1_800_000) * 1_800_000;
     // 7291: a trial, two regular classes after it (the first converts, the second repeats nothing).
     // 7292: a regular class, then a trial, then a regular class (already a paying student: no conversion);
-    const lessons = await db.transaction().execute((trx) =>
-      bookClassesIn(trx, [
-        book(7291, ClassType.trial, base),
-        book(7291, ClassType.regular, base + 2 * day),
-        book(7291, ClassType.regular, base + 4 * day),
-        book(7292, ClassType.regular, base + hour),
-        book(7292, ClassType.trial, base + 2 * day + hour),
-        book(7292, ClassType.regular, base + 4 * day + hour),
-      ]),
-    );
+    const lessons = await db
+      .transaction()
+      .execute((trx) =>
+        bookClassesIn(trx, [
+          book(7291, ClassType.trial, base),
+          book(7291, ClassType.regular, base + 2 * day),
+          book(7291, ClassType.regular, base + 4 * day),
+          book(7292, ClassType.regular, base + hour),
+          book(7292, ClassType.trial, base + 2 * day + hour),
+          book(7292, ClassType.regular, base + 4 * day + hour),
+        ]),
+      );
     const ids = lessons.map((l) => l.id);
     for (const [index, offset] of [0, 2 * day, 4 * day, hour, 2 * day + hour, 4 * day + hour].entries()) await finish([ids[index]!], base + offset);
 
@@ -119,7 +162,9 @@ describe(`integral level, trial level and enrolment bonus (${usingPostgres ? 'Po
 
     // A trial whose student's first regular class comes 31 days later does not convert.
     await newStudent(7293);
-    const late = await db.transaction().execute((trx) => bookClassesIn(trx, [book(7293, ClassType.trial, base - 31 * day), book(7293, ClassType.regular, base + 2 * hour)]));
+    const late = await db
+      .transaction()
+      .execute((trx) => bookClassesIn(trx, [book(7293, ClassType.trial, base - 31 * day), book(7293, ClassType.regular, base + 2 * hour)]));
     await finish([late[0]!.id], base - 31 * day);
     await finish([late[1]!.id], base + 2 * hour);
     expect(await entries('gv.trial_conversion')).toHaveLength(2);

@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GrowthMessages, LEVEL_ONE_TOTAL, MedalMessages, PET_RENAME_LIMIT, ReceiveStatus, TaskStatus, type GrowthHome, type PetInfo, type PetSkin, type Goal, type ReceiveRecord, type StrengthAssessment } from '../../src/domain/growth';
+import {
+  GrowthMessages,
+  LEVEL_ONE_TOTAL,
+  MedalMessages,
+  PET_RENAME_LIMIT,
+  ReceiveStatus,
+  TaskStatus,
+  type GrowthHome,
+  type PetInfo,
+  type PetSkin,
+  type Goal,
+  type ReceiveRecord,
+  type StrengthAssessment,
+} from '../../src/domain/growth';
 import { ClassActor, ClassStatus, ClassType } from '../../src/domain/classes';
 import { GrowthDemoUsers } from '../../server/seed/growth.seed';
 import { bookClassesIn, changeClassStatusesIn } from '../../server/services/class.service';
@@ -23,7 +36,10 @@ describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   const home = async (token: string) => (await call<GrowthHome>(token, 'GetTutorHomeTask')).json.Body;
   const taskOf = (h: GrowthHome, code: string) => h.TaskList.flatMap((g) => g.TaskDataDetail).find((d) => d.TaskCode === code)!;
   const growthSum = async (tutorId: number) =>
-    (await t.database.db.selectFrom('ledger_entries').select('amount').where('tutor_id', '=', tutorId).where('account', '=', 'growth_value').execute()).reduce((s, r) => s + r.amount, 0) / 100;
+    (await t.database.db.selectFrom('ledger_entries').select('amount').where('tutor_id', '=', tutorId).where('account', '=', 'growth_value').execute()).reduce(
+      (s, r) => s + r.amount,
+      0,
+    ) / 100;
 
   it('counts beginner tasks from the ledger, claims once into a growth entry, and moves LV.1 to LV.2', async () => {
     const before = await home(growth);
@@ -45,7 +61,10 @@ describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(taskOf(done, 'B_READ_GUIDE').Status).toBe(TaskStatus.completed);
 
     // Two claims at once: one entry.
-    const [a, b] = await Promise.all([call(growth, 'ReceivePoint', { TaskCode: 'B_FIRST_CLASS' }), call(growth, 'ReceivePoint', { TaskCode: 'B_FIRST_CLASS' })]);
+    const [a, b] = await Promise.all([
+      call(growth, 'ReceivePoint', { TaskCode: 'B_FIRST_CLASS' }),
+      call(growth, 'ReceivePoint', { TaskCode: 'B_FIRST_CLASS' }),
+    ]);
     expect([a.json.ErrorCode, b.json.ErrorCode].filter((c) => c === 0)).toHaveLength(1);
     expect([a.json.Msg, b.json.Msg]).toContain(GrowthMessages.alreadyClaimed);
     for (const code of ['B_ADOPT_PET', 'B_FIRST_FIVE_STAR']) expect((await call(growth, 'ReceivePoint', { TaskCode: code })).json.ErrorCode).toBe(0);
@@ -60,7 +79,12 @@ describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const user = (await t.call<{ growthSystemScore: number }>('GET', '/api/account/userinfo', { token: growth })).json.Body;
     expect(user.growthSystemScore).toBe(last.json.Body.Score);
 
-    const entries = await t.database.db.selectFrom('ledger_entries').selectAll().where('tutor_id', '=', GrowthDemoUsers.growth.id).where('rule', '=', 'gv.task_reward').execute();
+    const entries = await t.database.db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('tutor_id', '=', GrowthDemoUsers.growth.id)
+      .where('rule', '=', 'gv.task_reward')
+      .execute();
     expect(entries).toHaveLength(4);
     const records = (await call<ReceiveRecord[]>(growth, 'GetReceiveRecordToDay')).json.Body;
     expect(records.map((r) => r.TaskCode).sort()).toEqual(['B_ADOPT_PET', 'B_FIRST_CLASS', 'B_FIRST_FIVE_STAR', 'B_READ_GUIDE']);
@@ -80,20 +104,39 @@ describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
       const lessons = await bookClassesIn(
         trx,
         [0, 1, 2].map((i) => ({
-          input: { tutorId: id, studentId: student.id, ucid: ucidOf(student.id), classType: ClassType.regular, classTool: 0, startAt: new Date(base + i * 3_600_000).toISOString(), feePhp: 150, actor: ClassActor.staff },
+          input: {
+            tutorId: id,
+            studentId: student.id,
+            ucid: ucidOf(student.id),
+            classType: ClassType.regular,
+            classTool: 0,
+            startAt: new Date(base + i * 3_600_000).toISOString(),
+            feePhp: 150,
+            actor: ClassActor.staff,
+          },
           at: new Date(base - 86_400_000),
         })),
       );
       // Each finishes 26 minutes after its start, still inside today for the test clock's hours.
-      await changeClassStatusesIn(trx, lessons.map((l, i) => ({ input: { classId: l.id, to: ClassStatus.finished, actor: ClassActor.system }, at: new Date(Math.min(now, base + i * 3_600_000 + 26 * 60_000)) })));
+      await changeClassStatusesIn(
+        trx,
+        lessons.map((l, i) => ({
+          input: { classId: l.id, to: ClassStatus.finished, actor: ClassActor.system },
+          at: new Date(Math.min(now, base + i * 3_600_000 + 26 * 60_000)),
+        })),
+      );
     });
     const h = await home(pet);
     const classesToday = taskOf(h, 'D_CLASSES_3');
     expect(classesToday.Progress).toBeGreaterThanOrEqual(1);
     expect(taskOf(h, 'A_WEEK_20_CLASSES').Status).toBe(TaskStatus.notStarted);
-    expect((await t.call<GrowthHome>('POST', '/api/GrowthSystem/TaskStartSubmit', { token: pet, body: { TaskCode: 'A_WEEK_20_CLASSES' } })).json.ErrorCode).toBe(0);
+    expect(
+      (await t.call<GrowthHome>('POST', '/api/GrowthSystem/TaskStartSubmit', { token: pet, body: { TaskCode: 'A_WEEK_20_CLASSES' } })).json.ErrorCode,
+    ).toBe(0);
     expect(taskOf(await home(pet), 'A_WEEK_20_CLASSES').Status).toBe(TaskStatus.inProgress);
-    expect((await t.call('POST', '/api/GrowthSystem/TaskStartSubmit', { token: pet, body: { TaskCode: 'D_VISIT' } })).json.Msg).toBe(GrowthMessages.notAdvanced);
+    expect((await t.call('POST', '/api/GrowthSystem/TaskStartSubmit', { token: pet, body: { TaskCode: 'D_VISIT' } })).json.Msg).toBe(
+      GrowthMessages.notAdvanced,
+    );
 
     t.clock.advance(24 * 3_600_000);
     // Tokens expire with the day: sign in again.
@@ -109,7 +152,14 @@ describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(info0).toMatchObject({ IsAdopt: false, IsCanModified: false });
     const before = await growthSum(GrowthDemoUsers.growthPet.id);
     const adopted = (await call<PetInfo>(pet, 'AdoptPet')).json;
-    expect(adopted.Body).toMatchObject({ IsAdopt: true, PetName: 'Sprout', AlterNum: 0, IsCanModified: true, PetLevel: 1, PictureUrl: '/images/pet/pet-lv1.svg' });
+    expect(adopted.Body).toMatchObject({
+      IsAdopt: true,
+      PetName: 'Sprout',
+      AlterNum: 0,
+      IsCanModified: true,
+      PetLevel: 1,
+      PictureUrl: '/images/pet/pet-lv1.svg',
+    });
     expect((await call(pet, 'AdoptPet')).json.Msg).toBe(GrowthMessages.petAlreadyAdopted);
     expect(await growthSum(GrowthDemoUsers.growthPet.id)).toBe(before + 1);
 
@@ -212,12 +262,18 @@ describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   });
 
   it('ranks growth values of the month across tutors, paged, and places the tutor', async () => {
-    const first = (await call<{ Total: number; Items: Array<{ Rank: number; Score: number; IsMe: boolean; TutorName: string }> }>(demo, 'GetGrowthPonitRanking', { pageIndex: 1, pageSize: 2 })).json.Body;
+    const first = (
+      await call<{ Total: number; Items: Array<{ Rank: number; Score: number; IsMe: boolean; TutorName: string }> }>(demo, 'GetGrowthPonitRanking', {
+        pageIndex: 1,
+        pageSize: 2,
+      })
+    ).json.Body;
     expect(first.Items.map((i) => i.Rank)).toEqual([1, 2].slice(0, first.Items.length));
     expect(first.Items[0]!.Score).toBeGreaterThanOrEqual(first.Items[1]?.Score ?? -Infinity);
     expect(first.Items.every((i) => /^\S+ \S\.$/.test(i.TutorName))).toBe(true);
     const mine = (await call<{ Rank: number; Score: number; Tutors: number }>(demo, 'GetTuGrowthRank')).json.Body;
-    const all = (await call<{ Items: Array<{ Rank: number; Score: number; IsMe: boolean }> }>(demo, 'GetGrowthPonitRanking', { pageIndex: 1, pageSize: 100 })).json.Body;
+    const all = (await call<{ Items: Array<{ Rank: number; Score: number; IsMe: boolean }> }>(demo, 'GetGrowthPonitRanking', { pageIndex: 1, pageSize: 100 }))
+      .json.Body;
     expect(all.Items.find((i) => i.IsMe)).toMatchObject({ Rank: mine.Rank, Score: mine.Score });
     expect(all.Items).toHaveLength(mine.Tutors);
   });

@@ -41,7 +41,15 @@ describe(`open redirects and cross-site requests (${usingPostgres ? 'PostgreSQL'
   });
 
   it('never redirects a protocol-relative or backslash path to another host', async () => {
-    for (const url of ['//evil.example/', '//evil.example/%2e%2e', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/redirect?redirectUrl=https://evil.example', '///evil.example']) {
+    for (const url of [
+      '//evil.example/',
+      '//evil.example/%2e%2e',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/redirect?redirectUrl=https://evil.example',
+      '///evil.example',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.headers.location, url).toBeUndefined();
       expect(response.statusCode, url).not.toBe(301);

@@ -53,7 +53,12 @@ describe(`input is checked before anything reads it (${usingPostgres ? 'PostgreS
     const response = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: deep });
     expect(response.statusCode).toBe(400);
     expect(response.json().Msg).toBe(HttpMessages.tooDeep(MAX_INPUT_DEPTH));
-    const arrays = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: `{"a":${'['.repeat(40)}${']'.repeat(40)}}` });
+    const arrays = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"a":${'['.repeat(40)}${']'.repeat(40)}}`,
+    });
     expect(arrays.json().Msg).toBe(HttpMessages.tooDeep(MAX_INPUT_DEPTH));
   });
 
@@ -123,7 +128,11 @@ describe(`input is checked before anything reads it (${usingPostgres ? 'PostgreS
     const anonymous = await t.app.inject({ method: 'POST', url: '/hubs/notice/negotiate?negotiateVersion=1' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().ErrorCode).toBe(ErrorCode.Unauthorized);
-    const badVersion = await t.app.inject({ method: 'POST', url: '/hubs/notice/negotiate?negotiateVersion=Infinity', headers: { authorization: `Bearer ${token}` } });
+    const badVersion = await t.app.inject({
+      method: 'POST',
+      url: '/hubs/notice/negotiate?negotiateVersion=Infinity',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(badVersion.statusCode).toBe(400);
     expect(badVersion.json().ErrorCode).toBe(ErrorCode.Failed);
   });

@@ -142,7 +142,13 @@ describe(`rate limits counted in Redis across processes (${database})`, () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    const env = { REDIS_URL, REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}`, RATE_LIMIT_MAX: '10', RATE_LIMIT_WINDOW_MS: '60000', ATTENDANCE_JOB_INTERVAL_MS: '0' };
+    const env = {
+      REDIS_URL,
+      REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+      RATE_LIMIT_MAX: '10',
+      RATE_LIMIT_WINDOW_MS: '60000',
+      ATTENDANCE_JOB_INTERVAL_MS: '0',
+    };
     first = await startTestApp({ seed: false, env });
     second = await startTestApp({ seed: false, env });
   });

@@ -66,7 +66,11 @@ describe(`IM calls over the hub (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, (
     const { callId } = await demoClient.connection.invoke<{ callId: number }>(ImHubMethod.callInvite, conversation.id, CallMedia.audio);
     await ringing;
     // A chat opened while the call rings asks for it: only the callee is answered the invite.
-    expect(await staffClient.connection.invoke<ImCallInvite | null>(ImHubMethod.callRinging)).toMatchObject({ callId, mediaType: CallMedia.audio, from: { userId: DemoUsers.demo.id } });
+    expect(await staffClient.connection.invoke<ImCallInvite | null>(ImHubMethod.callRinging)).toMatchObject({
+      callId,
+      mediaType: CallMedia.audio,
+      from: { userId: DemoUsers.demo.id },
+    });
     expect(await demo2Client.connection.invoke(ImHubMethod.callRinging)).toBeNull();
     expect(await demoClient.connection.invoke(ImHubMethod.callRinging)).toBeNull();
     const declined = demoClient.log.next(ImHubEvent.callDeclined);

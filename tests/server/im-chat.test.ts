@@ -41,7 +41,8 @@ describe(`IM chat (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     return client;
   }
   const openDirect = async (token: string, userId: number) => (await post<ImConversation>(token, '/api/IM/OpenDirect', { UserId: userId })).json.Body;
-  const sendText = (token: string, conversationId: number, text: string) => post<ImMessage>(token, '/api/IM/Send', { ConversationId: conversationId, Kind: 'text', Text: text });
+  const sendText = (token: string, conversationId: number, text: string) =>
+    post<ImMessage>(token, '/api/IM/Send', { ConversationId: conversationId, Kind: 'text', Text: text });
   const history = async (token: string, conversationId: number, beforeId?: number, size = 100) =>
     (await post<ImMessage[]>(token, '/api/IM/History', { ConversationId: conversationId, Size: size, ...(beforeId ? { BeforeId: beforeId } : {}) })).json;
 
@@ -151,15 +152,25 @@ describe(`IM chat (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(contacts.map((person) => person.userId)).toEqual([DemoUsers.demo2.id, DemoUsers.international.id, DemoUsers.staff.id]);
     expect((await post(demo, '/api/IM/Send', { ConversationId: conversation.id, Kind: 'text', Text: 'x', Extra: 1 })).json.ErrorCode).toBe(ErrorCode.Failed);
 
-    await t.database.db.insertInto('im_profiles').values({ user_id: DemoUsers.international.id, user_type: ImUserType.teacher, nickname: 'Intl', enabled: 0 }).execute();
+    await t.database.db
+      .insertInto('im_profiles')
+      .values({ user_id: DemoUsers.international.id, user_type: ImUserType.teacher, nickname: 'Intl', enabled: 0 })
+      .execute();
     const blocked = await post(intl, '/api/IM/Conversations');
     expect(blocked.json).toMatchObject({ ErrorCode: ErrorCode.Forbidden, Msg: ImMessages.notAuthorized });
     await t.database.db.deleteFrom('im_profiles').where('user_id', '=', DemoUsers.international.id).execute();
   });
 
   it('masks the nicknames of user types 3, 99 and 17 in every answer and event', async () => {
-    await t.database.db.insertInto('im_profiles').values({ user_id: DemoUsers.demo2.id, user_type: ImUserType.parent, nickname: 'Margaret Thompson' }).execute();
-    const demo2User = await t.database.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', DemoUsers.demo2.id).executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('im_profiles')
+      .values({ user_id: DemoUsers.demo2.id, user_type: ImUserType.parent, nickname: 'Margaret Thompson' })
+      .execute();
+    const demo2User = await t.database.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', DemoUsers.demo2.id)
+      .executeTakeFirstOrThrow();
     const group = (await post<{ items: ImConversation[] }>(demo, '/api/IM/Conversations')).json.Body.items.find((item) => item.kind === ConversationKind.group);
     if (!group) throw new Error('no seeded group');
     const demoClient = await connect(demo);
@@ -205,9 +216,15 @@ describe(`IM chat (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect((await post(demo, '/api/IM/Group/RemoveMember', member(DemoUsers.demo.id))).json.Msg).toBe(ImMessages.cannotRemoveYourself);
     expect((await post(staff, '/api/IM/Group/TransferOwner', member(DemoUsers.demo.id))).json.Msg).toBe(ImMessages.teacherCannotBeOwner);
     expect((await post(demo, '/api/IM/Group/TransferOwner', member(DemoUsers.staff.id))).json.Msg).toBe(ImMessages.onlyOwnerTransfers);
-    expect((await post(demo, '/api/IM/Group/Update', { ConversationId: id, Introduction: 'i'.repeat(241) })).json.Msg).toBe(ImMessages.tooManyBytes('introduction', 240));
-    expect((await post(demo, '/api/IM/Group/Update', { ConversationId: id, Question: 'q'.repeat(201) })).json.Msg).toBe(ImMessages.tooManyBytes('question', 200));
-    expect((await post(demo, '/api/IM/Group/Update', { ConversationId: id, Announcement: 'b'.repeat(301) })).json.Msg).toBe(ImMessages.tooManyBytes('announcement', 300));
+    expect((await post(demo, '/api/IM/Group/Update', { ConversationId: id, Introduction: 'i'.repeat(241) })).json.Msg).toBe(
+      ImMessages.tooManyBytes('introduction', 240),
+    );
+    expect((await post(demo, '/api/IM/Group/Update', { ConversationId: id, Question: 'q'.repeat(201) })).json.Msg).toBe(
+      ImMessages.tooManyBytes('question', 200),
+    );
+    expect((await post(demo, '/api/IM/Group/Update', { ConversationId: id, Announcement: 'b'.repeat(301) })).json.Msg).toBe(
+      ImMessages.tooManyBytes('announcement', 300),
+    );
     expect((await post(demo2, '/api/IM/Group/Update', { ConversationId: id, Name: 'Renamed' })).json.Msg).toBe(ImMessages.onlyAdminsEdit);
     expect((await post(demo, '/api/IM/Group/Update', { ConversationId: id, Name: 'Renamed' })).json.ErrorCode).toBe(0);
 
@@ -237,7 +254,15 @@ describe(`IM chat (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     for (let index = 0; index < 12; index += 1) {
       const row = await t.database.db
         .insertInto('users')
-        .values({ account: `im.tutor.${index}`, first_name: 'Tutor', last_name: `${index}`, email: `im.tutor.${index}@example.com`, avatar: '', disabled: 0, created_at: now })
+        .values({
+          account: `im.tutor.${index}`,
+          first_name: 'Tutor',
+          last_name: `${index}`,
+          email: `im.tutor.${index}@example.com`,
+          avatar: '',
+          disabled: 0,
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await t.database.db.insertInto('user_roles').values({ user_id: row.id, role: 'teacher' }).execute();
@@ -264,9 +289,13 @@ describe(`IM chat (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(fetched.statusCode).toBe(200);
 
     const small = await uploadOneChunk(t, demo, pngBytes(299, 400), 'small.png', 'ImImage');
-    expect((await post(demo, '/api/IM/Send', { ConversationId: conversation.id, Kind: 'image', FileRef: small.Body?.fileRef })).json.Msg).toBe(ImMessages.imageTooSmall);
+    expect((await post(demo, '/api/IM/Send', { ConversationId: conversation.id, Kind: 'image', FileRef: small.Body?.fileRef })).json.Msg).toBe(
+      ImMessages.imageTooSmall,
+    );
     // Someone else's file cannot be sent.
-    expect((await post(staff, '/api/IM/Send', { ConversationId: conversation.id, Kind: 'image', FileRef: image.Body?.fileRef })).json.Msg).toBe(ImMessages.fileNotFound);
+    expect((await post(staff, '/api/IM/Send', { ConversationId: conversation.id, Kind: 'image', FileRef: image.Body?.fileRef })).json.Msg).toBe(
+      ImMessages.fileNotFound,
+    );
     const pdf = await uploadOneChunk(t, demo, Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), 'notes.pdf', 'ImFile');
     expect(pdf.ErrorCode, pdf.Msg).toBe(0);
     const file = await post<ImMessage>(demo, '/api/IM/Send', { ConversationId: conversation.id, Kind: 'file', FileRef: pdf.Body?.fileRef });

@@ -24,13 +24,16 @@ describe(`cached ledger figures (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, (
   afterAll(async () => t.close());
 
   const range = () => monthRange(currentScoreMonth(t.app));
-  const userState = async () => (await t.call<{ flowers: number; teachingPoints: number; scoreOfTheMonth: number; other: number }>('GET', '/api/account/userinfo', { token })).json.Body;
+  const userState = async () =>
+    (await t.call<{ flowers: number; teachingPoints: number; scoreOfTheMonth: number; other: number }>('GET', '/api/account/userinfo', { token })).json.Body;
   const allScore = async () => (await t.call<TutorAllScore>('POST', '/api/tutordata/TutorAllScore', { token })).json.Body;
   const cacheRow = () => t.database.db.selectFrom('ledger_figures').selectAll().where('tutor_id', '=', tutorId).executeTakeFirst();
   const award = (rule: 'tp.project', amount: number) =>
-    t.database.db.transaction().execute((trx) =>
-      postLedgerEntriesIn(trx, [{ tutorId, rule, amount, source: { type: 'cache-test', id: (source += 1) }, countsAt: t.clock.now() }], t.clock.now()),
-    );
+    t.database.db
+      .transaction()
+      .execute((trx) =>
+        postLedgerEntriesIn(trx, [{ tutorId, rule, amount, source: { type: 'cache-test', id: (source += 1) }, countsAt: t.clock.now() }], t.clock.now()),
+      );
 
   it('answers what a rebuild from the ledger answers, and stays fresh across reads', async () => {
     const state = await userState();

@@ -121,7 +121,11 @@ describe(`the ledger (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
             if (stars) await db.transaction().execute((trx) => rateClassIn(trx, lesson.id, stars, t.clock.now(), contextOf(t.app)));
           } else if (what.endsWith('Cancel')) {
             t.clock.set(new Date(Date.parse(lesson.start_at) - 5 * HOUR));
-            await changeClassStatus(t.app, { classId: lesson.id, to: ClassStatus.cancelled, actor: what === 'tutorCancel' ? ClassActor.tutor : ClassActor.student });
+            await changeClassStatus(t.app, {
+              classId: lesson.id,
+              to: ClassStatus.cancelled,
+              actor: what === 'tutorCancel' ? ClassActor.tutor : ClassActor.student,
+            });
           } else if (what.endsWith('Absent')) {
             t.clock.set(end);
             const absentParty = what === 'tutorAbsent' ? AbsentParty.tutor : AbsentParty.student;
@@ -142,7 +146,11 @@ describe(`the ledger (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
         const lessons = await db.selectFrom('classes').selectAll().where('tutor_id', '=', tutorId).execute();
         const byId = new Map(lessons.map((l) => [l.id, l]));
         await db.transaction().execute((trx) =>
-          ledgerRulesForClassEvents(trx, events.map((event) => ({ event, lesson: byId.get(event.class_id)! })), contextOf(t.app)),
+          ledgerRulesForClassEvents(
+            trx,
+            events.map((event) => ({ event, lesson: byId.get(event.class_id)! })),
+            contextOf(t.app),
+          ),
         );
         expect(await ledgerBalances(db, tutorId)).toEqual(before);
         const recount = await db.selectFrom('ledger_entries').select(db.fn.countAll().as('n')).where('tutor_id', '=', tutorId).executeTakeFirstOrThrow();

@@ -28,7 +28,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((address) => address.value.map((v) => (v.address ?? '').toLowerCase()));
+          const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((address) =>
+            address.value.map((v) => (v.address ?? '').toLowerCase()),
+          );
           mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', headers: parsed.headers });
           for (const wake of waiters.splice(0)) wake();
           callback();

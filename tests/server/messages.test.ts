@@ -38,8 +38,7 @@ describe(`message calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   let demo: string;
   let demo2: string;
   const counters = async (token: string) => (await t.call<Counters>('POST', '/api/Message/NotReadMsgCount', { token })).json.Body;
-  const list = async (token: string, url: string, query: Record<string, string | number> = {}) =>
-    (await t.call<Page>('POST', url, { token, query })).json;
+  const list = async (token: string, url: string, query: Record<string, string | number> = {}) => (await t.call<Page>('POST', url, { token, query })).json;
 
   beforeAll(async () => {
     t = await startTestApp({ env: { ATTENDANCE_JOB_INTERVAL_MS: '0' } });
@@ -160,7 +159,10 @@ describe(`message calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     }
     const foreign = await t.call('POST', '/api/tutorcomm/NoticeSendAccept', { token: demo, body: { mid: notice.mid } });
     expect(foreign.json.ErrorCode).toBe(ErrorCode.NotFound);
-    const refused = await t.call('POST', '/api/tutorcomm/NoticeSendRefuse', { token: demo2, body: { mid: notice.mid, reason: '  I am on leave that week.  ' } });
+    const refused = await t.call('POST', '/api/tutorcomm/NoticeSendRefuse', {
+      token: demo2,
+      body: { mid: notice.mid, reason: '  I am on leave that week.  ' },
+    });
     expect(refused.json).toEqual({ ErrorCode: 0, Msg: '', Body: true });
     const view = await t.call<View>('POST', '/api/Message/GetMessageById', { token: demo2, query: { id: notice.mid } });
     expect(view.json.Body).toMatchObject({ noticeStatus: NoticeStatus.refused, refuseReason: 'I am on leave that week.', isRead: true });
@@ -194,7 +196,10 @@ describe(`message calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
       body: { start: new Date(t.clock.now().getTime() - 48 * 3_600_000).toISOString(), limit: 10, offset: 0 },
     });
     expect(recent.json.Body.items.map((item) => item.title)).toEqual(['New course: Teaching Young Learners']);
-    expect((await t.call('POST', '/api/Message/GetTutorMoodleMsgList', { token: demo2, body: { limit: 10, offset: 0 } })).json.Body).toEqual({ total: 0, items: [] });
+    expect((await t.call('POST', '/api/Message/GetTutorMoodleMsgList', { token: demo2, body: { limit: 10, offset: 0 } })).json.Body).toEqual({
+      total: 0,
+      items: [],
+    });
   });
 
   it('pushes each kind with its event, then the counters', async () => {

@@ -146,9 +146,7 @@ describe(`an external OpenID Connect provider (${database})`, () => {
 
   it('refuses an unsigned token and one signed with a shared secret', async () => {
     const now = Math.floor(t.clock.now().getTime() / 1000);
-    const body = Buffer.from(
-      JSON.stringify({ iss: issuer.authority, aud: 'teacher-api', exp: now + 300, preferred_username: 'demo' }),
-    ).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ iss: issuer.authority, aud: 'teacher-api', exp: now + 300, preferred_username: 'demo' })).toString('base64url');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', kid: issuer.kid })).toString('base64url')}.${body}.`;
     expect((await userinfo(t, none)).json.ErrorCode).toBe(ErrorCode.Unauthorized);
     const hmac = await new SignJWT({ preferred_username: 'demo' })

@@ -259,7 +259,12 @@ describe(`the portal's own OpenID Connect provider (${usingPostgres ? 'PostgreSQ
     expect((await server.t.call('POST', '/api/Account/AddTutorClientDownloadsLog', { token: tokens.access_token, body: download })).json.ErrorCode).toBe(0);
     const forged = { ...download, ClientInfo: 'forged' };
     expect((await server.t.call('POST', '/api/Account/AddTutorClientDownloadsLog', { token: 'not-a-token', body: forged })).json.ErrorCode).toBe(0);
-    const rows = await server.t.database.db.selectFrom('client_download_logs').select(['user_id', 'client_info']).where('client_info', 'in', ['sso', 'forged']).orderBy('id').execute();
+    const rows = await server.t.database.db
+      .selectFrom('client_download_logs')
+      .select(['user_id', 'client_info'])
+      .where('client_info', 'in', ['sso', 'forged'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { user_id: DemoUsers.demo.id, client_info: 'sso' },
       { user_id: null, client_info: 'forged' },

@@ -22,7 +22,13 @@ async function preparedNames(): Promise<string[]> {
 beforeAll(async () => {
   await sql`create schema ${sql.id(schema)}`.execute(db);
   await sql`create table items (id integer primary key, label text not null)`.execute(db);
-  await db.insertInto('items').values([{ id: 1, label: 'one' }, { id: 2, label: 'two' }]).execute();
+  await db
+    .insertInto('items')
+    .values([
+      { id: 1, label: 'one' },
+      { id: 2, label: 'two' },
+    ])
+    .execute();
 });
 
 afterAll(async () => {

@@ -13,11 +13,16 @@ describe(`public classes (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp({ env: { ATTENDANCE_JOB_INTERVAL_MS: '0' } });
-    [tutor, demo, demo2] = await Promise.all([t.login(PublicClassTutor.account, PublicClassTutor.password), t.login('demo', 'demo1234'), t.login('demo2', 'demo1234')]);
+    [tutor, demo, demo2] = await Promise.all([
+      t.login(PublicClassTutor.account, PublicClassTutor.password),
+      t.login('demo', 'demo1234'),
+      t.login('demo2', 'demo1234'),
+    ]);
   });
   afterAll(async () => t.close());
 
-  const flag = async (token: string) => (await t.call<{ IsOpenClassTeacher: boolean }>('POST', '/api/TutorComm/GetIsOpenClassTeacher', { token })).json.Body.IsOpenClassTeacher;
+  const flag = async (token: string) =>
+    (await t.call<{ IsOpenClassTeacher: boolean }>('POST', '/api/TutorComm/GetIsOpenClassTeacher', { token })).json.Body.IsOpenClassTeacher;
   const table = (token: string) => t.call<OpenClassTable>('POST', '/api/TutorComm/GetOpenClassTable', { token });
   const join = (token: string, classId: number) => t.call<ClassroomLink>('POST', '/api/TutorComm/GetOpenClassWebLink', { token, query: { classId } });
 
@@ -36,7 +41,12 @@ describe(`public classes (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const classes = (await table(tutor)).json.Body.Classes;
     expect(classes.map((row) => row.Status)).toEqual(['finished', 'booked', 'booked']);
     expect(classes.map((row) => row.CanJoin)).toEqual([false, true, false]);
-    const stored = await t.database.db.selectFrom('classes').select('id').where('tutor_id', '=', PublicClassTutor.id).where('class_type', '=', 'open').execute();
+    const stored = await t.database.db
+      .selectFrom('classes')
+      .select('id')
+      .where('tutor_id', '=', PublicClassTutor.id)
+      .where('class_type', '=', 'open')
+      .execute();
     expect(new Set(classes.map((row) => row.ClassId))).toEqual(new Set(stored.map((row) => row.id)));
     const demoClasses = (await table(demo)).json.Body.Classes;
     expect(demoClasses.every((row) => !classes.some((mine) => mine.ClassId === row.ClassId))).toBe(true);
@@ -59,7 +69,12 @@ describe(`public classes (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect([theirs.status, theirs.json.ErrorCode]).toEqual([404, ErrorCode.NotFound]);
     expect((await join(demo2, live.ClassId)).json.Msg).toBe(PublicClassMessages.notOpenClassTeacher);
 
-    const regular = await t.database.db.selectFrom('classes').select('id').where('tutor_id', '=', 100231).where('class_type', '=', 'regular').executeTakeFirstOrThrow();
+    const regular = await t.database.db
+      .selectFrom('classes')
+      .select('id')
+      .where('tutor_id', '=', 100231)
+      .where('class_type', '=', 'regular')
+      .executeTakeFirstOrThrow();
     expect((await join(demo, regular.id)).json.Msg).toBe(PublicClassMessages.notPublicClass);
   });
 });

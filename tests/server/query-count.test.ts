@@ -28,8 +28,7 @@ describe(`queries per hot-path request (${usingPostgres ? 'PostgreSQL' : 'SQLite
   let dataDir: string;
   let token: string;
 
-  const get = (url: string) =>
-    app.inject({ method: 'GET', url, headers: { ...signHeaders(config, {}, undefined), authorization: `Bearer ${token}` } });
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { ...signHeaders(config, {}, undefined), authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));

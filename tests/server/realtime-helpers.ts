@@ -57,11 +57,7 @@ export interface TestHubClient {
 }
 
 /** The official SignalR client, as the browser uses it, against the app's hub. */
-export function hubClient(
-  baseUrl: string,
-  token: string,
-  options: { reconnectDelays?: number[]; skipNegotiation?: boolean } = {},
-): TestHubClient {
+export function hubClient(baseUrl: string, token: string, options: { reconnectDelays?: number[]; skipNegotiation?: boolean } = {}): TestHubClient {
   let builder = new HubConnectionBuilder()
     .withUrl(`${baseUrl}${DEFAULT_HUB_PATH}`, {
       accessTokenFactory: () => token,

@@ -21,7 +21,13 @@ afterAll(async () => {
 
 /** The newest SMS to `to` in the outbox (no SMS provider is configured: texts are held there). */
 async function smsTo(to: string): Promise<string> {
-  const row = await t.database.db.selectFrom('outbox_messages').select('body').where('recipient', '=', to).where('channel', '=', 'sms').orderBy('id', 'desc').executeTakeFirst();
+  const row = await t.database.db
+    .selectFrom('outbox_messages')
+    .select('body')
+    .where('recipient', '=', to)
+    .where('channel', '=', 'sms')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (!row) throw new Error(`no SMS to ${to}`);
   return row.body;
 }
@@ -74,7 +80,9 @@ describe('forgotten password', () => {
     expect((await t.call('POST', '/api/Account/SendVerificationCode', { body: { Email: demoEmail } })).json.Msg).toBe(VerificationMessages.waitBeforeResend);
 
     t.clock.advance(CODE_TTL_SECONDS * 1000 + 1000);
-    expect((await t.call('POST', '/api/Account/VerifyEmailCode', { body: { Email: demoEmail, Code: firstCode } })).json.ErrorCode).toBe(ErrorCode.VerificationCodeError);
+    expect((await t.call('POST', '/api/Account/VerifyEmailCode', { body: { Email: demoEmail, Code: firstCode } })).json.ErrorCode).toBe(
+      ErrorCode.VerificationCodeError,
+    );
 
     expect((await t.call('POST', '/api/Account/SendVerificationCode', { body: { Email: demoEmail } })).json.ErrorCode).toBe(0);
     const secondCode = codeIn((await mail.waitFor(demoEmail, (m) => !m.text.includes(firstCode))).text);
@@ -82,7 +90,9 @@ describe('forgotten password', () => {
       const wrong = String((Number(secondCode) + 1 + i) % 1_000_000).padStart(6, '0');
       await t.call('POST', '/api/Account/VerifyEmailCode', { body: { Email: demoEmail, Code: wrong } });
     }
-    expect((await t.call('POST', '/api/Account/VerifyEmailCode', { body: { Email: demoEmail, Code: secondCode } })).json.ErrorCode).toBe(ErrorCode.VerificationCodeError);
+    expect((await t.call('POST', '/api/Account/VerifyEmailCode', { body: { Email: demoEmail, Code: secondCode } })).json.ErrorCode).toBe(
+      ErrorCode.VerificationCodeError,
+    );
 
     let limited: { status: number; text: string } | undefined;
     for (let i = 0; i < 6 && !limited; i += 1) {
@@ -108,10 +118,16 @@ describe('change e-mail', () => {
 
     // Another tutor cannot use it.
     const other = await t.login(DemoUsers.franchisee.account, DemoUsers.franchisee.password);
-    const stolen = await t.call('POST', '/api/Account/ChangeTutorPrivateEmail', { token: other, body: { Email: 'ana.lim@example.com', Code: code, NewPrivateEmail: 'daniel.new@example.com' } });
+    const stolen = await t.call('POST', '/api/Account/ChangeTutorPrivateEmail', {
+      token: other,
+      body: { Email: 'ana.lim@example.com', Code: code, NewPrivateEmail: 'daniel.new@example.com' },
+    });
     expect(stolen.json.ErrorCode).not.toBe(0);
 
-    const wrongCurrent = await t.call('POST', '/api/Account/ChangeTutorPrivateEmail', { token, body: { Email: 'x@example.com', Code: code, NewPrivateEmail: 'daniel.new@example.com' } });
+    const wrongCurrent = await t.call('POST', '/api/Account/ChangeTutorPrivateEmail', {
+      token,
+      body: { Email: 'x@example.com', Code: code, NewPrivateEmail: 'daniel.new@example.com' },
+    });
     expect(wrongCurrent.json.Msg).toBe(VerificationMessages.currentEmailWrong);
     const changed = await t.call('POST', '/api/Account/ChangeTutorPrivateEmail', {
       token,
@@ -142,9 +158,15 @@ describe('phone binding and retrieving the e-mail', () => {
     expect(sent.json).toMatchObject({ ErrorCode: 0, Msg: VerificationMessages.sendSuccess });
     const code = codeIn(await smsTo('+639175550101'));
 
-    const wrong = await t.call('POST', '/api/teachInfo/BindTutorPhone', { token, body: { countryCode: '63', phone: '9175550101', verificationCode: code === '000000' ? '000001' : '000000' } });
+    const wrong = await t.call('POST', '/api/teachInfo/BindTutorPhone', {
+      token,
+      body: { countryCode: '63', phone: '9175550101', verificationCode: code === '000000' ? '000001' : '000000' },
+    });
     expect(wrong.json.ErrorCode).toBe(ErrorCode.VerificationCodeError);
-    const stolen = await t.call('POST', '/api/teachInfo/BindTutorPhone', { token: other, body: { countryCode: '63', phone: '9175550101', verificationCode: code } });
+    const stolen = await t.call('POST', '/api/teachInfo/BindTutorPhone', {
+      token: other,
+      body: { countryCode: '63', phone: '9175550101', verificationCode: code },
+    });
     expect(stolen.json.ErrorCode).toBe(ErrorCode.VerificationCodeError);
 
     // The stolen attempt spent nothing of the owner's but counted as a wrong entry; the owner's right code still binds.

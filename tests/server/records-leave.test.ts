@@ -35,7 +35,12 @@ describe(`leave (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   afterAll(async () => t.close());
 
   it('requests a leave with a proof, lists it paged, edits it and undoes it while pending', async () => {
-    const proof = await storeFile(uploadContextOf(t.app), { ownerId: DemoUsers.demo.id, module: 'LeaveReason', originalName: 'note.png', source: Readable.from([PNG]) });
+    const proof = await storeFile(uploadContextOf(t.app), {
+      ownerId: DemoUsers.demo.id,
+      module: 'LeaveReason',
+      originalName: 'note.png',
+      source: Readable.from([PNG]),
+    });
     const added = await t.call<LeaveRecord>('POST', '/api/TutorComm/AddTutorLeave', { token: demo, body: body(3, 2, { ProofFile: proof.file_ref }) });
     expect(added.json).toMatchObject({ ErrorCode: 0, Msg: LeaveMessages.requested });
     expect(added.json.Body).toMatchObject({ status: LeaveStatus.pending, statusText: 'Pending', proofFileRef: proof.file_ref, canEdit: true, canUndo: true });
@@ -58,7 +63,7 @@ describe(`leave (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(editUndone.json.Msg).toBe(LeaveMessages.notPending);
   });
 
-  it('refuses bad periods, overlaps, unknown types, a missing reason and someone else\'s proof', async () => {
+  it("refuses bad periods, overlaps, unknown types, a missing reason and someone else's proof", async () => {
     const check = async (payload: Record<string, unknown>, message: string) => {
       const answer = await t.call('POST', '/api/TutorComm/AddTutorLeave', { token: demo2, body: payload });
       expect(answer.json, message).toMatchObject({ ErrorCode: ErrorCode.Failed, Msg: message });
@@ -68,7 +73,12 @@ describe(`leave (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     await check(body(5, 31), LeaveMessages.tooLong);
     await check(body(5, 1, { LeaveType: 9 }), LeaveMessages.typeInvalid);
     await check(body(5, 1, { Reason: '   ' }), LeaveMessages.required);
-    const othersProof = await storeFile(uploadContextOf(t.app), { ownerId: DemoUsers.demo.id, module: 'LeaveReason', originalName: 'n.png', source: Readable.from([PNG]) });
+    const othersProof = await storeFile(uploadContextOf(t.app), {
+      ownerId: DemoUsers.demo.id,
+      module: 'LeaveReason',
+      originalName: 'n.png',
+      source: Readable.from([PNG]),
+    });
     await check(body(5, 1, { ProofFile: othersProof.file_ref }), LeaveMessages.proofInvalid);
     expect((await t.call('POST', '/api/TutorComm/AddTutorLeave', { token: demo2, body: body(5, 2) })).json.ErrorCode).toBe(0);
     await check(body(6, 2), LeaveMessages.overlaps);
@@ -88,7 +98,10 @@ describe(`leave (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const leave = await t.call<LeaveRecord>('POST', '/api/TutorComm/AddTutorLeave', { token: demo, body: body(200, 1) });
     const id = leave.json.Body.id;
     expect((await t.call('POST', '/api/Staff/ReviewLeave', { token: demo, body: { Id: id, Approve: true } })).json.ErrorCode).toBe(ErrorCode.Forbidden);
-    const pending = await t.call<{ items: Array<{ id: number; tutorId: number }> }>('GET', '/api/Staff/PendingLeaves', { token: staff, query: { pageSize: 100 } });
+    const pending = await t.call<{ items: Array<{ id: number; tutorId: number }> }>('GET', '/api/Staff/PendingLeaves', {
+      token: staff,
+      query: { pageSize: 100 },
+    });
     expect(pending.json.Body.items.find((item) => item.id === id)?.tutorId).toBe(DemoUsers.demo.id);
 
     const approved = await t.call<LeaveRecord & { slotsClosed: number; classesHandedOver: number }>('POST', '/api/Staff/ReviewLeave', {
@@ -98,11 +111,21 @@ describe(`leave (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(approved.json.Body).toMatchObject({ status: LeaveStatus.approved, canEdit: false, canUndo: true, slotsClosed: 0, classesHandedOver: 0 });
     const twice = await t.call('POST', '/api/Staff/ReviewLeave', { token: staff, body: { Id: id, Approve: false, Reason: 'x' } });
     expect(twice.json.Msg).toBe(LeaveMessages.alreadyReviewed);
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('subject_type', '=', 'tutor_leave').where('subject_id', '=', String(id)).execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject_type', '=', 'tutor_leave')
+      .where('subject_id', '=', String(id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: DemoUsers.staff.id, action: 'leave.approve' });
     expect(JSON.parse(audit[0]!.before_json!)).toEqual({ status: LeaveStatus.pending });
-    const message = await t.database.db.selectFrom('messages').select(['title', 'sent_by']).where('tutor_id', '=', DemoUsers.demo.id).orderBy('id', 'desc').executeTakeFirst();
+    const message = await t.database.db
+      .selectFrom('messages')
+      .select(['title', 'sent_by'])
+      .where('tutor_id', '=', DemoUsers.demo.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     expect(message).toEqual({ title: 'Your leave was approved', sent_by: DemoUsers.staff.id });
 
     const undone = await t.call<LeaveRecord>('POST', '/api/TutorComm/UndoTutorLeave', { token: demo, query: { id } });
@@ -111,7 +134,10 @@ describe(`leave (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const other = await t.call<LeaveRecord>('POST', '/api/TutorComm/AddTutorLeave', { token: demo, body: body(210, 1) });
     const noReason = await t.call('POST', '/api/Staff/ReviewLeave', { token: staff, body: { Id: other.json.Body.id, Approve: false } });
     expect(noReason.json.Msg).toBe(LeaveMessages.refuseReasonRequired);
-    const refused = await t.call<LeaveRecord>('POST', '/api/Staff/ReviewLeave', { token: staff, body: { Id: other.json.Body.id, Approve: false, Reason: 'Peak week' } });
+    const refused = await t.call<LeaveRecord>('POST', '/api/Staff/ReviewLeave', {
+      token: staff,
+      body: { Id: other.json.Body.id, Approve: false, Reason: 'Peak week' },
+    });
     expect(refused.json.Body).toMatchObject({ status: LeaveStatus.refused, reviewReason: 'Peak week', canUndo: false });
   });
 

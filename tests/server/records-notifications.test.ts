@@ -27,7 +27,16 @@ describe(`notification preferences and delivery (${usingPostgres ? 'PostgreSQL' 
     return day.toISOString();
   };
   const book = (startAt: string) =>
-    bookClass(t.app, { tutorId: DemoUsers.demo2.id, studentId: DemoStudents[1].id, ucid: ucidOf(DemoStudents[1].id), classType: ClassType.regular, classTool: 7, startAt, feePhp: 200, actor: ClassActor.staff });
+    bookClass(t.app, {
+      tutorId: DemoUsers.demo2.id,
+      studentId: DemoStudents[1].id,
+      ucid: ucidOf(DemoStudents[1].id),
+      classType: ClassType.regular,
+      classTool: 7,
+      startAt,
+      feePhp: 200,
+      actor: ClassActor.staff,
+    });
 
   beforeAll(async () => {
     mail = await startMailCatcher();
@@ -46,11 +55,21 @@ describe(`notification preferences and delivery (${usingPostgres ? 'PostgreSQL' 
     expect(defaults.items.every((item) => !item.byEmail && !item.bySms)).toBe(true);
     const bad = await t.call('POST', '/api/Notifications/SavePreferences', { token: demo2, body: { ReminderMinutes: 7, Items: [] } });
     expect(bad.json.Msg).toBe(NotificationMessages.reminderInvalid);
-    const unknown = await t.call('POST', '/api/Notifications/SavePreferences', { token: demo2, body: { ReminderMinutes: 30, Items: [{ Kind: 'everything', ByEmail: true, BySms: false }] } });
+    const unknown = await t.call('POST', '/api/Notifications/SavePreferences', {
+      token: demo2,
+      body: { ReminderMinutes: 30, Items: [{ Kind: 'everything', ByEmail: true, BySms: false }] },
+    });
     expect(unknown.json.Msg).toBe(NotificationMessages.kindUnknown);
     const saved = await t.call<NotificationPreferences>('POST', '/api/Notifications/SavePreferences', {
       token: demo2,
-      body: { ReminderMinutes: 30, Items: ['classBooked', 'classCancelled', 'classReminder', 'feedbackReply', 'payStatement'].map((Kind) => ({ Kind, ByEmail: Kind !== 'feedbackReply', BySms: false })) },
+      body: {
+        ReminderMinutes: 30,
+        Items: ['classBooked', 'classCancelled', 'classReminder', 'feedbackReply', 'payStatement'].map((Kind) => ({
+          Kind,
+          ByEmail: Kind !== 'feedbackReply',
+          BySms: false,
+        })),
+      },
     });
     expect(saved.json).toMatchObject({ ErrorCode: 0, Msg: NotificationMessages.saved, Body: { reminderMinutes: 30 } });
     expect(saved.json.Body.items.find((item) => item.kind === 'feedbackReply')).toEqual({ kind: 'feedbackReply', byEmail: false, bySms: false });
@@ -108,13 +127,25 @@ describe(`notification preferences and delivery (${usingPostgres ? 'PostgreSQL' 
     const after = (await t.call<NotificationPreferences>('GET', '/api/Notifications/Preferences', { token: demo2 })).json.Body;
     expect(after.items.find((item) => item.kind === 'payStatement')?.byEmail).toBe(false);
     // demo's choice is untouched by demo2's link.
-    await t.call('POST', '/api/Notifications/SavePreferences', { token: demo, body: { ReminderMinutes: 60, Items: [{ Kind: 'payStatement', ByEmail: true, BySms: false }] } });
+    await t.call('POST', '/api/Notifications/SavePreferences', {
+      token: demo,
+      body: { ReminderMinutes: 60, Items: [{ Kind: 'payStatement', ByEmail: true, BySms: false }] },
+    });
     expect((await t.call('GET', link.pathname, { query: { token }, sign: false })).status).toBe(200);
-    expect((await t.call<NotificationPreferences>('GET', '/api/Notifications/Preferences', { token: demo })).json.Body.items.find((item) => item.kind === 'payStatement')?.byEmail).toBe(true);
+    expect(
+      (await t.call<NotificationPreferences>('GET', '/api/Notifications/Preferences', { token: demo })).json.Body.items.find(
+        (item) => item.kind === 'payStatement',
+      )?.byEmail,
+    ).toBe(true);
 
     await notifyPayStatementReady(t.database.db, DemoUsers.demo2.id, '2026-11', at);
     expect(await round()).toMatchObject({ sent: 0 });
-    const row = await t.database.db.selectFrom('notification_deliveries').select('status').where('tutor_id', '=', DemoUsers.demo2.id).where('source_key', '=', '2026-11').executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom('notification_deliveries')
+      .select('status')
+      .where('tutor_id', '=', DemoUsers.demo2.id)
+      .where('source_key', '=', '2026-11')
+      .executeTakeFirst();
     expect(row?.status).toBe('skipped');
   });
 });

@@ -48,12 +48,16 @@ describe(`personal data (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect((await t.call('POST', '/api/teachInfo/SubmitPersonalData', { token: demo2 })).json.Msg).toBe(PersonalDataMessages.incomplete);
 
     const othersPhoto = await store(DemoUsers.demo.id, 'LifePhoto', JPEG, 'other.jpg');
-    expect((await t.call('POST', '/api/teachInfo/UpLoadLifePhoto', { token: demo2, body: { FileRef: othersPhoto.file_ref } })).json.Msg).toBe(PersonalDataMessages.fileInvalid);
+    expect((await t.call('POST', '/api/teachInfo/UpLoadLifePhoto', { token: demo2, body: { FileRef: othersPhoto.file_ref } })).json.Msg).toBe(
+      PersonalDataMessages.fileInvalid,
+    );
     const photo = await store(DemoUsers.demo2.id, 'LifePhoto', JPEG, 'me.jpg');
     // Completeness also asks for personal information and one education entry.
     const info = { nationality: 'Filipino', address: 'Davao City', emergencyContact: 'Ana Reyes 0917 000 0000' };
     expect((await t.call('POST', '/api/teachInfo/EditPersonalInformation', { token: demo2, body: { Entries: [info] } })).json.ErrorCode).toBe(0);
-    expect((await t.call<PersonalProfile>('POST', '/api/teachInfo/UpLoadLifePhoto', { token: demo2, body: { FileRef: photo.file_ref } })).json.Body.complete).toBe(false);
+    expect(
+      (await t.call<PersonalProfile>('POST', '/api/teachInfo/UpLoadLifePhoto', { token: demo2, body: { FileRef: photo.file_ref } })).json.Body.complete,
+    ).toBe(false);
     const education = { school: 'Ateneo de Davao University', degree: 'BSEd', start: '2008-06', end: '2012-03' };
     expect((await t.call('POST', '/api/teachInfo/EditEducationExperience', { token: demo2, body: { Entries: [education] } })).json.ErrorCode).toBe(0);
     const withPhoto = await t.call<PersonalProfile>('POST', '/api/teachInfo/UpLoadLifePhoto', { token: demo2, body: { FileRef: photo.file_ref } });
@@ -61,28 +65,47 @@ describe(`personal data (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const flags = await t.call<{ isNeedToImprovePersonalInformation: boolean }>('GET', '/api/account/userinfo', { token: demo2 });
     expect(flags.json.Body.isNeedToImprovePersonalInformation).toBe(false);
 
-    expect((await t.call<string[]>('POST', '/api/teachInfo/EditHobbies', { token: demo2, body: { Hobbies: [' Chess ', 'Chess', 'Hiking', ''] } })).json.Body).toEqual(['Chess', 'Hiking']);
+    expect(
+      (await t.call<string[]>('POST', '/api/teachInfo/EditHobbies', { token: demo2, body: { Hobbies: [' Chess ', 'Chess', 'Hiking', ''] } })).json.Body,
+    ).toEqual(['Chess', 'Hiking']);
     const submitted = await t.call<PersonalProfile>('POST', '/api/teachInfo/SubmitPersonalData', { token: demo2 });
     expect(submitted.json.Body.awaitApproval).toBe(true);
     expect((await t.call<{ awaitApproval: boolean }>('GET', '/api/account/userinfo', { token: demo2 })).json.Body.awaitApproval).toBe(true);
 
-    expect((await t.call('POST', '/api/Staff/VerifyPersonalData', { token: demo2, body: { Tuid: DemoUsers.demo2.id, Approved: true } })).json.ErrorCode).toBe(ErrorCode.Forbidden);
-    const verified = await t.call<{ awaitApproval: boolean }>('POST', '/api/Staff/VerifyPersonalData', { token: staff, body: { Tuid: DemoUsers.demo2.id, Approved: true, Message: 'All good' } });
+    expect((await t.call('POST', '/api/Staff/VerifyPersonalData', { token: demo2, body: { Tuid: DemoUsers.demo2.id, Approved: true } })).json.ErrorCode).toBe(
+      ErrorCode.Forbidden,
+    );
+    const verified = await t.call<{ awaitApproval: boolean }>('POST', '/api/Staff/VerifyPersonalData', {
+      token: staff,
+      body: { Tuid: DemoUsers.demo2.id, Approved: true, Message: 'All good' },
+    });
     expect(verified.json.Body).toMatchObject({ awaitApproval: false, reviewMessage: 'All good' });
     const audit = await t.database.db.selectFrom('audit_log').select(['action', 'actor_id']).where('subject_type', '=', 'personal_data').execute();
     expect(audit).toEqual([{ action: 'personal-data.verify', actor_id: DemoUsers.staff.id }]);
-    expect((await t.call('POST', '/api/Staff/VerifyPersonalData', { token: staff, body: { Tuid: DemoUsers.demo2.id, Approved: true } })).json.Msg).toBe(PersonalDataMessages.notAwaiting);
+    expect((await t.call('POST', '/api/Staff/VerifyPersonalData', { token: staff, body: { Tuid: DemoUsers.demo2.id, Approved: true } })).json.Msg).toBe(
+      PersonalDataMessages.notAwaiting,
+    );
   });
 
   it('checks the TESOL form as the spec says and lets staff review it', async () => {
     const body = { FirstName: 'Joseph', LastName: 'Reyes', Birthday: '1990-11-02', IDNumber: 'P1234567', HasTESOLCertificate: false };
     expect((await t.call('POST', '/api/teachInfo/SaveTESOLInformation', { token: demo2, body: { ...body, FirstName: '  ' } })).json.Msg).toBe('Required');
-    expect((await t.call('POST', '/api/teachInfo/SaveTESOLInformation', { token: demo2, body: { ...body, Birthday: '1949-12-31' } })).json.Msg).toBe(PersonalDataMessages.tesolBirthdayRange);
-    expect((await t.call('POST', '/api/teachInfo/SaveTESOLInformation', { token: demo2, body: { ...body, HasTESOLCertificate: true } })).json.Msg).toBe(PersonalDataMessages.tesolCertificateRequired);
+    expect((await t.call('POST', '/api/teachInfo/SaveTESOLInformation', { token: demo2, body: { ...body, Birthday: '1949-12-31' } })).json.Msg).toBe(
+      PersonalDataMessages.tesolBirthdayRange,
+    );
+    expect((await t.call('POST', '/api/teachInfo/SaveTESOLInformation', { token: demo2, body: { ...body, HasTESOLCertificate: true } })).json.Msg).toBe(
+      PersonalDataMessages.tesolCertificateRequired,
+    );
     const certificate = await store(DemoUsers.demo2.id, 'TesolCertificateSelf', PDF, 'tesol.pdf');
-    const saved = await t.call('POST', '/api/teachInfo/SaveTESOLInformation', { token: demo2, body: { ...body, HasTESOLCertificate: true, TESOLCertificate: certificate.file_ref } });
+    const saved = await t.call('POST', '/api/teachInfo/SaveTESOLInformation', {
+      token: demo2,
+      body: { ...body, HasTESOLCertificate: true, TESOLCertificate: certificate.file_ref },
+    });
     expect(saved.json).toMatchObject({ ErrorCode: 0, Msg: PersonalDataMessages.tesolSaved });
-    const reviewed = await t.call<{ reviewStatus: number }>('POST', '/api/Staff/ReviewTesol', { token: staff, body: { Tuid: DemoUsers.demo2.id, Accepted: true } });
+    const reviewed = await t.call<{ reviewStatus: number }>('POST', '/api/Staff/ReviewTesol', {
+      token: staff,
+      body: { Tuid: DemoUsers.demo2.id, Accepted: true },
+    });
     expect(reviewed.json.Body.reviewStatus).toBe(1);
   });
 });

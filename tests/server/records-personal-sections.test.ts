@@ -30,11 +30,17 @@ describe(`personal data sections (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, 
     expect(await bad('/api/teachInfo/EditPersonalInformation', [])).toMatchObject({ ErrorCode: ErrorCode.Failed, Msg: SectionMessages.oneEntry });
     expect((await bad('/api/teachInfo/EditWorkExperience', [{ company: ' ', position: 'Tutor', start: '2020-01' }])).Msg).toBe(SectionMessages.required);
     expect((await bad('/api/teachInfo/EditWorkExperience', [{ company: 'BPO', position: 'Agent', start: '2020-13' }])).Msg).toBe(SectionMessages.month);
-    expect((await bad('/api/teachInfo/EditTeachingExperience', [{ organisation: 'School', students: 'Kids', start: '2020-05', end: '2019-01' }])).Msg).toBe(SectionMessages.endBeforeStart);
+    expect((await bad('/api/teachInfo/EditTeachingExperience', [{ organisation: 'School', students: 'Kids', start: '2020-05', end: '2019-01' }])).Msg).toBe(
+      SectionMessages.endBeforeStart,
+    );
 
     const work = { company: ' Concentrix ', position: 'Agent', start: '2015-01', end: '2018-12', extra: 'dropped' };
     const saved = await t.call<SectionEntry[]>('POST', '/api/teachInfo/EditWorkExperience', { token: demo2, body: { Entries: [work] } });
-    expect(saved.json).toMatchObject({ ErrorCode: 0, Msg: SectionMessages.saved, Body: [{ company: 'Concentrix', position: 'Agent', start: '2015-01', end: '2018-12' }] });
+    expect(saved.json).toMatchObject({
+      ErrorCode: 0,
+      Msg: SectionMessages.saved,
+      Body: [{ company: 'Concentrix', position: 'Agent', start: '2015-01', end: '2018-12' }],
+    });
     expect(saved.json.Body[0]).not.toHaveProperty('extra');
     expect((await t.call<SectionEntry[]>('POST', '/api/teachInfo/WorkExperience', { token: demo2 })).json.Body).toHaveLength(1);
     // Another tutor reads only their own (empty) section.
@@ -43,7 +49,9 @@ describe(`personal data sections (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, 
     // A proof must be the tutor's own upload in module TutorCertificates.
     const othersProof = await store(DemoUsers.demo.id, 'TutorCertificates', PDF, 'theirs.pdf');
     const teaching = { organisation: 'Online school', students: 'Adults', start: '2019-01' };
-    expect((await bad('/api/teachInfo/EditTeachingExperience', [{ ...teaching, proofFileRef: othersProof.file_ref }])).Msg).toBe(PersonalDataMessages.fileInvalid);
+    expect((await bad('/api/teachInfo/EditTeachingExperience', [{ ...teaching, proofFileRef: othersProof.file_ref }])).Msg).toBe(
+      PersonalDataMessages.fileInvalid,
+    );
     const proof = await store(DemoUsers.demo2.id, 'TutorCertificates', PDF, 'mine.pdf');
     const withProof = await bad('/api/teachInfo/EditTeachingExperience', [{ ...teaching, proofFileRef: proof.file_ref }]);
     expect(withProof).toMatchObject({ ErrorCode: 0, Body: [{ proofFileRef: proof.file_ref, proofFileName: 'mine.pdf' }] });
@@ -62,7 +70,9 @@ describe(`personal data sections (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, 
   it('sets life show files in their modules, lists and deletes certificates, and refuses another tutor’s files', async () => {
     const voice = await store(DemoUsers.demo2.id, 'TutorAudio', Buffer.from('ID3\u0003\u0000\u0000\u0000\u0000\u0000\u0000'), 'voice.mp3');
     const photo = await store(DemoUsers.demo2.id, 'UserFace', JPEG, 'face.jpg');
-    expect((await t.call('POST', '/api/teachInfo/VoiceRecording', { token: demo2, body: { FileRef: photo.file_ref } })).json.Msg).toBe(PersonalDataMessages.fileInvalid);
+    expect((await t.call('POST', '/api/teachInfo/VoiceRecording', { token: demo2, body: { FileRef: photo.file_ref } })).json.Msg).toBe(
+      PersonalDataMessages.fileInvalid,
+    );
     expect((await t.call('POST', '/api/teachInfo/Photo', { token: demo, body: { FileRef: photo.file_ref } })).json.Msg).toBe(PersonalDataMessages.fileInvalid);
     expect((await t.call('POST', '/api/teachInfo/Photo', { token: demo2, body: { FileRef: photo.file_ref } })).json.ErrorCode).toBe(0);
     const identity = await store(DemoUsers.demo2.id, 'IdentityImg', JPEG, 'id.jpg');
@@ -91,14 +101,33 @@ describe(`personal data sections (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, 
     const philippines = countries.find((item) => item.name === 'Philippines')!;
     const provinces = (await t.call<LocationItem[]>('GET', '/api/teachInfo/Locations', { token: demo2, query: { parentId: philippines.id } })).json.Body;
     const cebu = provinces.find((item) => item.name === 'Cebu')!;
-    expect((await t.call('GET', '/api/teachInfo/EditTeachLocation', { token: demo2, query: { parentId: cebu.id, locatoinName: 'Atlantis' } })).json.Msg).toBe(SectionMessages.locationUnknown);
-    expect((await t.call('GET', '/api/teachInfo/EditTeachLocation', { token: demo2, query: { parentId: cebu.id, locatoinName: 'cebu city' } })).json.ErrorCode).toBe(0);
+    expect((await t.call('GET', '/api/teachInfo/EditTeachLocation', { token: demo2, query: { parentId: cebu.id, locatoinName: 'Atlantis' } })).json.Msg).toBe(
+      SectionMessages.locationUnknown,
+    );
+    expect(
+      (await t.call('GET', '/api/teachInfo/EditTeachLocation', { token: demo2, query: { parentId: cebu.id, locatoinName: 'cebu city' } })).json.ErrorCode,
+    ).toBe(0);
     expect((await t.call<string[]>('GET', '/api/teachInfo/Schools', { token: demo2 })).json.Body).toContain('University of San Carlos');
-    expect((await t.call('GET', '/api/teachInfo/EditTeachSchool', { token: demo2, query: { schoolName: '  ' } })).json.Msg).toBe(SectionMessages.schoolRequired);
+    expect((await t.call('GET', '/api/teachInfo/EditTeachSchool', { token: demo2, query: { schoolName: '  ' } })).json.Msg).toBe(
+      SectionMessages.schoolRequired,
+    );
     await t.call('GET', '/api/teachInfo/EditTeachSchool', { token: demo2, query: { schoolName: ' University of San Carlos ' } });
     await t.call('POST', '/api/teachInfo/EditTeachInfo', { token: demo2, body: { TeachingStyle: 'Games', AgeGroups: '6-12', Specialties: 'Phonics' } });
-    const ext = await t.call<{ school: string; location: string; province: string; city: string; teachInfo: { ageGroups: string }; sectionsFilled: Record<string, boolean> }>('POST', '/api/Account/UserExtInfo', { token: demo2 });
-    expect(ext.json.Body).toMatchObject({ school: 'University of San Carlos', location: 'Philippines', province: 'Cebu', city: 'Cebu City', teachInfo: { ageGroups: '6-12' } });
+    const ext = await t.call<{
+      school: string;
+      location: string;
+      province: string;
+      city: string;
+      teachInfo: { ageGroups: string };
+      sectionsFilled: Record<string, boolean>;
+    }>('POST', '/api/Account/UserExtInfo', { token: demo2 });
+    expect(ext.json.Body).toMatchObject({
+      school: 'University of San Carlos',
+      location: 'Philippines',
+      province: 'Cebu',
+      city: 'Cebu City',
+      teachInfo: { ageGroups: '6-12' },
+    });
     expect((await t.call<{ city: string }>('POST', '/api/Account/UserExtInfo', { token: demo })).json.Body.city).not.toBe('Cebu City');
   });
 });

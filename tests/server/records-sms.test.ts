@@ -29,7 +29,13 @@ async function sendPhoneCode(t: TestApp, phone: string) {
 }
 
 const outboxRow = (t: TestApp, to: string) =>
-  t.database.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', to).where('channel', '=', 'sms').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  t.database.db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('recipient', '=', to)
+    .where('channel', '=', 'sms')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 
 describe(`SMS adapters (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   describe('the outbox (development, no SMS_GATEWAY_URL)', () => {
@@ -43,7 +49,9 @@ describe(`SMS adapters (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
       await sendPhoneCode(t, '917-555-0123');
       const row = await outboxRow(t, '+639175550123');
       expect(row).toMatchObject({ status: 'held', error: null, user_id: DemoUsers.demo.id });
-      const page = await t.call<{ items: Array<{ channel: string; body: string; status: string }> }>('GET', '/api/Dev/Outbox', { query: { recipient: '+639175550123' } });
+      const page = await t.call<{ items: Array<{ channel: string; body: string; status: string }> }>('GET', '/api/Dev/Outbox', {
+        query: { recipient: '+639175550123' },
+      });
       expect(page.json.Body.items[0]).toMatchObject({ channel: 'sms', status: 'held' });
       expect(codeIn(page.json.Body.items[0]!.body)).toMatch(/^\d{6}$/);
     });

@@ -11,7 +11,10 @@ const NOW = new Date('2026-11-23T02:00:00Z');
 const HOUR = 3_600_000;
 /** A cell at local `date` `hh:mm` in Manila. */
 const at = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00+08:00`)).toISOString();
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a70000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a70000000049454e44ae426082',
+  'hex',
+);
 
 interface Limits {
   Reason: string;
@@ -26,7 +29,10 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
   let intl: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ clock: new ManualClock(NOW), env: { ATTENDANCE_JOB_INTERVAL_MS: '0', SCHEDULE_MODIFY_LIMIT: '6', SCHEDULE_REMINDER_MIN_SLOTS: '40' } });
+    t = await startTestApp({
+      clock: new ManualClock(NOW),
+      env: { ATTENDANCE_JOB_INTERVAL_MS: '0', SCHEDULE_MODIFY_LIMIT: '6', SCHEDULE_REMINDER_MIN_SLOTS: '40' },
+    });
     demo = await t.login('demo', 'demo1234');
     demo2 = await t.login('demo2', 'demo1234');
     franchisee = await t.login('franchisee', 'demo1234');
@@ -62,7 +68,10 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
   it("plots next week freely once, then refuses more changes than the modify count ('No modification for plotted schedule')", async () => {
     const before = await t.call<Limits['Weeks'][number]>('POST', '/api/Schedule/GetRestCourseCountOfNextWeek', { token: demo2 });
     expect(before.json.Body).toMatchObject({ WeekStart: '2026-11-30', Plotted: false, Remaining: 6 });
-    const first = Array.from({ length: 8 }, (_, i) => ({ StartTime: at('2026-12-01', `${String(14 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`), Status: 'Waited' as const }));
+    const first = Array.from({ length: 8 }, (_, i) => ({
+      StartTime: at('2026-12-01', `${String(14 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`),
+      Status: 'Waited' as const,
+    }));
     const plotted = await insert(demo2, first);
     expect(plotted.json.ErrorCode).toBe(0);
     expect(plotted.json.Body.Saved).toBe(8);
@@ -94,7 +103,16 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
     const closed = at('2026-11-26', '03:00');
     await t.database.db
       .insertInto('schedule_slots')
-      .values({ tutor_id: DemoUsers.demo2.id, start_at: closed, end_at: at('2026-11-26', '03:30'), status: 'waited', disabled: 1, class_id: null, created_at: NOW.toISOString(), updated_at: NOW.toISOString() })
+      .values({
+        tutor_id: DemoUsers.demo2.id,
+        start_at: closed,
+        end_at: at('2026-11-26', '03:30'),
+        status: 'waited',
+        disabled: 1,
+        class_id: null,
+        created_at: NOW.toISOString(),
+        updated_at: NOW.toISOString(),
+      })
       .execute();
     expect((await insert(demo2, [{ StartTime: closed, Status: 'Canceled' }])).json.Msg).toBe(ScheduleMessages.disabledSlot);
     expect((await insert(demo2, [{ StartTime: at('2026-11-23', '08:30'), Status: 'Waited' }])).json.Msg).toBe(ScheduleMessages.pastSlot);
@@ -104,7 +122,9 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
 
   it("never touches another tutor's slot: the same time is the caller's own cell", async () => {
     const db = t.database.db;
-    const franchiseeStarts = (await db.selectFrom('schedule_slots').select('start_at').where('tutor_id', '=', DemoUsers.franchisee.id).execute()).map((r) => r.start_at);
+    const franchiseeStarts = (await db.selectFrom('schedule_slots').select('start_at').where('tutor_id', '=', DemoUsers.franchisee.id).execute()).map(
+      (r) => r.start_at,
+    );
     const theirs = await db
       .selectFrom('schedule_slots')
       .selectAll()
@@ -118,7 +138,12 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
     const result = await insert(franchisee, [{ StartTime: theirs.start_at, Status: 'Waited' }]);
     expect(result.json.ErrorCode).toBe(0);
     expect(await db.selectFrom('schedule_slots').selectAll().where('id', '=', theirs.id).executeTakeFirstOrThrow()).toEqual(theirs);
-    const mine = await db.selectFrom('schedule_slots').select(['status', 'tutor_id']).where('tutor_id', '=', DemoUsers.franchisee.id).where('start_at', '=', theirs.start_at).executeTakeFirstOrThrow();
+    const mine = await db
+      .selectFrom('schedule_slots')
+      .select(['status', 'tutor_id'])
+      .where('tutor_id', '=', DemoUsers.franchisee.id)
+      .where('start_at', '=', theirs.start_at)
+      .executeTakeFirstOrThrow();
     expect(mine).toEqual({ status: 'waited', tutor_id: DemoUsers.franchisee.id });
   });
 
@@ -126,9 +151,16 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
     const [a, b, busy] = [at('2026-12-02', '15:00'), at('2026-12-02', '15:30'), at('2026-12-02', '16:00')];
     const near = at('2026-11-25', '16:00');
     expect(
-      (await insert(franchisee, [{ StartTime: at('2026-11-25', '15:30'), Status: 'Waited' }, { StartTime: near, Status: 'Waited', BusyTimeCheck: true }])).json.Msg,
+      (
+        await insert(franchisee, [
+          { StartTime: at('2026-11-25', '15:30'), Status: 'Waited' },
+          { StartTime: near, Status: 'Waited', BusyTimeCheck: true },
+        ])
+      ).json.Msg,
     ).toBe(ScheduleMessages.busyOutsideWindow);
-    expect((await insert(franchisee, [{ StartTime: at('2026-12-02', '17:00'), Status: 'Waited', BusyTimeCheck: true }])).json.Msg).toBe(ScheduleMessages.busyNeedsLink);
+    expect((await insert(franchisee, [{ StartTime: at('2026-12-02', '17:00'), Status: 'Waited', BusyTimeCheck: true }])).json.Msg).toBe(
+      ScheduleMessages.busyNeedsLink,
+    );
     const flagged = await insert(franchisee, [
       { StartTime: a, Status: 'Waited' },
       { StartTime: b, Status: 'Waited' },
@@ -140,7 +172,10 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
     expect(cascaded.json.Body.Saved).toBe(2);
     expect((await cellOf(franchisee, busy)).Status).toBe('Canceled');
     expect((await insert(franchisee, [{ StartTime: busy, Status: 'Waited', BusyTimeCheck: true }])).json.Msg).toBe(ScheduleMessages.busyLinksNotAvailable);
-    const back = await insert(franchisee, [{ StartTime: b, Status: 'Waited' }, { StartTime: busy, Status: 'Waited', BusyTimeCheck: true }]);
+    const back = await insert(franchisee, [
+      { StartTime: b, Status: 'Waited' },
+      { StartTime: busy, Status: 'Waited', BusyTimeCheck: true },
+    ]);
     expect(back.json.ErrorCode).toBe(0);
     expect((await cellOf(franchisee, busy)).Status).toBe('Waited');
   });
@@ -152,7 +187,11 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
     const refused = await insert(intl, [{ StartTime: at('2026-11-26', '03:00'), Status: 'Waited' }]);
     expect(refused.status).toBe(403);
     expect(refused.json.Msg).toBe(ScheduleMessages.selfScheduleLimited);
-    await t.database.db.updateTable('tutor_profiles').set({ self_schedules_enable: 1, open_self_schedule: 0 }).where('user_id', '=', DemoUsers.international.id).execute();
+    await t.database.db
+      .updateTable('tutor_profiles')
+      .set({ self_schedules_enable: 1, open_self_schedule: 0 })
+      .where('user_id', '=', DemoUsers.international.id)
+      .execute();
     expect((await insert(intl, [{ StartTime: at('2026-11-26', '03:00'), Status: 'Waited' }])).json.Msg).toBe(ScheduleMessages.selfScheduleClosed);
     await t.database.db.updateTable('tutor_profiles').set({ open_self_schedule: 1 }).where('user_id', '=', DemoUsers.international.id).execute();
   });
@@ -169,12 +208,25 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
         headers: { ...signHeaders(t.config, {}, undefined), authorization: `Bearer ${token}` },
         payload: form,
       });
-      return { status: response.statusCode, json: response.json<{ ErrorCode: number; Msg: string; Body: { Remaining: number; Cancelled: Array<{ ClassId: number; TeachingPoints: number; Growth: number }> } }>() };
+      return {
+        status: response.statusCode,
+        json: response.json<{
+          ErrorCode: number;
+          Msg: string;
+          Body: { Remaining: number; Cancelled: Array<{ ClassId: number; TeachingPoints: number; Growth: number }> };
+        }>(),
+      };
     };
     const remaining = async (token: string) =>
       (await t.call<{ Allowance: number; Remaining: number; Tier: string }>('POST', '/api/ClassTable/GetRemainingCancelCountOfThisWeek', { token })).json.Body;
     const listed = async (token: string, startTime: string, endTime: string) =>
-      (await t.call<Array<{ ClassId: number; StartTime: string; Cancellable: boolean; IsNextWeek: boolean; Status: string; ClassType: string }>>('POST', '/api/ClassTable/getTutorLessonDurationCancle', { token, body: { startTime, endTime } })).json.Body;
+      (
+        await t.call<Array<{ ClassId: number; StartTime: string; Cancellable: boolean; IsNextWeek: boolean; Status: string; ClassType: string }>>(
+          'POST',
+          '/api/ClassTable/getTutorLessonDurationCancle',
+          { token, body: { startTime, endTime } },
+        )
+      ).json.Body;
 
     it("cancels within the allowance through the class service: status, slot, events with the penalties, counter; next week's uses none", async () => {
       expect(await remaining(demo)).toMatchObject({ Tier: 'B', Allowance: 3, Remaining: 3 });
@@ -184,11 +236,21 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
       expect(nextWeek[0]!.IsNextWeek).toBe(true);
       const soon = thisWeek.find((c) => Date.parse(c.StartTime) - NOW.getTime() < 24 * HOUR && Date.parse(c.StartTime) - NOW.getTime() >= 3 * HOUR)!;
 
-      const preview = await t.call<{ Items: Array<{ UsesAllowance: boolean; Growth: number }>; RemainingAfter: number }>('POST', '/api/ClassTable/GetTutorSelfCancelTest', {
-        token: demo,
-        body: { ClassIds: [soon.ClassId, nextWeek[0]!.ClassId] },
+      const preview = await t.call<{ Items: Array<{ UsesAllowance: boolean; Growth: number }>; RemainingAfter: number }>(
+        'POST',
+        '/api/ClassTable/GetTutorSelfCancelTest',
+        {
+          token: demo,
+          body: { ClassIds: [soon.ClassId, nextWeek[0]!.ClassId] },
+        },
+      );
+      expect(preview.json.Body).toMatchObject({
+        RemainingAfter: 2,
+        Items: [
+          { UsesAllowance: true, Growth: -4 },
+          { UsesAllowance: false, Growth: 0 },
+        ],
       });
-      expect(preview.json.Body).toMatchObject({ RemainingAfter: 2, Items: [{ UsesAllowance: true, Growth: -4 }, { UsesAllowance: false, Growth: 0 }] });
 
       const done = await cancel(demo, [soon.ClassId, nextWeek[0]!.ClassId]);
       expect(done.json.ErrorCode).toBe(0);
@@ -199,7 +261,12 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
       ]);
       const row = await t.database.db.selectFrom('classes').select(['status', 'status_changed_by']).where('id', '=', soon.ClassId).executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'cancelled', status_changed_by: 'tutor' });
-      const slot = await t.database.db.selectFrom('schedule_slots').select(['status', 'class_id']).where('tutor_id', '=', DemoUsers.demo.id).where('start_at', '=', soon.StartTime).executeTakeFirstOrThrow();
+      const slot = await t.database.db
+        .selectFrom('schedule_slots')
+        .select(['status', 'class_id'])
+        .where('tutor_id', '=', DemoUsers.demo.id)
+        .where('start_at', '=', soon.StartTime)
+        .executeTakeFirstOrThrow();
       expect(slot).toEqual({ status: 'canceled', class_id: null });
       const events = await t.database.db.selectFrom('class_events').select(['kind', 'details']).where('class_id', '=', soon.ClassId).orderBy('id').execute();
       expect(events.map((e) => e.kind)).toEqual([ClassEventKind.booked, ClassEventKind.cancelled]);
@@ -222,7 +289,10 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
     it('refuses beyond the allowance, without a proof, too late, and for another tutor’s class', async () => {
       const thisWeek = (await listed(demo, '2026-11-23', '2026-11-30')).filter((c) => c.Cancellable && c.ClassType !== 'small');
       expect((await cancel(demo, [thisWeek[0]!.ClassId], false)).json.Msg).toBe(ScheduleMessages.cancelProofRequired);
-      const over = await cancel(demo, thisWeek.slice(0, 3).map((c) => c.ClassId));
+      const over = await cancel(
+        demo,
+        thisWeek.slice(0, 3).map((c) => c.ClassId),
+      );
       expect(over.json.Msg).toBe(ScheduleMessages.cancelOverAllowance);
       const other = await cancel(demo2, [thisWeek[0]!.ClassId]);
       expect(other.status).toBe(404);
@@ -265,7 +335,10 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
       const busyDay = await slots(franchisee, '2026-12-02', '2026-12-03');
       expect(busyDay.find((s) => s.IsMarker)!.Status).toBe(1);
       const busy = busyDay.find((s) => s.BusyTimeCheck)!;
-      expect((await t.call('POST', '/api/ClassTable/SubmitReleaseTime', { token: franchisee, body: { Items: [{ StartTime: busy.StartTime, Status: 0 }] } })).json.ErrorCode).toBe(0);
+      expect(
+        (await t.call('POST', '/api/ClassTable/SubmitReleaseTime', { token: franchisee, body: { Items: [{ StartTime: busy.StartTime, Status: 0 }] } })).json
+          .ErrorCode,
+      ).toBe(0);
       expect((await slots(franchisee, '2026-12-02', '2026-12-03')).find((s) => s.IsMarker)!.Status).toBe(0);
 
       const booked = (await slots(demo, '2026-11-24', '2026-11-25')).find((s) => s.Booked)!;
@@ -275,13 +348,20 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
   });
 
   it('the reminder card shows from the configured weekday while next week is unplotted', async () => {
-    const remind = async (token: string) => (await t.call<{ IsShow: boolean; Tips: string }>('POST', '/api/ClassTable/GetTutorSelfScheduleRemind', { token })).json.Body;
+    const remind = async (token: string) =>
+      (await t.call<{ IsShow: boolean; Tips: string }>('POST', '/api/ClassTable/GetTutorSelfScheduleRemind', { token })).json.Body;
     expect((await remind(intl)).IsShow).toBe(false);
     t.clock.set(new Date('2026-11-26T02:00:00Z'));
     try {
       intl = await t.login('intl', 'demo1234');
       demo = await t.login('demo', 'demo1234');
-      await t.database.db.updateTable('schedule_slots').set({ status: 'canceled' }).where('tutor_id', '=', DemoUsers.international.id).where('status', '=', 'waited').where('start_at', '>=', at('2026-11-30', '00:00')).execute();
+      await t.database.db
+        .updateTable('schedule_slots')
+        .set({ status: 'canceled' })
+        .where('tutor_id', '=', DemoUsers.international.id)
+        .where('status', '=', 'waited')
+        .where('start_at', '>=', at('2026-11-30', '00:00'))
+        .execute();
       const shown = await remind(intl);
       expect(shown.IsShow).toBe(true);
       expect(shown.Tips).not.toBe('');
@@ -296,17 +376,41 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
   it('an approved leave closes its Waited slots and hands its classes to staff; withdrawing reopens the future slots', async () => {
     const db = t.database.db;
     const leave = { tutorId: DemoUsers.demo.id, startAt: at('2026-12-03', '00:00'), endAt: at('2026-12-04', '00:00'), leaveId: 7001, at: NOW };
-    const waited = await db.selectFrom('schedule_slots').select('start_at').where('tutor_id', '=', leave.tutorId).where('status', '=', 'waited').where('start_at', '>=', leave.startAt).where('start_at', '<', leave.endAt).execute();
-    const booked = await db.selectFrom('classes').select('id').where('tutor_id', '=', leave.tutorId).where('status', '=', 'booked').where('start_at', '>=', leave.startAt).where('start_at', '<', leave.endAt).execute();
+    const waited = await db
+      .selectFrom('schedule_slots')
+      .select('start_at')
+      .where('tutor_id', '=', leave.tutorId)
+      .where('status', '=', 'waited')
+      .where('start_at', '>=', leave.startAt)
+      .where('start_at', '<', leave.endAt)
+      .execute();
+    const booked = await db
+      .selectFrom('classes')
+      .select('id')
+      .where('tutor_id', '=', leave.tutorId)
+      .where('status', '=', 'booked')
+      .where('start_at', '>=', leave.startAt)
+      .where('start_at', '<', leave.endAt)
+      .execute();
     expect(waited.length + booked.length).toBeGreaterThan(0);
     const applied = await applyApprovedLeave(db, leave);
     expect(applied).toEqual({ slotsClosed: waited.length, classesHanded: booked.length });
     expect(await applyApprovedLeave(db, leave)).toEqual({ slotsClosed: 0, classesHanded: 0 });
-    const handed = await db.selectFrom('class_events').select('class_id').where('kind', '=', ClassEventKind.handedToStaff).where('tutor_id', '=', leave.tutorId).execute();
+    const handed = await db
+      .selectFrom('class_events')
+      .select('class_id')
+      .where('kind', '=', ClassEventKind.handedToStaff)
+      .where('tutor_id', '=', leave.tutorId)
+      .execute();
     expect(handed.map((e) => e.class_id).sort()).toEqual(booked.map((b) => b.id).sort());
     const reopened = await reopenUndoneLeave(db, { tutorId: leave.tutorId, leaveId: leave.leaveId, at: NOW });
     expect(reopened.slotsReopened).toBe(waited.length);
-    const back = await db.selectFrom('schedule_slots').select('status').where('tutor_id', '=', leave.tutorId).where('start_at', 'in', waited.map((w) => w.start_at).concat([''])).execute();
+    const back = await db
+      .selectFrom('schedule_slots')
+      .select('status')
+      .where('tutor_id', '=', leave.tutorId)
+      .where('start_at', 'in', waited.map((w) => w.start_at).concat(['']))
+      .execute();
     expect(back.every((s) => s.status === 'waited')).toBe(true);
   });
 });

@@ -55,7 +55,12 @@ describe(`service fee statement pages and serialised payments (${usingPostgres ?
     expect(codes).toEqual([0, ErrorCode.Failed].sort());
     const refused = answers.find((answer) => answer.json.ErrorCode !== 0)!;
     expect(refused.json.Msg).toBe(ServiceFeeMessages.alreadyPaid(current));
-    const records = await t.database.db.selectFrom('pay_records').select('reference').where('tutor_id', '=', DemoUsers.demo.id).where('period_to', '=', current).execute();
+    const records = await t.database.db
+      .selectFrom('pay_records')
+      .select('reference')
+      .where('tutor_id', '=', DemoUsers.demo.id)
+      .where('period_to', '=', current)
+      .execute();
     expect(records).toHaveLength(1);
     const audits = await t.database.db.selectFrom('audit_log').select('tutor_id').where('action', '=', 'pay.record_payment').execute();
     expect(audits).toEqual([{ tutor_id: DemoUsers.demo.id }]);

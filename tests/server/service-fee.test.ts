@@ -44,7 +44,8 @@ describe(`service fee (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   const post = <T>(token: string, url: string, body?: Record<string, unknown>) => t.call<T>('POST', url, { token, ...(body ? { body: body } : {}) });
   /** A whole statement: its pages of 100 lines put together. */
   const statementOf = async (token: string, period?: string) => {
-    const pageOf = async (pageIndex: number) => (await post<Statement>(token, '/api/ServiceFee/Statement', { ...(period ? { Period: period } : {}), pageIndex, pageSize: 100 })).json.Body;
+    const pageOf = async (pageIndex: number) =>
+      (await post<Statement>(token, '/api/ServiceFee/Statement', { ...(period ? { Period: period } : {}), pageIndex, pageSize: 100 })).json.Body;
     const sheet = await pageOf(1);
     for (let pageIndex = 2; sheet.Lines.length < sheet.LineCount; pageIndex += 1) sheet.Lines.push(...(await pageOf(pageIndex)).Lines);
     return sheet;
@@ -75,7 +76,11 @@ describe(`service fee (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
 
   it("pays a class by the tutor's rate card where it has a line, and by the booked fee where it has none", async () => {
     const sheet = await statementOf(demo, last);
-    const classes = await t.database.db.selectFrom('classes').select(['id', 'class_type', 'start_at', 'end_at', 'lesson_fee_php']).where('tutor_id', '=', DemoUsers.demo.id).execute();
+    const classes = await t.database.db
+      .selectFrom('classes')
+      .select(['id', 'class_type', 'start_at', 'end_at', 'lesson_fee_php'])
+      .where('tutor_id', '=', DemoUsers.demo.id)
+      .execute();
     const byId = new Map(classes.map((row) => [row.id, row]));
     const regular = sheet.Lines.filter((line) => line.Rule === 'pay.class_fee' && byId.get(line.ClassId!)?.class_type === 'regular');
     expect(regular.length).toBeGreaterThan(0);
@@ -88,8 +93,12 @@ describe(`service fee (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(booked.every((line) => line.AmountPhp === fee.get(line.ClassId!))).toBe(true);
 
     // A staff change of the card applies to classes finished after it.
-    expect((await post(staff, '/api/Staff/SetRateCard', { Tuid: DemoUsers.demo2.id, ClassType: 'regular', Minutes: 25, FeePhp: 175.5 })).json.ErrorCode).toBe(0);
-    expect((await post(demo, '/api/Staff/SetRateCard', { Tuid: DemoUsers.demo.id, ClassType: 'regular', Minutes: 25, FeePhp: 999 })).json.ErrorCode).toBe(ErrorCode.Forbidden);
+    expect((await post(staff, '/api/Staff/SetRateCard', { Tuid: DemoUsers.demo2.id, ClassType: 'regular', Minutes: 25, FeePhp: 175.5 })).json.ErrorCode).toBe(
+      0,
+    );
+    expect((await post(demo, '/api/Staff/SetRateCard', { Tuid: DemoUsers.demo.id, ClassType: 'regular', Minutes: 25, FeePhp: 999 })).json.ErrorCode).toBe(
+      ErrorCode.Forbidden,
+    );
     const card = await t.database.db.selectFrom('rate_cards').selectAll().where('tutor_id', '=', DemoUsers.demo2.id).execute();
     expect(card).toMatchObject([{ class_type: 'regular', minutes: 25, fee_centavos: 17_550 }]);
   });
@@ -149,20 +158,36 @@ describe(`service fee (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const sheet = await statementOf(demo, current);
     const refusedTutor = await post(demo, '/api/Staff/RecordPayment', { Tuid: DemoUsers.demo.id, PeriodFrom: current, PeriodTo: current });
     expect(refusedTutor.json.ErrorCode).toBe(ErrorCode.Forbidden);
-    const recorded = await post<PaymentRecord>(staff, '/api/Staff/RecordPayment', { Tuid: DemoUsers.demo.id, PeriodFrom: current, PeriodTo: current, Reference: 'PP-TEST-1' });
+    const recorded = await post<PaymentRecord>(staff, '/api/Staff/RecordPayment', {
+      Tuid: DemoUsers.demo.id,
+      PeriodFrom: current,
+      PeriodTo: current,
+      Reference: 'PP-TEST-1',
+    });
     if (sheet.Totals.Total <= 0) {
       expect(recorded.json.Msg).toBe(ServiceFeeMessages.amountInvalid);
       return;
     }
     expect(recorded.json).toMatchObject({ ErrorCode: 0, Msg: ServiceFeeMessages.paymentRecorded });
-    expect(recorded.json.Body).toMatchObject({ PeriodFrom: current, PeriodTo: current, AmountPhp: sheet.Totals.Total, Account: 'PayPal ma***@example.com', Reference: 'PP-TEST-1' });
+    expect(recorded.json.Body).toMatchObject({
+      PeriodFrom: current,
+      PeriodTo: current,
+      AmountPhp: sheet.Totals.Total,
+      Account: 'PayPal ma***@example.com',
+      Reference: 'PP-TEST-1',
+    });
     const after = (await post<Paged<PaymentRecord>>(demo, '/api/ServiceFee/PaymentRecords', { pageIndex: 1, pageSize: 50 })).json.Body;
     expect(after.Total).toBe(before.Total + 1);
     expect(after.Items.map((item) => item.Id)).toContain(recorded.json.Body.Id);
     expect((await statementOf(demo, current)).PaidOn).toBe(recorded.json.Body.PaidOn);
     const theirs = (await post<Paged<PaymentRecord>>(demo2, '/api/ServiceFee/PaymentRecords', { pageIndex: 1, pageSize: 50 })).json.Body;
     expect(theirs.Items.some((item) => item.Id === recorded.json.Body.Id)).toBe(false);
-    const message = await t.database.db.selectFrom('messages').select('title').where('tutor_id', '=', DemoUsers.demo.id).orderBy('id', 'desc').executeTakeFirst();
+    const message = await t.database.db
+      .selectFrom('messages')
+      .select('title')
+      .where('tutor_id', '=', DemoUsers.demo.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     expect(message?.title).toBe('Service fee paid');
     const audit = await t.database.db.selectFrom('audit_log').select('action').where('action', '=', 'pay.record_payment').execute();
     expect(audit.length).toBe(1);
@@ -186,7 +211,11 @@ describe(`service fee (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     // Another tutor's line under this tutor's id is answered as missing.
     const crossed = await post(staff, '/api/Staff/AddPayRemark', { Tuid: DemoUsers.demo2.id, EntryId: line.Id, Remark: 'Wrong tutor' });
     expect(crossed.json).toMatchObject({ ErrorCode: ErrorCode.NotFound, Msg: ServiceFeeMessages.lineNotFound });
-    const added = await post<HistoryRemark>(staff, '/api/Staff/AddPayRemark', { Tuid: DemoUsers.demo.id, EntryId: line.Id, Remark: 'Checked against the class record.' });
+    const added = await post<HistoryRemark>(staff, '/api/Staff/AddPayRemark', {
+      Tuid: DemoUsers.demo.id,
+      EntryId: line.Id,
+      Remark: 'Checked against the class record.',
+    });
     expect(added.json.Body).toMatchObject({ EntryId: line.Id, Period: last, Remark: 'Checked against the class record.', ClassId: line.ClassId });
     const remarks = (await post<Paged<HistoryRemark>>(demo, '/api/ServiceFee/HistoryRemarks', { pageIndex: 1, pageSize: 10 })).json.Body;
     expect(remarks.Items[0]).toMatchObject({ Id: added.json.Body.Id, LineLabel: line.Label, LineAmountPhp: line.AmountPhp });
@@ -219,10 +248,18 @@ describe(`service fee (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const initial = (await post<PaymentAccount>(demo2, '/api/ServiceFee/PaymentAccount')).json.Body;
     expect(initial).toMatchObject({ Method: null, Confirmed: false, Email: 'jo***@example.com' });
     expect((await post(demo2, '/api/ServiceFee/SendPaymentAccountCode')).json.ErrorCode).toBe(0);
-    const mail = await t.database.db.selectFrom('outbox_messages').select('body').where('user_id', '=', DemoUsers.demo2.id).where('kind', '=', 'payment-account-code').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.database.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('user_id', '=', DemoUsers.demo2.id)
+      .where('kind', '=', 'payment-account-code')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const code = /\b(\d{6})\b/.exec(mail.body)![1]!;
     const form = { Method: 'paypal', Account: 'joseph.pay@example.com', HolderName: 'Joseph Reyes', Code: code, AcceptTerms: true };
-    expect((await post(demo2, '/api/ServiceFee/ConfirmPaymentAccount', { ...form, Account: 'not-an-email' })).json.Msg).toBe(ServiceFeeMessages.accountEmailInvalid);
+    expect((await post(demo2, '/api/ServiceFee/ConfirmPaymentAccount', { ...form, Account: 'not-an-email' })).json.Msg).toBe(
+      ServiceFeeMessages.accountEmailInvalid,
+    );
     expect((await post(demo2, '/api/ServiceFee/ConfirmPaymentAccount', { ...form, AcceptTerms: false })).json.Msg).toBe(ServiceFeeMessages.termsRequired);
     const wrong = await post(demo2, '/api/ServiceFee/ConfirmPaymentAccount', { ...form, Code: code === '000000' ? '111111' : '000000' });
     expect(wrong.json.ErrorCode).toBe(ErrorCode.VerificationCodeError);

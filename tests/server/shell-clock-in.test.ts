@@ -18,8 +18,7 @@ const firstClassToday = '2025-03-10T00:30:00.000Z';
 describe(`clock-in (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
-  const status = async (who: string) =>
-    (await t.call<ClockInDay>('POST', '/api/TutorComm/GetClockInStatus', { token: tokens[who] })).json;
+  const status = async (who: string) => (await t.call<ClockInDay>('POST', '/api/TutorComm/GetClockInStatus', { token: tokens[who] })).json;
   const register = (who: string) => t.call<number>('POST', '/api/tutorcomm/Registration', { token: tokens[who] });
 
   beforeAll(async () => {

@@ -68,7 +68,7 @@ describe(`dashboard calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     await t.database.db.updateTable('classes').set({ status: 'booked' }).where('id', '=', first.Id).execute();
   });
 
-  it("shows each tutor only their own classes", async () => {
+  it('shows each tutor only their own classes', async () => {
     const mine = (await classes('demo')).Body;
     const theirs = (await classes('demo2')).Body;
     expect(theirs.Today).toHaveLength(2);
@@ -77,7 +77,11 @@ describe(`dashboard calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const owners = await t.database.db
       .selectFrom('classes')
       .select('tutor_id')
-      .where('id', 'in', [...theirs.Today, ...theirs.Upcoming].map((c) => c.Id))
+      .where(
+        'id',
+        'in',
+        [...theirs.Today, ...theirs.Upcoming].map((c) => c.Id),
+      )
       .execute();
     expect(new Set(owners.map((o) => o.tutor_id))).toEqual(new Set([DemoUsers.demo2.id]));
   });
@@ -88,17 +92,18 @@ describe(`dashboard calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     await db
       .insertInto('bulletins')
       .values([
-        { title: 'Expired notice', content: 'Gone.', published_at: new Date(now - 3 * 86_400_000).toISOString(), expires_at: new Date(now - 1000).toISOString() },
+        {
+          title: 'Expired notice',
+          content: 'Gone.',
+          published_at: new Date(now - 3 * 86_400_000).toISOString(),
+          expires_at: new Date(now - 1000).toISOString(),
+        },
         { title: 'Scheduled notice', content: 'Later.', published_at: new Date(now + 86_400_000).toISOString(), expires_at: null },
       ])
       .execute();
     const result = await t.call<Array<{ Title: string; PublishedAt: string }>>('POST', '/api/Message/BulletinBoard', { token: tokens.demo });
     expect(result.json.ErrorCode).toBe(0);
-    expect(result.json.Body.map((b) => b.Title)).toEqual([
-      'Holiday schedule for the coming month',
-      'New phonics training kit',
-      'Network check before class',
-    ]);
+    expect(result.json.Body.map((b) => b.Title)).toEqual(['Holiday schedule for the coming month', 'New phonics training kit', 'Network check before class']);
   });
 
   it('answers the home banners running now, in order', async () => {

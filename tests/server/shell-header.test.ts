@@ -17,8 +17,7 @@ const seededAt = new Date('2025-03-10T00:00:00Z');
 describe(`header calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
-  const room = async (who: string) =>
-    (await t.call<TemporaryClassroom>('POST', '/api/TutorComm/GetTemporaryClassroomLink', { token: tokens[who] })).json;
+  const room = async (who: string) => (await t.call<TemporaryClassroom>('POST', '/api/TutorComm/GetTemporaryClassroomLink', { token: tokens[who] })).json;
   const firstClassId = async (tutorId: number) =>
     (
       await t.database.db
@@ -87,17 +86,14 @@ describe(`header calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   });
 
   it('answers clear messages for a bad download log', async () => {
-    const post = (body: SignableParams) =>
-      t.call('POST', '/api/Account/AddTutorClientDownloadsLog', { token: tokens.demo, body }).then((r) => r.json);
+    const post = (body: SignableParams) => t.call('POST', '/api/Account/AddTutorClientDownloadsLog', { token: tokens.demo, body }).then((r) => r.json);
     expect(await post({ SourceType: 1, ClientInfo: '', ClientType: 3 })).toEqual({
       ErrorCode: ErrorCode.Failed,
       Msg: "'ClientType' must be one of: 1, 2.",
       Body: null,
     });
     expect((await post({ SourceType: 1, ClientType: 1 })).Msg).toBe("'ClientInfo' is required.");
-    expect((await post({ SourceType: 1, ClientInfo: 'x'.repeat(501), ClientType: 1 })).Msg).toBe(
-      "'ClientInfo' must be at most 500 characters.",
-    );
+    expect((await post({ SourceType: 1, ClientInfo: 'x'.repeat(501), ClientType: 1 })).Msg).toBe("'ClientInfo' must be at most 500 characters.");
     expect((await post({ SourceType: 1, ClientInfo: '', ClientType: 1, Tuid: 1 })).Msg).toBe("'Tuid' is not allowed in the body.");
   });
 });

@@ -19,16 +19,7 @@ describe(`sidebar calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const result = await menu('demo');
     expect(result.ErrorCode).toBe(0);
     const sidebar = result.Body.filter((item) => item.type === 0 && item.isShow).map((item) => item.name);
-    expect(sidebar).toEqual([
-      'Dashboard',
-      'SOP Score/class',
-      'Class Table',
-      'Training Center',
-      'Service Fee',
-      'Student Comment',
-      'Assessment',
-      'Feedback',
-    ]);
+    expect(sidebar).toEqual(['Dashboard', 'SOP Score/class', 'Class Table', 'Training Center', 'Service Fee', 'Student Comment', 'Assessment', 'Feedback']);
     expect(result.Body.find((item) => item.name === 'Dashboard')).toEqual({
       name: 'Dashboard',
       routeName: 'home',
@@ -85,15 +76,10 @@ describe(`sidebar calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   });
 
   it('shows the feedback dot only to the tutor with an unread feedback message', async () => {
-    const dot = async (who: string) =>
-      (await t.call<boolean>('POST', '/api/FeedBack/IsShowFeeBackMsg', { token: tokens[who] })).json.Body;
+    const dot = async (who: string) => (await t.call<boolean>('POST', '/api/FeedBack/IsShowFeeBackMsg', { token: tokens[who] })).json.Body;
     expect(await dot('demo')).toBe(true);
     expect(await dot('demo2')).toBe(false);
-    await t.database.db
-      .updateTable('feedback_notices')
-      .set({ read_at: t.clock.now().toISOString() })
-      .where('user_id', '=', DemoUsers.demo.id)
-      .execute();
+    await t.database.db.updateTable('feedback_notices').set({ read_at: t.clock.now().toISOString() }).where('user_id', '=', DemoUsers.demo.id).execute();
     expect(await dot('demo')).toBe(false);
   });
 

@@ -25,11 +25,9 @@ describe(`one-time sign-in: AutoLogin codes and login signs (${usingPostgres ? '
   });
   afterAll(async () => t.close());
 
-  const staffCode = (tuid: number) =>
-    t.call<CodeBody>('POST', '/api/Staff/CreateAutoLoginCode', { token: staffToken, body: { Tuid: tuid } });
+  const staffCode = (tuid: number) => t.call<CodeBody>('POST', '/api/Staff/CreateAutoLoginCode', { token: staffToken, body: { Tuid: tuid } });
   const autoLogin = (code: string) => t.call<TokenBody>('GET', '/api/Account/AutoLogin', { query: { code } });
-  const tuidOf = async (token: string) =>
-    (await t.call<{ tuid: number }>('GET', '/api/account/userinfo', { token })).json.Body.tuid;
+  const tuidOf = async (token: string) => (await t.call<{ tuid: number }>('GET', '/api/account/userinfo', { token })).json.Body.tuid;
 
   it('exchanges a code from an e-mail link for a token, once', async () => {
     const issued = await staffCode(DemoUsers.demo.id);
@@ -172,11 +170,9 @@ describe(`the cross-host redirect's hand-over code (${usingPostgres ? 'PostgreSQ
   });
   afterAll(async () => t.close());
 
-  const createCode = (token?: string) =>
-    t.call<{ Code: string; ExpiresIn: number }>('POST', '/api/Account/CreateHandOverCode', token ? { token } : {});
+  const createCode = (token?: string) => t.call<{ Code: string; ExpiresIn: number }>('POST', '/api/Account/CreateHandOverCode', token ? { token } : {});
   const redeem = (Code: string) => t.call<TokenBody>('POST', '/api/Account/RedeemHandOverCode', { body: { Code } });
-  const accountOf = async (token: string) =>
-    (await t.call<{ account: string }>('GET', '/api/account/userinfo', { token })).json.Body.account;
+  const accountOf = async (token: string) => (await t.call<{ account: string }>('GET', '/api/account/userinfo', { token })).json.Body.account;
 
   it('gives the receiving host a token of its own for the caller, once', async () => {
     const issued = await createCode(demoToken);

@@ -12,11 +12,16 @@ describe(`SOP scores (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp({ env: { ATTENDANCE_JOB_INTERVAL_MS: '0' } });
-    [trainee, demo2, staff] = await Promise.all([t.login(TrainingTutor.account, TrainingTutor.password), t.login('demo2', 'demo1234'), t.login('staff', DemoUsers.staff.password)]);
+    [trainee, demo2, staff] = await Promise.all([
+      t.login(TrainingTutor.account, TrainingTutor.password),
+      t.login('demo2', 'demo1234'),
+      t.login('staff', DemoUsers.staff.password),
+    ]);
   });
   afterAll(async () => t.close());
 
-  const list = async (token: string, query: Record<string, string | number> = {}) => (await t.call<SopScorePage>('POST', '/api/SOP/GetScoreClassList', { token, query })).json;
+  const list = async (token: string, query: Record<string, string | number> = {}) =>
+    (await t.call<SopScorePage>('POST', '/api/SOP/GetScoreClassList', { token, query })).json;
   const summary = async (token: string) => (await t.call<SopAssessmentSummary>('POST', '/api/SOP/GetAssessmentSummary', { token })).json.Body;
   const fullMarks = () => Object.fromEntries(SOP_ITEMS.map(({ item, max }) => [item, max]));
 
@@ -34,7 +39,12 @@ describe(`SOP scores (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     // The stored rows are the source: change one item and the total follows.
     const first = page.Items[0]!;
     const evaluation = await t.database.db.selectFrom('sop_evaluations').select('id').where('class_id', '=', first.ClassId).executeTakeFirstOrThrow();
-    await t.database.db.updateTable('sop_evaluation_scores').set({ score: 0 }).where('evaluation_id', '=', evaluation.id).where('item', '=', 'material').execute();
+    await t.database.db
+      .updateTable('sop_evaluation_scores')
+      .set({ score: 0 })
+      .where('evaluation_id', '=', evaluation.id)
+      .where('item', '=', 'material')
+      .execute();
     const after = (await t.call<SopClassScore>('POST', '/api/SOP/GetScoreClassDetail', { token: trainee, query: { clid: first.ClassId } })).json.Body;
     const material = first.Items.find((entry) => entry.Item === 'material')!.Score;
     expect(after.Score).toBe(first.Score - material);
@@ -81,18 +91,34 @@ describe(`SOP scores (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
       .executeTakeFirstOrThrow();
     const score = (token: string, body: Record<string, unknown>) => t.call<SopClassScore>('POST', '/api/Staff/ScoreClassSop', { token, body: body });
     expect((await score(trainee, { ClassId: unscored.id, Scores: fullMarks() })).json.ErrorCode).toBe(ErrorCode.Forbidden);
-    expect((await score(staff, { ClassId: unscored.id, Scores: { ...fullMarks(), material: 21 } })).json.Msg).toBe(SopMessages.badScore('Follows the lesson material', 20));
+    expect((await score(staff, { ClassId: unscored.id, Scores: { ...fullMarks(), material: 21 } })).json.Msg).toBe(
+      SopMessages.badScore('Follows the lesson material', 20),
+    );
     const { feedback: _omitted, ...missing } = fullMarks();
     expect((await score(staff, { ClassId: unscored.id, Scores: missing })).json.Msg).toBe(SopMessages.missingItem('Feedback written on time'));
     expect((await score(staff, { ClassId: unscored.id, Scores: { ...fullMarks(), smile: 3 } })).json.Msg).toBe(SopMessages.badItem('smile'));
     expect((await score(staff, { ClassId: 99_999_999, Scores: fullMarks() })).json.ErrorCode).toBe(ErrorCode.NotFound);
-    const booked = await t.database.db.selectFrom('classes').select('id').where('tutor_id', '=', DemoUsers.demo.id).where('status', '=', 'booked').executeTakeFirstOrThrow();
+    const booked = await t.database.db
+      .selectFrom('classes')
+      .select('id')
+      .where('tutor_id', '=', DemoUsers.demo.id)
+      .where('status', '=', 'booked')
+      .executeTakeFirstOrThrow();
     expect((await score(staff, { ClassId: booked.id, Scores: fullMarks() })).json.Msg).toBe(SopMessages.notFinished);
 
     const saved = await score(staff, { ClassId: unscored.id, Scores: { ...fullMarks(), closing: 4 }, Comment: ' Close with homework. ' });
-    expect(saved.json).toMatchObject({ ErrorCode: 0, Msg: SopMessages.scored, Body: { ClassId: unscored.id, Score: 94, Passed: true, Comment: 'Close with homework.' } });
+    expect(saved.json).toMatchObject({
+      ErrorCode: 0,
+      Msg: SopMessages.scored,
+      Body: { ClassId: unscored.id, Score: 94, Passed: true, Comment: 'Close with homework.' },
+    });
     expect((await score(staff, { ClassId: unscored.id, Scores: fullMarks() })).json.Msg).toBe(SopMessages.alreadyScored);
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'sop.score').where('subject_id', '=', String(unscored.id)).execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'sop.score')
+      .where('subject_id', '=', String(unscored.id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_id).toBe(DemoUsers.staff.id);
     expect((await list(trainee, { pageSize: 100 })).Body.Total).toBe(8);

@@ -3,7 +3,14 @@ import { ErrorCode } from '../../src/domain/error-codes';
 import { addMonths, localMonth } from '../../src/domain/provider-time';
 import { HubEvent } from '../../src/domain/realtime';
 import type { PaymentRecord, Statement } from '../../src/domain/service-fee';
-import { PAY_CSV_HEADER, StaffMessages, type AuditLogItem, type PayPeriodOverview, type TutorRecordSummary, type TutorSearchItem } from '../../src/domain/staff-console';
+import {
+  PAY_CSV_HEADER,
+  StaffMessages,
+  type AuditLogItem,
+  type PayPeriodOverview,
+  type TutorRecordSummary,
+  type TutorSearchItem,
+} from '../../src/domain/staff-console';
 import { PayeeTutor } from '../../server/seed/staff-console.seed';
 import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
 import { operationsOf } from './fuzz-openapi';
@@ -31,7 +38,16 @@ describe(`staff console: audit log, tutors and Pay (${usingPostgres ? 'PostgreSQ
   it('refuses a tutor token with ErrorCode 4 on every /api/Staff/ call of the OpenAPI document', async () => {
     const document = JSON.parse((await t.app.inject({ url: '/api/docs/openapi.json' })).body) as unknown;
     const staffCalls = operationsOf(document).filter((operation) => operation.path.startsWith('/api/Staff/'));
-    for (const path of ['/api/Staff/AuditLog', '/api/Staff/Tutors', '/api/Staff/TutorSummary', '/api/Staff/TutorStatement', '/api/Staff/PayPeriod', '/api/Staff/ClosePayPeriod', '/api/Staff/PayPeriodCsv', '/api/Staff/RecordPayment']) {
+    for (const path of [
+      '/api/Staff/AuditLog',
+      '/api/Staff/Tutors',
+      '/api/Staff/TutorSummary',
+      '/api/Staff/TutorStatement',
+      '/api/Staff/PayPeriod',
+      '/api/Staff/ClosePayPeriod',
+      '/api/Staff/PayPeriodCsv',
+      '/api/Staff/RecordPayment',
+    ]) {
       expect(staffCalls.map((operation) => operation.path)).toContain(path);
     }
     for (const operation of staffCalls) {
@@ -44,8 +60,12 @@ describe(`staff console: audit log, tutors and Pay (${usingPostgres ? 'PostgreSQ
   it('finds tutors by id or by part of the account, name or e-mail, paged, never staff, with wildcards taken literally', async () => {
     const byName = await get<Page<TutorSearchItem>>('/api/Staff/Tutors', { query: 'LENA cr' });
     expect(byName.json.ErrorCode, byName.json.Msg).toBe(0);
-    expect(byName.json.Body.Items).toEqual([expect.objectContaining({ Tuid: PayeeTutor.id, Account: 'payee', Name: 'Lena Cruz', Email: 'lena.cruz@example.com', Franchisee: false })]);
-    expect((await get<Page<TutorSearchItem>>('/api/Staff/Tutors', { query: String(PayeeTutor.id) })).json.Body.Items.map((item) => item.Tuid)).toEqual([PayeeTutor.id]);
+    expect(byName.json.Body.Items).toEqual([
+      expect.objectContaining({ Tuid: PayeeTutor.id, Account: 'payee', Name: 'Lena Cruz', Email: 'lena.cruz@example.com', Franchisee: false }),
+    ]);
+    expect((await get<Page<TutorSearchItem>>('/api/Staff/Tutors', { query: String(PayeeTutor.id) })).json.Body.Items.map((item) => item.Tuid)).toEqual([
+      PayeeTutor.id,
+    ]);
     expect((await get<Page<TutorSearchItem>>('/api/Staff/Tutors', { query: '%' })).json.Body.Total).toBe(0);
     expect((await get<Page<TutorSearchItem>>('/api/Staff/Tutors', { query: String(DemoUsers.staff.id) })).json.Body.Total).toBe(0);
     const all = (await get<Page<TutorSearchItem>>('/api/Staff/Tutors', { pageIndex: 1, pageSize: 2 })).json.Body;
@@ -71,7 +91,16 @@ describe(`staff console: audit log, tutors and Pay (${usingPostgres ? 'PostgreSQ
 
     const open = (await get<PayPeriodOverview>('/api/Staff/PayPeriod', { period: last, pageSize: 100 })).json.Body;
     expect(open).toMatchObject({ Period: last, Closed: false, ClosedAt: null });
-    expect(open.Items.find((item) => item.Tuid === PayeeTutor.id)).toEqual({ Tuid: PayeeTutor.id, Account: 'payee', Name: 'Lena Cruz', Lines: 2, TotalPhp: 620, AccountConfirmed: true, PaidOn: null, Reference: '' });
+    expect(open.Items.find((item) => item.Tuid === PayeeTutor.id)).toEqual({
+      Tuid: PayeeTutor.id,
+      Account: 'payee',
+      Name: 'Lena Cruz',
+      Lines: 2,
+      TotalPhp: 620,
+      AccountConfirmed: true,
+      PaidOn: null,
+      Reference: '',
+    });
     expect((await get('/api/Staff/PayPeriod', { period: addMonths(current, 1) })).json.Msg).toBe(StaffMessages.periodInvalid);
 
     expect((await post('/api/Staff/ClosePayPeriod', { Period: current })).json.Msg).toBe(StaffMessages.periodOpen);
@@ -86,7 +115,9 @@ describe(`staff console: audit log, tutors and Pay (${usingPostgres ? 'PostgreSQ
     expect(paid.json.Body).toMatchObject({ AmountPhp: 620, Reference: 'PAYEE-1', Account: 'PayPal le***@example.com' });
     expect(toUser.mock.calls.some(([userId, event]) => userId === PayeeTutor.id && event === HubEvent.payChanged)).toBe(true);
     toUser.mockRestore();
-    const row = (await get<PayPeriodOverview>('/api/Staff/PayPeriod', { period: last, pageSize: 100 })).json.Body.Items.find((item) => item.Tuid === PayeeTutor.id);
+    const row = (await get<PayPeriodOverview>('/api/Staff/PayPeriod', { period: last, pageSize: 100 })).json.Body.Items.find(
+      (item) => item.Tuid === PayeeTutor.id,
+    );
     expect(row).toMatchObject({ PaidOn: paid.json.Body.PaidOn, Reference: 'PAYEE-1' });
 
     const csv = await get('/api/Staff/PayPeriodCsv', { period: last });
@@ -111,6 +142,9 @@ describe(`staff console: audit log, tutors and Pay (${usingPostgres ? 'PostgreSQ
     expect(hers.Total).toBe(1);
     expect(hers.Items[0]).toMatchObject({ Action: 'pay.record_payment', TutorId: PayeeTutor.id });
     expect(JSON.parse(hers.Items[0]!.After!)).toMatchObject({ reference: 'PAYEE-1' });
-    expect((await get<TutorRecordSummary>('/api/Staff/TutorSummary', { tuid: PayeeTutor.id })).json.Body).toMatchObject({ AuditEntries: 1, LastPayment: { Reference: 'PAYEE-1', AmountPhp: 620 } });
+    expect((await get<TutorRecordSummary>('/api/Staff/TutorSummary', { tuid: PayeeTutor.id })).json.Body).toMatchObject({
+      AuditEntries: 1,
+      LastPayment: { Reference: 'PAYEE-1', AmountPhp: 620 },
+    });
   });
 });

@@ -40,7 +40,12 @@ describe(`staff sends messages (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, ()
     const sent = await send({ Tuid: DemoUsers.demo.id, Type: 'notice', Title: '  Room change  ', Content: 'Use ClassIn for tomorrow.' });
     expect(sent.json).toEqual({ ErrorCode: 0, Msg: '', Body: { Sent: 1 } });
     const [message] = (await event) as [View];
-    expect(message).toMatchObject({ kind: MessageKind.classNotice, title: 'Room change', content: 'Use ClassIn for tomorrow.', noticeStatus: NoticeStatus.pending });
+    expect(message).toMatchObject({
+      kind: MessageKind.classNotice,
+      title: 'Room change',
+      content: 'Use ClassIn for tomorrow.',
+      noticeStatus: NoticeStatus.pending,
+    });
     expect(await count).toEqual([expect.objectContaining({ unread: before + 1 })]);
     const listed = await t.call<{ items: View[] }>('POST', '/api/Message/GetTutorMessageList', { token: demo, query: { key: 'Room change' } });
     expect(listed.json.Body.items.map((item) => item.mid)).toEqual([message.mid]);
@@ -68,14 +73,20 @@ describe(`staff sends messages (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, ()
     const refused = await send({ Type: 'system', Title: 'Hi', Content: 'x' }, demo);
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual({ ErrorCode: ErrorCode.Forbidden, Msg: Messages.forbidden, Body: null });
-    expect((await t.call('POST', '/api/Staff/SendMessage', { body: { Type: 'system', Title: 'Hi', Content: 'x' } })).json.ErrorCode).toBe(ErrorCode.Unauthorized);
+    expect((await t.call('POST', '/api/Staff/SendMessage', { body: { Type: 'system', Title: 'Hi', Content: 'x' } })).json.ErrorCode).toBe(
+      ErrorCode.Unauthorized,
+    );
     const stored = await t.database.db.selectFrom('messages').select('id').where('title', '=', 'Hi').execute();
     expect(stored).toEqual([]);
   });
 
   it('refuses invalid input with a clear message', async () => {
     expect((await send({ Type: 'memo', Title: 'A', Content: 'B' })).json.ErrorCode).toBe(ErrorCode.Failed);
-    expect((await send({ Type: 'notice', Title: '', Content: 'B' })).json).toEqual({ ErrorCode: ErrorCode.Failed, Msg: "'Title' must not be empty.", Body: null });
+    expect((await send({ Type: 'notice', Title: '', Content: 'B' })).json).toEqual({
+      ErrorCode: ErrorCode.Failed,
+      Msg: "'Title' must not be empty.",
+      Body: null,
+    });
     expect((await send({ Type: 'notice', Content: 'B' })).json.Msg).toBe("'Title' is required.");
     const unknown = await send({ Tuid: 4242, Type: 'notice', Title: 'A', Content: 'B' });
     expect(unknown.json).toEqual({ ErrorCode: ErrorCode.NotFound, Msg: Messages.staffTutorNotFound, Body: null });

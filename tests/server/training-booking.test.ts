@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/error-codes';
-import { TrainingBookingMessages, type TrainingBooking, type TrainingEvaluationRecord, type TrainingSessionSlot, type UnfinishedEvaluation } from '../../src/domain/training-booking';
+import {
+  TrainingBookingMessages,
+  type TrainingBooking,
+  type TrainingEvaluationRecord,
+  type TrainingSessionSlot,
+  type UnfinishedEvaluation,
+} from '../../src/domain/training-booking';
 import { changeClassStatusIn } from '../../server/services/class.service';
 import { TrainingTutor } from '../../server/seed/training.seed';
 import { ManualClock } from '../../server/services/clock';
@@ -27,7 +33,8 @@ describe(`training classes (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
       token,
       query: { ScheduleStart: slot.ScheduleStart, ScheduleEnd: slot.ScheduleEnd, TUName: slot.TrainerName, Remark: 'First workshop', ...extra },
     });
-  const cancel = (token: string, path: 'CancelQALessonInfo' | 'CancelTestLesson', body: Record<string, unknown>) => t.call<TrainingBooking | null>('POST', `/api/Training/${path}`, { token, body });
+  const cancel = (token: string, path: 'CancelQALessonInfo' | 'CancelTestLesson', body: Record<string, unknown>) =>
+    t.call<TrainingBooking | null>('POST', `/api/Training/${path}`, { token, body });
   const classRow = (id: number) => t.database.db.selectFrom('classes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('offers the next two weeks of training classes, QA and test lessons', async () => {
@@ -35,16 +42,29 @@ describe(`training classes (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
     expect(list).toHaveLength(42);
     expect(new Set(list.map((slot) => slot.Kind))).toEqual(new Set(['training', 'qa', 'test']));
     expect(list.every((slot) => Date.parse(slot.ScheduleStart) > t.clock.now().getTime() && slot.BookedClassId === null)).toBe(true);
-    const bad = await t.call('POST', '/api/Training/GetProcessTrainingTimeList', { token: trainee, query: { ScheduleStart: '2026-12-01T00:00:00Z', ScheduleEnd: '2026-11-01T00:00:00Z' } });
+    const bad = await t.call('POST', '/api/Training/GetProcessTrainingTimeList', {
+      token: trainee,
+      query: { ScheduleStart: '2026-12-01T00:00:00Z', ScheduleEnd: '2026-11-01T00:00:00Z' },
+    });
     expect(bad.json.Msg).toBe(TrainingBookingMessages.badTime);
   });
 
   it('books a training class through the class model, once, and cancels it with a reason and no penalty', async () => {
     const slot = (await slots(trainee)).find((item) => item.Kind === 'training')!;
     const booked = await appoint(trainee, slot);
-    expect(booked.json).toMatchObject({ ErrorCode: 0, Msg: TrainingBookingMessages.booked, Body: { Kind: 'training', Remark: 'First workshop', TrainerName: 'Coach Liza', Status: 'booked' } });
+    expect(booked.json).toMatchObject({
+      ErrorCode: 0,
+      Msg: TrainingBookingMessages.booked,
+      Body: { Kind: 'training', Remark: 'First workshop', TrainerName: 'Coach Liza', Status: 'booked' },
+    });
     const classId = booked.json.Body!.ClassId;
-    expect(await classRow(classId)).toMatchObject({ tutor_id: TrainingTutor.id, class_type: 'training', status: 'booked', start_at: slot.ScheduleStart, end_at: slot.ScheduleEnd });
+    expect(await classRow(classId)).toMatchObject({
+      tutor_id: TrainingTutor.id,
+      class_type: 'training',
+      status: 'booked',
+      start_at: slot.ScheduleStart,
+      end_at: slot.ScheduleEnd,
+    });
     const events = await t.database.db.selectFrom('class_events').select('kind').where('class_id', '=', classId).execute();
     expect(events.map((e) => e.kind)).toEqual(['booked']);
     expect((await slots(trainee)).find((item) => item.Id === slot.Id)).toMatchObject({ BookedClassId: classId, SeatsLeft: slot.SeatsLeft - 1 });
@@ -79,15 +99,24 @@ describe(`training classes (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
     expect((await classRow(booked.json.Body.ClassId)).class_type).toBe('test');
     const full = await t.call('POST', '/api/teachInfo/TrainBookClassByType', { token: demo2, body: { classType: 2, classTime: slot.ScheduleStart } });
     expect(full.json.Msg).toBe(TrainingBookingMessages.full);
-    expect((await t.call('POST', '/api/teachInfo/TrainBookClassByType', { token: trainee, body: { classType: 9, classTime: slot.ScheduleStart } })).json.Msg).toBe(TrainingBookingMessages.badType);
-    expect((await t.call('POST', '/api/teachInfo/TrainBookClassByType', { token: trainee, body: { classType: 1, classTime: '2020-01-01T03:00:00Z' } })).json.Msg).toBe(
-      TrainingBookingMessages.sessionNotFound,
-    );
+    expect(
+      (await t.call('POST', '/api/teachInfo/TrainBookClassByType', { token: trainee, body: { classType: 9, classTime: slot.ScheduleStart } })).json.Msg,
+    ).toBe(TrainingBookingMessages.badType);
+    expect(
+      (await t.call('POST', '/api/teachInfo/TrainBookClassByType', { token: trainee, body: { classType: 1, classTime: '2020-01-01T03:00:00Z' } })).json.Msg,
+    ).toBe(TrainingBookingMessages.sessionNotFound);
 
     expect(await isPassTL(t.app, TrainingTutor.id)).toBe(false);
     // The trainer records the result (staff tooling is not part of this area).
-    await t.database.db.updateTable('training_bookings').set({ result: 'pass', result_comment: 'Clear instructions, good pacing.' }).where('class_id', '=', booked.json.Body.ClassId).execute();
-    const result = await t.call<TrainingBooking>('POST', '/api/Training/GetTLResultDetail', { token: trainee, query: { trainingId: booked.json.Body.ClassId, trainingType: 2 } });
+    await t.database.db
+      .updateTable('training_bookings')
+      .set({ result: 'pass', result_comment: 'Clear instructions, good pacing.' })
+      .where('class_id', '=', booked.json.Body.ClassId)
+      .execute();
+    const result = await t.call<TrainingBooking>('POST', '/api/Training/GetTLResultDetail', {
+      token: trainee,
+      query: { trainingId: booked.json.Body.ClassId, trainingType: 2 },
+    });
     expect(result.json.Body).toMatchObject({ Result: 'pass', ResultComment: 'Clear instructions, good pacing.' });
     expect(await isPassTL(t.app, TrainingTutor.id)).toBe(true);
     expect(await isPassTL(t.app, 100232)).toBe(false);
@@ -117,7 +146,8 @@ describe(`training evaluation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () 
   });
   afterAll(async () => t.close());
 
-  const evaluate = (token: string, body: Record<string, unknown>) => t.call<TrainingEvaluationRecord | null>('POST', '/api/Training/TrainingEvaluation', { token, body });
+  const evaluate = (token: string, body: Record<string, unknown>) =>
+    t.call<TrainingEvaluationRecord | null>('POST', '/api/Training/TrainingEvaluation', { token, body });
   const unfinished = async (token: string) => (await t.call<UnfinishedEvaluation>('POST', '/api/Training/GetIsUnfinishedEvalution', { token })).json.Body;
 
   it('prompts for a finished training class, takes one evaluation, and keeps it the tutor’s own', async () => {
@@ -138,16 +168,27 @@ describe(`training evaluation (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () 
 
     expect((await evaluate(trainee, { tranCourseId: classId, evaluationRequest: {} })).json.Msg).toBe(TrainingBookingMessages.ratingRequired);
     expect((await evaluate(trainee, { tranCourseId: classId, evaluationRequest: { Rating: 6 } })).json.Msg).toBe(TrainingBookingMessages.ratingRequired);
-    expect((await evaluate(trainee, { tranCourseId: classId, evaluationRequest: { Rating: 4, Comment: 'x'.repeat(501) } })).json.Msg).toBe(TrainingBookingMessages.commentTooLong);
+    expect((await evaluate(trainee, { tranCourseId: classId, evaluationRequest: { Rating: 4, Comment: 'x'.repeat(501) } })).json.Msg).toBe(
+      TrainingBookingMessages.commentTooLong,
+    );
     const theirs = await evaluate(demo2, { tranCourseId: classId, evaluationRequest: { Rating: 1 } });
     expect([theirs.status, theirs.json.Msg]).toEqual([404, TrainingBookingMessages.bookingNotFound]);
 
     const done = await evaluate(trainee, { tranCourseId: classId, evaluationRequest: { Rating: 4, Comment: ' Useful role plays ' } });
-    expect(done.json).toMatchObject({ ErrorCode: 0, Msg: TrainingBookingMessages.evaluated, Body: { TranCourseId: classId, Rating: 4, Comment: 'Useful role plays' } });
+    expect(done.json).toMatchObject({
+      ErrorCode: 0,
+      Msg: TrainingBookingMessages.evaluated,
+      Body: { TranCourseId: classId, Rating: 4, Comment: 'Useful role plays' },
+    });
     expect((await evaluate(trainee, { tranCourseId: classId, evaluationRequest: { Rating: 2 } })).json.Msg).toBe(TrainingBookingMessages.alreadyEvaluated);
-    const record = await t.call<TrainingEvaluationRecord>('POST', '/api/Training/GetTrainingEvaluationRecord', { token: trainee, query: { TranCourseId: classId } });
+    const record = await t.call<TrainingEvaluationRecord>('POST', '/api/Training/GetTrainingEvaluationRecord', {
+      token: trainee,
+      query: { TranCourseId: classId },
+    });
     expect(record.json.Body).toMatchObject({ Rating: 4, Comment: 'Useful role plays' });
-    expect((await t.call('POST', '/api/Training/GetTrainingEvaluationRecord', { token: demo2, query: { TranCourseId: classId } })).json.ErrorCode).toBe(ErrorCode.NotFound);
+    expect((await t.call('POST', '/api/Training/GetTrainingEvaluationRecord', { token: demo2, query: { TranCourseId: classId } })).json.ErrorCode).toBe(
+      ErrorCode.NotFound,
+    );
     expect(await unfinished(trainee)).toMatchObject({ IsUnfinished: false });
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/error-codes';
-import { TrainingMessages, type KitTestPaper, type TestScoreDetail, type TestSubmitResult, type TrainingKitCategory, type TrainingKitModel } from '../../src/domain/training';
+import {
+  TrainingMessages,
+  type KitTestPaper,
+  type TestScoreDetail,
+  type TestSubmitResult,
+  type TrainingKitCategory,
+  type TrainingKitModel,
+} from '../../src/domain/training';
 import { TRAINING_KIT_SEED } from '../../server/seed/training-kits.data';
 import { TrainingTutor } from '../../server/seed/training.seed';
 import { startTestApp, usingPostgres, type TestApp } from './harness';
@@ -56,9 +63,15 @@ describe(`training kits (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
 
   it('records learning time and completion, which stays once reached', async () => {
     const id = await kitId('Trial Class Essentials');
-    const first = await t.call<TrainingKitModel>('POST', '/api/TutorData/LearnSubmit', { token: trainee, query: { TrakitId: id, UsedTime: 120, IsCompleteCourse: true } });
+    const first = await t.call<TrainingKitModel>('POST', '/api/TutorData/LearnSubmit', {
+      token: trainee,
+      query: { TrakitId: id, UsedTime: 120, IsCompleteCourse: true },
+    });
     expect(first.json).toMatchObject({ ErrorCode: 0, Msg: TrainingMessages.learned, Body: { UsedSeconds: 120, IsCompleteCourse: true } });
-    const second = await t.call<TrainingKitModel>('POST', '/api/TutorData/LearnSubmit', { token: trainee, query: { TrakitId: id, UsedTime: 30, IsCompleteCourse: false } });
+    const second = await t.call<TrainingKitModel>('POST', '/api/TutorData/LearnSubmit', {
+      token: trainee,
+      query: { TrakitId: id, UsedTime: 30, IsCompleteCourse: false },
+    });
     expect(second.json.Body).toMatchObject({ UsedSeconds: 150, IsCompleteCourse: true });
     const bad = await t.call('POST', '/api/TutorData/LearnSubmit', { token: trainee, query: { TrakitId: id, UsedTime: -5 } });
     expect(bad.json.ErrorCode).not.toBe(0);

@@ -28,8 +28,7 @@ describe(`upload machine, actors and transport against the server (${usingPostgr
   });
   afterAll(async () => t.close());
 
-  const transport = (getToken = () => token) =>
-    createUploadTransport({ baseUrl, getToken, signHeaders: (query) => signHeaders(t.config, query, undefined) });
+  const transport = (getToken = () => token) => createUploadTransport({ baseUrl, getToken, signHeaders: (query) => signHeaders(t.config, query, undefined) });
 
   function startUpload(uploads: UploadTransport, input: UploadInput) {
     const clock = new SimulatedClock();
@@ -73,7 +72,10 @@ describe(`upload machine, actors and transport against the server (${usingPostgr
 
   it('passes an expired session on as a failure with ErrorCode 3, without retrying it', async () => {
     const file = new File([new Uint8Array(jpeg(1000))], 'photo.jpg');
-    const { actor } = startUpload(transport(() => 'not-a-token'), { fileCode: newFileCode(), moduleName: 'LifePhoto', file });
+    const { actor } = startUpload(
+      transport(() => 'not-a-token'),
+      { fileCode: newFileCode(), moduleName: 'LifePhoto', file },
+    );
     const failed = await waitFor(actor, (s) => s.matches('failed'), { timeout: 20_000 });
     expect(failed.context.failure).toEqual({ code: 3, message: Messages.tokenInvalid, retryable: false });
   });
@@ -98,11 +100,7 @@ describe(`upload machine, actors and transport against the server (${usingPostgr
     const file = new File([new Uint8Array(jpeg(3 * UPLOAD_CHUNK_SIZE))], 'photo.jpg');
     const { actor } = startUpload(holding, { fileCode, moduleName: 'LifePhoto', file });
     await waitFor(actor, (s) => s.context.chunk === 2, { timeout: 20_000 });
-    const session = await t.database.db
-      .selectFrom('upload_sessions')
-      .select('storage_prefix')
-      .where('file_code', '=', fileCode)
-      .executeTakeFirstOrThrow();
+    const session = await t.database.db.selectFrom('upload_sessions').select('storage_prefix').where('file_code', '=', fileCode).executeTakeFirstOrThrow();
     const chunkFolder = path.join(t.config.uploads.dir, session.storage_prefix);
     expect(fs.readdirSync(chunkFolder)).toEqual(['1']);
 

@@ -41,11 +41,7 @@ describe(`chunked upload (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   const partialFiles = () => listFiles(path.join(uploadsDir(), 'partial'));
   const storedFiles = () => listFiles(path.join(uploadsDir(), 'files'));
   const chunkFilesOf = async (fileCode: string) => {
-    const session = await t.database.db
-      .selectFrom('upload_sessions')
-      .select('storage_prefix')
-      .where('file_code', '=', fileCode)
-      .executeTakeFirst();
+    const session = await t.database.db.selectFrom('upload_sessions').select('storage_prefix').where('file_code', '=', fileCode).executeTakeFirst();
     return session ? listFiles(path.join(uploadsDir(), session.storage_prefix)) : [];
   };
 
@@ -247,9 +243,7 @@ describe(`chunked upload (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(onDisk).toContain(path.join('files', 'LifePhoto', t.clock.now().toISOString().slice(0, 7), merged.json.Body.fileRef));
     expect(onDisk.some((file) => file.includes('sum'))).toBe(false);
     const served = await fetchFile(merged.json.Body.url, demo);
-    expect(served.headers['content-disposition']).toBe(
-      `inline; filename="..r_sum_ _final_.jpg"; filename*=UTF-8''..r%C3%A9sum%C3%A9%20%22final%22.jpg`,
-    );
+    expect(served.headers['content-disposition']).toBe(`inline; filename="..r_sum_ _final_.jpg"; filename*=UTF-8''..r%C3%A9sum%C3%A9%20%22final%22.jpg`);
   });
 
   it("refuses bytes that are not of the module's type, whatever the name says", async () => {
@@ -429,7 +423,8 @@ describe(`chunked upload (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
 
 function listFiles(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 }

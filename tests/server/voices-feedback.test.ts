@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFile } from '../../server/uploads/stored-files';
 import { uploadContextOf } from '../../server/uploads/uploads.plugin';
 import { ErrorCode } from '../../src/domain/error-codes';
-import { FeedbackMessages, FeedbackStatus, type FeedbackPage, type FeedbackRecord, type FeedbackReply, type FeedbackSaveAnswer, type FeedbackType } from '../../src/domain/feedback';
+import {
+  FeedbackMessages,
+  FeedbackStatus,
+  type FeedbackPage,
+  type FeedbackRecord,
+  type FeedbackReply,
+  type FeedbackSaveAnswer,
+  type FeedbackType,
+} from '../../src/domain/feedback';
 import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
@@ -84,7 +92,10 @@ describe(`feedback and appeals (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, ()
     expect(pay).toMatchObject({ Clid: null, Respondents: '' });
     expect(await remaining(demo)).toBe(4);
 
-    const edited = await t.call<FeedbackSaveAnswer>('POST', '/api/FeedBack/Edit', { token: demo, body: { ID: pay.ID, Type: 1, Clid: String(demoClass), Remark: 'Class pay missing.', File: file } });
+    const edited = await t.call<FeedbackSaveAnswer>('POST', '/api/FeedBack/Edit', {
+      token: demo,
+      body: { ID: pay.ID, Type: 1, Clid: String(demoClass), Remark: 'Class pay missing.', File: file },
+    });
     expect(edited.json.Body).toEqual({ Item1: true, Item2: FeedbackMessages.edited });
     const read = (await t.call<FeedbackRecord>('GET', '/api/FeedBack/Get', { token: demo, query: { id: pay.ID } })).json.Body;
     expect(read).toMatchObject({ Clid: demoClass, Remark: 'Class pay missing.' });
@@ -99,31 +110,44 @@ describe(`feedback and appeals (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, ()
     const mine = (await list(demo)).Body.Items[0]!;
     expect((await t.call('GET', '/api/FeedBack/Get', { token: demo2, query: { id: mine.ID } })).json.ErrorCode).toBe(ErrorCode.NotFound);
     const file = await screenshot(DemoUsers.demo2.id);
-    expect((await t.call('POST', '/api/FeedBack/Edit', { token: demo2, body: { ID: mine.ID, Type: 3, Remark: 'x', File: file } })).json.ErrorCode).toBe(ErrorCode.NotFound);
+    expect((await t.call('POST', '/api/FeedBack/Edit', { token: demo2, body: { ID: mine.ID, Type: 3, Remark: 'x', File: file } })).json.ErrorCode).toBe(
+      ErrorCode.NotFound,
+    );
     expect((await t.call('GET', '/api/FeedBack/GetReplyList', { token: demo2, query: { FeedBackId: mine.ID } })).json.ErrorCode).toBe(ErrorCode.NotFound);
-    expect((await t.call('POST', '/api/FeedBack/ReplyAdd', { token: demo2, query: { FeedBackId: mine.ID, Remark: 'hi' } })).json.ErrorCode).toBe(ErrorCode.NotFound);
+    expect((await t.call('POST', '/api/FeedBack/ReplyAdd', { token: demo2, query: { FeedBackId: mine.ID, Remark: 'hi' } })).json.ErrorCode).toBe(
+      ErrorCode.NotFound,
+    );
     expect((await list(demo2)).Body.Items.some((i) => i.ID === mine.ID)).toBe(false);
   });
 
   it('a staff reply lights the dot, marks the feedback replied and stops edits; reading the thread clears the dot', async () => {
     const mine = (await list(demo)).Body.Items[0]!;
     expect(await dot(demo)).toBe(false);
-    expect((await t.call('POST', '/api/Staff/FeedbackReply', { token: demo, body: { FeedBackId: mine.ID, Remark: 'x' } })).json.ErrorCode).toBe(ErrorCode.Forbidden);
-    const reply = await t.call<FeedbackReply>('POST', '/api/Staff/FeedbackReply', { token: staff, body: { FeedBackId: mine.ID, Remark: 'We talked to Carla.' } });
+    expect((await t.call('POST', '/api/Staff/FeedbackReply', { token: demo, body: { FeedBackId: mine.ID, Remark: 'x' } })).json.ErrorCode).toBe(
+      ErrorCode.Forbidden,
+    );
+    const reply = await t.call<FeedbackReply>('POST', '/api/Staff/FeedbackReply', {
+      token: staff,
+      body: { FeedBackId: mine.ID, Remark: 'We talked to Carla.' },
+    });
     expect(reply.json.ErrorCode).toBe(0);
     expect(await dot(demo)).toBe(true);
     expect(await dot(demo2)).toBe(false);
     const listed = (await list(demo)).Body.Items[0]!;
     expect(listed).toMatchObject({ Status: FeedbackStatus.replied, HasUnreadReply: true, CanEdit: false });
     const file = await screenshot(DemoUsers.demo.id);
-    expect((await t.call('POST', '/api/FeedBack/Edit', { token: demo, body: { ID: mine.ID, Type: 11, Respondents: 'X', Remark: 'x', File: file } })).json.Msg).toBe(FeedbackMessages.notEditable);
+    expect(
+      (await t.call('POST', '/api/FeedBack/Edit', { token: demo, body: { ID: mine.ID, Type: 11, Respondents: 'X', Remark: 'x', File: file } })).json.Msg,
+    ).toBe(FeedbackMessages.notEditable);
 
     const thread = (await t.call<FeedbackReply[]>('POST', '/api/FeedBack/GetReplyList', { token: demo, query: { FeedBackId: mine.ID } })).json.Body;
     expect(thread).toEqual([expect.objectContaining({ From: 'staff', Remark: 'We talked to Carla.' })]);
     expect(await dot(demo)).toBe(false);
     const answer = await t.call<FeedbackReply>('POST', '/api/FeedBack/ReplyAdd', { token: demo, query: { FeedBackId: mine.ID, Remark: 'Thank you.' } });
     expect(answer.json).toMatchObject({ ErrorCode: 0, Msg: FeedbackMessages.replied, Body: { From: 'tutor' } });
-    expect((await t.call('POST', '/api/FeedBack/ReplyAdd', { token: demo, query: { FeedBackId: mine.ID, Remark: '  ' } })).json.Msg).toBe(FeedbackMessages.replyRequired);
+    expect((await t.call('POST', '/api/FeedBack/ReplyAdd', { token: demo, query: { FeedBackId: mine.ID, Remark: '  ' } })).json.Msg).toBe(
+      FeedbackMessages.replyRequired,
+    );
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'feedback.reply').execute();
     expect(audit).toHaveLength(1);
   });
@@ -162,20 +186,26 @@ describe(`feedback and appeals (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, ()
         ).s,
       );
     const before = await balance();
-    expect((await add(demo, { Type: 4, Clid: String(classId), Remark: 'My internet provider had an outage; proof attached.', File: file })).json.ErrorCode).toBe(0);
+    expect(
+      (await add(demo, { Type: 4, Clid: String(classId), Remark: 'My internet provider had an outage; proof attached.', File: file })).json.ErrorCode,
+    ).toBe(0);
     const appeal = (await list(demo, { Type: 4 })).Body.Items[0]!;
     const detail = (await t.call<FeedbackRecord>('GET', '/api/FeedBack/Get', { token: demo, query: { id: appeal.ID } })).json.Body;
     expect(detail.Penalty.map((p) => p.Rule).sort()).toEqual(['gv.absence', 'tp.absence']);
     expect(detail.Penalty.every((p) => !p.Reversed && p.Amount < 0)).toBe(true);
 
     const notAppeal = (await list(demo, { Type: 1 })).Body.Items[0]!;
-    expect((await t.call('POST', '/api/Staff/DecideAppeal', { token: staff, body: { FeedBackId: notAppeal.ID, Grant: true } })).json.Msg).toBe(FeedbackMessages.notAppeal);
+    expect((await t.call('POST', '/api/Staff/DecideAppeal', { token: staff, body: { FeedBackId: notAppeal.ID, Grant: true } })).json.Msg).toBe(
+      FeedbackMessages.notAppeal,
+    );
     const decided = await t.call<FeedbackRecord>('POST', '/api/Staff/DecideAppeal', { token: staff, body: { FeedBackId: appeal.ID, Grant: true } });
     expect(decided.json.Body).toMatchObject({ Status: FeedbackStatus.granted, HasUnreadReply: true });
     expect(decided.json.Body.Penalty.every((p) => p.Reversed)).toBe(true);
     expect(await balance()).toBe(before + 2000);
     expect(await dot(demo)).toBe(true);
-    expect((await t.call('POST', '/api/Staff/DecideAppeal', { token: staff, body: { FeedBackId: appeal.ID, Grant: true } })).json.Msg).toBe(FeedbackMessages.alreadyDecided);
+    expect((await t.call('POST', '/api/Staff/DecideAppeal', { token: staff, body: { FeedBackId: appeal.ID, Grant: true } })).json.Msg).toBe(
+      FeedbackMessages.alreadyDecided,
+    );
     expect(await balance()).toBe(before + 2000);
     const thread = (await t.call<FeedbackReply[]>('GET', '/api/FeedBack/GetReplyList', { token: demo, query: { FeedBackId: appeal.ID } })).json.Body;
     expect(thread.at(-1)?.Remark).toBe(FeedbackMessages.appealGranted);

@@ -8,9 +8,24 @@ describe(`referrals (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   let demo: string;
   let demo2: string;
   let staff: string;
-  const form = { FirstName: 'Ana', LastName: 'Cruz', Email: 'ana.cruz@example.com', SkyID: 'live:ana', MobileNumber: '0917-555-0101', Country: 'Philippines', TutorSource: 12 };
+  const form = {
+    FirstName: 'Ana',
+    LastName: 'Cruz',
+    Email: 'ana.cruz@example.com',
+    SkyID: 'live:ana',
+    MobileNumber: '0917-555-0101',
+    Country: 'Philippines',
+    TutorSource: 12,
+  };
   const growth = async () =>
-    (await t.database.db.selectFrom('ledger_entries').select('amount').where('tutor_id', '=', DemoUsers.demo.id).where('account', '=', 'growth_value').execute()).reduce((s, r) => s + r.amount, 0);
+    (
+      await t.database.db
+        .selectFrom('ledger_entries')
+        .select('amount')
+        .where('tutor_id', '=', DemoUsers.demo.id)
+        .where('account', '=', 'growth_value')
+        .execute()
+    ).reduce((s, r) => s + r.amount, 0);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -37,7 +52,9 @@ describe(`referrals (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const page = (await t.call<ReferralPage>('POST', '/api/Referrals/TeachReferralsV2', { token: demo, body: { pageIndex: 1, pageSize: 10 } })).json.Body;
     expect(page.Items).toEqual([expect.objectContaining({ Name: 'Ana Cruz', Step: 'Applied' })]);
     const applyId = page.Items[0]!.ApplyId;
-    expect((await t.call<ReferralPage>('POST', '/api/Referrals/TeachReferralsV2', { token: demo2, body: { pageIndex: 1, pageSize: 10 } })).json.Body.Total).toBe(0);
+    expect(
+      (await t.call<ReferralPage>('POST', '/api/Referrals/TeachReferralsV2', { token: demo2, body: { pageIndex: 1, pageSize: 10 } })).json.Body.Total,
+    ).toBe(0);
     expect((await t.call('POST', '/api/Referrals/TrackLogV2', { token: demo2, query: { applyId } })).json.ErrorCode).toBe(ErrorCode.NotFound);
 
     const before = await growth();

@@ -37,20 +37,31 @@ describe(`learning tags and monitoring warnings (${usingPostgres ? 'PostgreSQL' 
 
   it('logs views and completions as behaviour data with Tagid; other labels and foreign tags are refused', async () => {
     const log = (who: string, TagId: number, LabelId: number) =>
-      t.call('POST', '/api/Teacher/AddLearningTagLog', { ...as(who), body: { TagId, LabelId, StartTime: '2026-11-23T10:00:00.000Z', EndTime: '2026-11-23T10:00:10.000Z' } });
+      t.call('POST', '/api/Teacher/AddLearningTagLog', {
+        ...as(who),
+        body: { TagId, LabelId, StartTime: '2026-11-23T10:00:00.000Z', EndTime: '2026-11-23T10:00:10.000Z' },
+      });
     expect((await log('tags', 301, LearningTagLabel.viewed)).json).toEqual({ ErrorCode: 0, Msg: '', Body: true });
     expect((await log('tags', 301, LearningTagLabel.completed)).json.Body).toBe(true);
     expect((await log('tags', 301, 585)).json.ErrorCode).toBe(ErrorCode.Failed);
     expect((await log('widgets', 301, LearningTagLabel.viewed)).json.ErrorCode).toBe(ErrorCode.NotFound);
-    const rows = await t.app.db.selectFrom('class_detail_logs').select('details').where('tutor_id', '=', LearningTagsTutor.id).where('kind', '=', 'custom_data').execute();
-    expect(rows.map((row) => JSON.parse(row.details) as { labelId: number; customData: { Tagid: number } }).map((d) => [d.labelId, d.customData.Tagid])).toEqual([
+    const rows = await t.app.db
+      .selectFrom('class_detail_logs')
+      .select('details')
+      .where('tutor_id', '=', LearningTagsTutor.id)
+      .where('kind', '=', 'custom_data')
+      .execute();
+    expect(
+      rows.map((row) => JSON.parse(row.details) as { labelId: number; customData: { Tagid: number } }).map((d) => [d.labelId, d.customData.Tagid]),
+    ).toEqual([
       [586, 301],
       [587, 301],
     ]);
   });
 
   it('LearnCourseTraining marks a tag learned once, for its tutor only, and it leaves the list', async () => {
-    const learn = (who: string, TagId: number) => t.call<{ TagId: number; LearnedAt: string | null }>('POST', '/api/Training/LearnCourseTraining', { ...as(who), body: { TagId } });
+    const learn = (who: string, TagId: number) =>
+      t.call<{ TagId: number; LearnedAt: string | null }>('POST', '/api/Training/LearnCourseTraining', { ...as(who), body: { TagId } });
     const learnedAt = t.clock.now().toISOString();
     expect((await learn('tags', 302)).json).toEqual({ ErrorCode: 0, Msg: '', Body: { TagId: 302, LearnedAt: learnedAt } });
     t.clock.advance(60_000);
@@ -62,9 +73,13 @@ describe(`learning tags and monitoring warnings (${usingPostgres ? 'PostgreSQL' 
   });
 
   it('a monitoring warning staff issue stays open until the tutor agrees to the protocol', async () => {
-    const warning = async (who: string) => (await t.call<{ Warning: { Id: number; Reason: string } | null }>('GET', '/api/Teacher/GetMonitoringWarning', as(who))).json.Body.Warning;
+    const warning = async (who: string) =>
+      (await t.call<{ Warning: { Id: number; Reason: string } | null }>('GET', '/api/Teacher/GetMonitoringWarning', as(who))).json.Body.Warning;
     expect(await warning('tags')).toBeNull();
-    const issued = await t.call<{ Id: number; Reason: string }>('POST', '/api/Staff/IssueMonitoringWarning', { ...as('staff'), body: { Tuid: LearningTagsTutor.id, Reason: '  Camera off during class  ' } });
+    const issued = await t.call<{ Id: number; Reason: string }>('POST', '/api/Staff/IssueMonitoringWarning', {
+      ...as('staff'),
+      body: { Tuid: LearningTagsTutor.id, Reason: '  Camera off during class  ' },
+    });
     expect(issued.json.ErrorCode).toBe(0);
     expect(issued.json.Body.Reason).toBe('Camera off during class');
     expect(await warning('tags')).toMatchObject({ Id: issued.json.Body.Id, Reason: 'Camera off during class' });

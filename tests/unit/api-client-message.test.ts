@@ -10,10 +10,10 @@ function client(answer: () => Response) {
     baseURL: 'http://portal.test',
     getToken: () => 'tok',
     getAppCredentials: () => ({ AppId: 'app', AppSecret: 'secret' }),
-    fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    fetch: async (input: RequestInfo | URL, init: RequestInit = {}) => {
       sent.push({ url: String(input instanceof Request ? input.url : input), body: init.body });
       return answer();
-    }),
+    },
   });
   return { api, sent };
 }
@@ -31,6 +31,8 @@ describe('postWithMessage: a success that carries a Msg to show (the attendance 
 
   it('fails as every call does when ErrorCode is not 0', async () => {
     const { api } = client(() => json({ ErrorCode: 1, Msg: 'Required.', Body: null }));
-    await expect(api.postWithMessage('/api/Message/ReplyAttendanceConfirm', { Id: 3, IsICan: false })).rejects.toEqual(new ApiError('business', 'Required.', 1));
+    await expect(api.postWithMessage('/api/Message/ReplyAttendanceConfirm', { Id: 3, IsICan: false })).rejects.toEqual(
+      new ApiError('business', 'Required.', 1),
+    );
   });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONFIRMATION_DEADLINE_MS,
-  PENALTY_TEACHING_POINTS,
-  attendancePenalty,
-  isCancellationReason,
-  isConfirmationOpen,
-} from '../../src/domain/attendance';
+import { CONFIRMATION_DEADLINE_MS, PENALTY_TEACHING_POINTS, attendancePenalty, isCancellationReason, isConfirmationOpen } from '../../src/domain/attendance';
 
 const HOUR = 3_600_000;
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ClockInStatus,
-  canClockIn,
-  clockInButton,
-  clockInStatus,
-  registrationBody,
-  registrationMessage,
-  statusRecordedAt,
-} from '../../src/domain/clock-in';
+import { ClockInStatus, canClockIn, clockInButton, clockInStatus, registrationBody, registrationMessage, statusRecordedAt } from '../../src/domain/clock-in';
 import { Messages } from '../../src/domain/messages';
 
 const nine = Date.parse('2025-03-10T01:00:00Z');

@@ -20,7 +20,14 @@ import {
   type FeedbackForm,
 } from '../../src/domain/feedback';
 
-const form = (over: Partial<FeedbackForm> = {}): FeedbackForm => ({ type: 2, classId: '123', complaintName: '', content: 'It froze.', fileRef: 'abc', ...over });
+const form = (over: Partial<FeedbackForm> = {}): FeedbackForm => ({
+  type: 2,
+  classId: '123',
+  complaintName: '',
+  content: 'It froze.',
+  fileRef: 'abc',
+  ...over,
+});
 
 describe('the feedback per-type rules (growth-account.md §5)', () => {
   it('shows Class ID for types 1, 2, 4, 9, 10, 12, 13 and 36 only, required except type 1', () => {
@@ -51,7 +58,11 @@ describe('the feedback per-type rules (growth-account.md §5)', () => {
     expect(feedbackFormErrors(form({ content: 'x'.repeat(FEEDBACK_CONTENT_MAX) }))).toEqual({});
     expect(feedbackFormErrors(form({ content: 'x'.repeat(501) })).content).toBe('Max 500 characters');
     expect(feedbackFormErrors(form({ fileRef: null })).file).toBe('Required.');
-    expect(Object.keys(feedbackFormErrors({ type: null, classId: '', complaintName: '', content: '', fileRef: null })).sort()).toEqual(['content', 'file', 'type']);
+    expect(Object.keys(feedbackFormErrors({ type: null, classId: '', complaintName: '', content: '', fileRef: null })).sort()).toEqual([
+      'content',
+      'file',
+      'type',
+    ]);
   });
 
   it('takes a class id of digits only', () => {

@@ -4,7 +4,14 @@ import { HONOUR_TITLES, MILESTONES, honourLevels, milestoneSummary } from '../..
 import type { ApiClient } from '../../src/services/api-client';
 
 const answers: Record<string, unknown> = {
-  '/api/GrowthSystem/GetGradeHonorDetail': { Level: 2, LevelName: 'LV.2', Honour: HONOUR_TITLES[2], Score: 20, NextLevelScore: 400, Levels: honourLevels(2, []) },
+  '/api/GrowthSystem/GetGradeHonorDetail': {
+    Level: 2,
+    LevelName: 'LV.2',
+    Honour: HONOUR_TITLES[2],
+    Score: 20,
+    NextLevelScore: 400,
+    Levels: honourLevels(2, []),
+  },
   '/api/GrowthSystem/GetMilestoneList': MILESTONES.map((m) => milestoneSummary(m, m.type === 1 ? 120 : 1)),
   '/api/GrowthSystem/GetPetInfo': { IsAdopt: true, PetName: 'Mochi', PetLevel: 2, AlterNum: 1, IsCanModified: true, PictureUrl: '', WornSkinId: null },
 };

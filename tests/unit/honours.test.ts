@@ -48,7 +48,10 @@ describe('milestones', () => {
   it('lists each kind with increasing steps and a stable type', () => {
     expect(MILESTONES.map((m) => m.type)).toEqual([1, 2, 3, 4]);
     for (const m of MILESTONES) {
-      expect([...m.steps].sort((a, b) => a - b), m.name).toEqual([...m.steps]);
+      expect(
+        [...m.steps].sort((a, b) => a - b),
+        m.name,
+      ).toEqual([...m.steps]);
       expect(findMilestone(m.type)).toBe(m);
     }
     expect(findMilestone(99)).toBeUndefined();

@@ -49,6 +49,11 @@ describe('input rules', () => {
     let deep: unknown = 1;
     for (let level = 0; level < 10_000; level += 1) deep = { a: deep };
     expect(inspectInput(deep, 'body')).toBe(HttpMessages.tooDeep(MAX_INPUT_DEPTH));
-    expect(inspectInput(Array.from({ length: 30_000 }, () => 1), 'body')).toMatch(/more than/);
+    expect(
+      inspectInput(
+        Array.from({ length: 30_000 }, () => 1),
+        'body',
+      ),
+    ).toMatch(/more than/);
   });
 });

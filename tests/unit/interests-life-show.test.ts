@@ -17,7 +17,9 @@ describe('hobby rules', () => {
 
   it('limits each teach info field to 300 characters and requires none', () => {
     expect(teachInfoErrors({ teachingStyle: '', ageGroups: '', specialties: '' })).toEqual({});
-    expect(teachInfoErrors({ teachingStyle: 'x'.repeat(300), ageGroups: 'y'.repeat(301), specialties: '' })).toEqual({ ageGroups: InterestMessages.teachInfoTooLong });
+    expect(teachInfoErrors({ teachingStyle: 'x'.repeat(300), ageGroups: 'y'.repeat(301), specialties: '' })).toEqual({
+      ageGroups: InterestMessages.teachInfoTooLong,
+    });
   });
 });
 

@@ -64,7 +64,14 @@ describe('ledger rules against growth-account.md §9', () => {
   });
 
   it('keeps money and flowers amounts with their events', () => {
-    for (const id of ['pay.class_fee', 'pay.attendance_penalty', 'pay.enrolment_bonus', 'pay.flower_exchange', 'flowers.received', 'flowers.exchanged'] as const) {
+    for (const id of [
+      'pay.class_fee',
+      'pay.attendance_penalty',
+      'pay.enrolment_bonus',
+      'pay.flower_exchange',
+      'flowers.received',
+      'flowers.exchanged',
+    ] as const) {
       expect(LEDGER_RULES[id].amount).toBeNull();
     }
   });

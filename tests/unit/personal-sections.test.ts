@@ -18,11 +18,21 @@ describe('personal data sections', () => {
     expect(sectionError('personalInformation', [])).toBe(SectionMessages.oneEntry);
     expect(sectionError('personalInformation', [info, info])).toBe(SectionMessages.oneEntry);
     expect(sectionError('personalInformation', [info])).toBeNull();
-    expect(sectionError('teachingExperience', Array.from({ length: 11 }, () => ({ organisation: 'A', students: 'B', start: '2020-01' })))).toBe(SectionMessages.tooMany);
+    expect(
+      sectionError(
+        'teachingExperience',
+        Array.from({ length: 11 }, () => ({ organisation: 'A', students: 'B', start: '2020-01' })),
+      ),
+    ).toBe(SectionMessages.tooMany);
   });
 
   it('cleans entries to their fields, trimmed, keeping a proof reference', () => {
-    expect(cleanEntry('educationExperience', { ...education, school: ' UP ', extra: 'x', proofFileRef: 'f1' })).toEqual({ ...education, major: '', school: 'UP', proofFileRef: 'f1' });
+    expect(cleanEntry('educationExperience', { ...education, school: ' UP ', extra: 'x', proofFileRef: 'f1' })).toEqual({
+      ...education,
+      major: '',
+      school: 'UP',
+      proofFileRef: 'f1',
+    });
   });
 
   it('is complete with personal information and one education entry', () => {

@@ -59,7 +59,9 @@ describe('navigation rules', () => {
       path: '/serviceFee',
       currentOrigin: 'https://tutor.example.com',
       hosts: { pay: 'https://pay.example.com' },
-      menu: [{ name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' }],
+      menu: [
+        { name: 'Service Fee', routeName: 'serviceFee', type: 0, isShow: true, filterName: '', url: 'https://pay.example.com/serviceFee', hostKey: 'pay' },
+      ],
       whiteList: [],
       isDesktopClient: true,
     });

@@ -114,7 +114,11 @@ describe('self-schedule slot (teaching.md §4)', () => {
   });
 
   it('a busy-time slot is cancelled together when its linked slot is cancelled', () => {
-    const events = [cell(x, ScheduleStatus.waited), cell(y, ScheduleStatus.waited, { BusyTimeCheck: true, Type: 1, Links: [x, z] }), cell(z, ScheduleStatus.confirmed)];
+    const events = [
+      cell(x, ScheduleStatus.waited),
+      cell(y, ScheduleStatus.waited, { BusyTimeCheck: true, Type: 1, Links: [x, z] }),
+      cell(z, ScheduleStatus.confirmed),
+    ];
     const result = toggleSlot(events, x, NOW, WINDOW);
     expect(result.ok && statusOf(result.events, y)).toBe(ScheduleStatus.canceled);
   });
@@ -152,7 +156,12 @@ describe('self-schedule slot (teaching.md §4)', () => {
   it("copies last week's plot forward onto free cells that may change", () => {
     const from = [at('2026-11-24', '18:00'), at('2026-11-24', '18:30')];
     const to = [at('2026-12-01', '18:00'), at('2026-12-01', '18:30')];
-    const events = [cell(from[0]!, ScheduleStatus.waited), cell(from[1]!, ScheduleStatus.confirmed), cell(to[0]!), cell(to[1]!, ScheduleStatus.canceled, { Disabled: true })];
+    const events = [
+      cell(from[0]!, ScheduleStatus.waited),
+      cell(from[1]!, ScheduleStatus.confirmed),
+      cell(to[0]!),
+      cell(to[1]!, ScheduleStatus.canceled, { Disabled: true }),
+    ];
     const copied = copyWeekForward(events, '2026-11-23', NOW, TZ, WINDOW);
     expect(statusOf(copied, to[0]!)).toBe(ScheduleStatus.waited);
     expect(statusOf(copied, to[1]!)).toBe(ScheduleStatus.canceled);
@@ -162,7 +171,12 @@ describe('self-schedule slot (teaching.md §4)', () => {
     const peaks = parsePeakHours('1-5 18:00-22:00; 6-7 09:00-12:00')!;
     expect(parsePeakHours('8-9 18:00-22:00')).toBeNull();
     expect(parsePeakHours('1-5 18:15-22:00')).toBeNull();
-    const events = [cell(a, ScheduleStatus.waited), cell(b), cell(at('2026-11-25', '10:00'), ScheduleStatus.waited), cell(at('2026-11-28', '09:00'), ScheduleStatus.confirmed)];
+    const events = [
+      cell(a, ScheduleStatus.waited),
+      cell(b),
+      cell(at('2026-11-25', '10:00'), ScheduleStatus.waited),
+      cell(at('2026-11-28', '09:00'), ScheduleStatus.confirmed),
+    ];
     expect(peakCoverage(events, peaks, NOW, TZ)).toEqual({ covered: 2, total: 3 });
   });
 });
@@ -211,7 +225,10 @@ describe('reschedule (teaching.md §4)', () => {
   it('moves the selected slot to a free cell', () => {
     const moved = moveSlot([cell(a, ScheduleStatus.waited), cell(c)], a, c, NOW, WINDOW);
     expect(moved.ok && moved.events.map((e) => e.Status)).toEqual([ScheduleStatus.canceled, ScheduleStatus.waited]);
-    expect(moveSlot([cell(a, ScheduleStatus.waited), cell(c, ScheduleStatus.confirmed)], a, c, NOW, WINDOW)).toEqual({ ok: false, reason: ScheduleMessages.confirmedSlot });
+    expect(moveSlot([cell(a, ScheduleStatus.waited), cell(c, ScheduleStatus.confirmed)], a, c, NOW, WINDOW)).toEqual({
+      ok: false,
+      reason: ScheduleMessages.confirmedSlot,
+    });
   });
 });
 

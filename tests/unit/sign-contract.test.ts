@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../../src/domain/messages';
-import {
-  contractAuditStatusText,
-  contractRowApplies,
-  signContractAction,
-  type SignContractUser,
-} from '../../src/domain/sign-contract';
+import { contractAuditStatusText, contractRowApplies, signContractAction, type SignContractUser } from '../../src/domain/sign-contract';
 
 const plain: SignContractUser = { isNeedToImprovePersonalInformation: false, awaitApproval: false, isInternationalOrCustom: false };
 

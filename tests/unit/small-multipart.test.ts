@@ -44,7 +44,10 @@ describe('parseSmallMultipart', () => {
   });
 
   it('refuses bodies that are not a multipart form', () => {
-    const bad = (body: string, type = 'multipart/form-data; boundary=abc') => () => parseSmallMultipart(Buffer.from(body), type, 100);
+    const bad =
+      (body: string, type = 'multipart/form-data; boundary=abc') =>
+      () =>
+        parseSmallMultipart(Buffer.from(body), type, 100);
     expect(bad('--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end')).toThrow(ApiFailure);
     expect(bad('no delimiter at all')).toThrow(ApiFailure);
     expect(bad('--abc--', 'multipart/form-data')).toThrow(ApiFailure);

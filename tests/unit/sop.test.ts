@@ -29,7 +29,10 @@ describe('the assessment summary', () => {
   const months = ['2026-09', '2026-10', '2026-11'];
 
   it('averages per month and per item, counts passes and names the weakest item', () => {
-    const summary = summarizeSop([scored('2026-10'), scored('2026-11', { material: 10, correction: 10 }), scored('2026-11', { closing: 0 }), scored('2026-05')], months);
+    const summary = summarizeSop(
+      [scored('2026-10'), scored('2026-11', { material: 10, correction: 10 }), scored('2026-11', { closing: 0 }), scored('2026-05')],
+      months,
+    );
     expect(summary.Classes).toBe(3);
     expect(summary.Average).toBe(Math.round(((100 + 80 + 90) / 3) * 10) / 10);
     expect(summary.PassRate).toBe(100);

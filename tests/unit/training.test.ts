@@ -62,7 +62,10 @@ describe('test scoring', () => {
       { questionId: 3, choices: [3] },
     ]);
     expect(all.score).toBe(100);
-    const some = scoreAnswers(keys, [{ questionId: 1, choices: [1] }, { questionId: 2, choices: [0] }]);
+    const some = scoreAnswers(keys, [
+      { questionId: 1, choices: [1] },
+      { questionId: 2, choices: [0] },
+    ]);
     expect(some.score).toBe(25);
     expect(some.report).toEqual([
       { CatName: 'A Result', AllScore: 50 },

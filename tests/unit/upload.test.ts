@@ -32,7 +32,7 @@ const zipWithFirstEntry = (name: string) => {
 };
 
 describe('upload modules and policies', () => {
-  it('lists the 23 modules of shell.md §9 and the chat\'s two, and gives each a policy', () => {
+  it("lists the 23 modules of shell.md §9 and the chat's two, and gives each a policy", () => {
     expect(UPLOAD_MODULES).toHaveLength(25);
     expect(new Set(UPLOAD_MODULES).size).toBe(25);
     expect(UPLOAD_MODULES.slice(23)).toEqual(['ImImage', 'ImFile']);

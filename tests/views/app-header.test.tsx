@@ -13,7 +13,9 @@ describe('header', () => {
     expect(within(header()).getByRole('link', { name: 'Tutor Portal home' })).toHaveAttribute('href', '/home');
     const links = within(shortcuts()).getAllByRole('link');
     expect(links).toHaveLength(6);
-    ['AI Mind', 'AI Chat', 'Teacher Task', 'Network Test', 'Message 99+ unread', 'Chat 3 unread'].forEach((name, index) => expect(links[index]).toHaveAccessibleName(name));
+    ['AI Mind', 'AI Chat', 'Teacher Task', 'Network Test', 'Message 99+ unread', 'Chat 3 unread'].forEach((name, index) =>
+      expect(links[index]).toHaveAccessibleName(name),
+    );
     expect(within(shortcuts()).getByRole('link', { name: 'Chat 3 unread' })).toHaveAttribute('href', '/im');
     expect(within(shortcuts()).getByRole('link', { name: 'Message 99+ unread' })).toHaveTextContent('99+');
     expect(within(shortcuts()).getByRole('link', { name: 'AI Mind' })).toHaveAttribute('href', '/aiChat?systemType=5');
@@ -63,7 +65,11 @@ describe('header', () => {
 
   it('uses the tutor avatar when there is one', () => {
     renderInShell(<AppShell>page</AppShell>, { user: tutor({ avatar: '/files/avatar/100231.jpg' }) });
-    expect(within(header()).getByRole('button', { name: /account menu/ }).querySelector('img')).toHaveAttribute('src', '/files/avatar/100231.jpg');
+    expect(
+      within(header())
+        .getByRole('button', { name: /account menu/ })
+        .querySelector('img'),
+    ).toHaveAttribute('src', '/files/avatar/100231.jpg');
   });
 
   it('toggles the theme after ten quick touches on the header, and back after ten more', async () => {

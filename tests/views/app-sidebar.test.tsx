@@ -6,7 +6,10 @@ import { AppShell } from '../../src/views/shell/app-shell';
 import { demoAnswers, renderInShell, tutor } from './shell-harness';
 
 const menu = () => screen.findByRole('navigation', { name: 'Main menu' });
-const names = async () => within(await menu()).getAllByRole('link').map((link) => link.textContent);
+const names = async () =>
+  within(await menu())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 /** jsdom has no media queries: a phone-width screen is told through matchMedia. */
 function phoneScreen() {

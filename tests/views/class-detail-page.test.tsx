@@ -33,8 +33,26 @@ const header = (patch: Partial<ClassDetailHeader> = {}): ClassDetailHeader => ({
   ZoneLabel: 'Asia/Manila (UTC+08:00)',
   ...patch,
 });
-const student = { UID: 7001, Name: 'Lily Chen', AgeBand: '6-8', EnglishLevel: 'A1', Country: 'China', TimeZone: '', LearningGoals: 'Read stories', Interests: 'Cats', ClassesWithYou: 3, LastClassWithYou: '' };
-const summary = { StuUID: 7001, FinishedClasses: 3, RemarkedClasses: 2, Averages: { Pronunciation: 3, Fluency: 4.5 }, AverageLevelRate: 4, AverageTextbookScore: 0 };
+const student = {
+  UID: 7001,
+  Name: 'Lily Chen',
+  AgeBand: '6-8',
+  EnglishLevel: 'A1',
+  Country: 'China',
+  TimeZone: '',
+  LearningGoals: 'Read stories',
+  Interests: 'Cats',
+  ClassesWithYou: 3,
+  LastClassWithYou: '',
+};
+const summary = {
+  StuUID: 7001,
+  FinishedClasses: 3,
+  RemarkedClasses: 2,
+  Averages: { Pronunciation: 3, Fluency: 4.5 },
+  AverageLevelRate: 4,
+  AverageTextbookScore: 0,
+};
 const ai = { CLID: 501, Ready: true, Summary: 'Over 2 rated classes, Fluency is the strongest skill (4.5/5) and Pronunciation needs the most practice (3/5).' };
 const materials = { UCID: 17001, CLID: 501, Lines: [], CurrentIndex: -1 };
 
@@ -42,14 +60,23 @@ function renderPage(path: string, answers: Answers) {
   const { api, callsTo } = fakeApi(answers);
   const deps = { api, reportError: () => {}, startUpload: () => {} } as unknown as PageDeps;
   const logic = sessionMachine.provide({
-    actors: { routeGuard: silentCallback() as never, singleSignOn: silentCallback() as never, followUpLoads: silentCallback(), realtime: silentCallback() as never, messageDialogs: silentCallback() as never },
+    actors: {
+      routeGuard: silentCallback() as never,
+      singleSignOn: silentCallback() as never,
+      followUpLoads: silentCallback(),
+      realtime: silentCallback() as never,
+      messageDialogs: silentCallback() as never,
+    },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });
   const [pathname, search = ''] = path.split('?');
   window.history.replaceState(null, '', `${pathname}${search ? `?${search}` : ''}`);
   const location = memoryLocation({ path: pathname! });
   render(
-    <SessionContext.Provider logic={logic} options={{ input: { token: 'tok', retryTimes: 0, isDesktopClient: false, currentOrigin: 'http://localhost', routes: [] } }}>
+    <SessionContext.Provider
+      logic={logic}
+      options={{ input: { token: 'tok', retryTimes: 0, isDesktopClient: false, currentOrigin: 'http://localhost', routes: [] } }}
+    >
       <TestPageLogicProvider deps={deps}>
         <Router hook={location.hook}>
           <ClassDetailPage />
@@ -86,7 +113,10 @@ describe('the class detail page', () => {
   });
 
   it('opens /classDetailtest?clid= on the test courses, and explains a missing class id', async () => {
-    const { callsTo } = renderPage('/classDetailtest?clid=501', answers({ Status: 'booked', info: { UCID: 17001, CLID: 501, StuUID: 7001, SID: 0, IsOverClass: false, istext: false } }));
+    const { callsTo } = renderPage(
+      '/classDetailtest?clid=501',
+      answers({ Status: 'booked', info: { UCID: 17001, CLID: 501, StuUID: 7001, SID: 0, IsOverClass: false, istext: false } }),
+    );
     expect(await screen.findByRole('note')).toHaveTextContent('Test materials');
     await screen.findByRole('region', { name: 'Student profile' });
     await expect.poll(() => callsTo(`${T}/GetTeachingMaterials`).length).toBeGreaterThan(0);
@@ -95,10 +125,19 @@ describe('the class detail page', () => {
 
   it('offers the SMS notice on a coming trial class once, and shows when it was sent', async () => {
     let sent = false;
-    const coming = { Status: 'booked', ClassType: 'trial', ClassTypeLabel: 'Trial class', StartTime: '2099-03-25T01:30:00.000Z', EndTime: '2099-03-25T01:55:00.000Z' };
+    const coming = {
+      Status: 'booked',
+      ClassType: 'trial',
+      ClassTypeLabel: 'Trial class',
+      StartTime: '2099-03-25T01:30:00.000Z',
+      EndTime: '2099-03-25T01:55:00.000Z',
+    };
     const { callsTo } = renderPage('/classDetail/501', {
       ...answers({ ...coming, info: { UCID: 17001, CLID: 501, StuUID: 7001, SID: 0, IsOverClass: false, istext: false } }),
-      [`${T}/GetTrialClassSMSNoticeStatus`]: () => (sent ? { CanSend: false, Reason: 'The SMS notice was already sent for this class.', Sent: true, SentAt: '2026-11-23T01:00:00.000Z' } : { CanSend: true, Reason: '', Sent: false, SentAt: '' }),
+      [`${T}/GetTrialClassSMSNoticeStatus`]: () =>
+        sent
+          ? { CanSend: false, Reason: 'The SMS notice was already sent for this class.', Sent: true, SentAt: '2026-11-23T01:00:00.000Z' }
+          : { CanSend: true, Reason: '', Sent: false, SentAt: '' },
       [`${T}/SendTrialClassSMSNotice`]: () => {
         sent = true;
         return { Sent: true, Status: 'held' };
@@ -115,7 +154,12 @@ describe('the class detail page', () => {
 
   it("shows the lesson plan state of the tutor's coming classes under the plan, refreshed after a save", async () => {
     let planned = false;
-    const coming = { Status: 'booked', StartTime: '2099-03-25T01:30:00.000Z', EndTime: '2099-03-25T01:55:00.000Z', info: { UCID: 17001, CLID: 501, StuUID: 7001, SID: 0, IsOverClass: false, istext: false } };
+    const coming = {
+      Status: 'booked',
+      StartTime: '2099-03-25T01:30:00.000Z',
+      EndTime: '2099-03-25T01:55:00.000Z',
+      info: { UCID: 17001, CLID: 501, StuUID: 7001, SID: 0, IsOverClass: false, istext: false },
+    };
     const state = () => ({
       Days: 7,
       Pending: planned ? 1 : 2,

@@ -57,7 +57,13 @@ function renderClassTable(answers: Answers) {
   const { api, callsTo } = fakeApi(answers);
   const realtime = createMachine({ on: { 'test.classChanged': { actions: emit({ type: 'classes.changed' }) } } });
   const logic = sessionMachine.provide({
-    actors: { routeGuard: silentCallback() as never, singleSignOn: silentCallback() as never, followUpLoads: silentCallback(), realtime: realtime as never, messageDialogs: silentCallback() as never },
+    actors: {
+      routeGuard: silentCallback() as never,
+      singleSignOn: silentCallback() as never,
+      followUpLoads: silentCallback(),
+      realtime: realtime as never,
+      messageDialogs: silentCallback() as never,
+    },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });
   const windows: string[] = [];
@@ -79,7 +85,10 @@ function renderClassTable(answers: Answers) {
   }
   const location = memoryLocation({ path: '/classTab', record: true });
   render(
-    <SessionContext.Provider logic={logic} options={{ input: { token: 'tok', retryTimes: 0, isDesktopClient: false, currentOrigin: 'http://localhost', routes: [] } }}>
+    <SessionContext.Provider
+      logic={logic}
+      options={{ input: { token: 'tok', retryTimes: 0, isDesktopClient: false, currentOrigin: 'http://localhost', routes: [] } }}
+    >
       <Capture />
       <TestPageLogicProvider deps={deps} overrides={overrides}>
         <Router hook={location.hook}>
@@ -98,7 +107,16 @@ function renderClassTable(answers: Answers) {
 
 describe('class table page', () => {
   it('shows the week in the display zone with each class and the legend, moves a week, reloads on a hub change, and joins', async () => {
-    const finished = lesson({ CLID: 502, StartTime: '2026-03-23T10:00:00.000Z', EndTime: '2026-03-23T10:25:00.000Z', IsOverClass: true, SID: 9, DisplayStatus: 'finished', CanJoin: false, JoinCall: '' });
+    const finished = lesson({
+      CLID: 502,
+      StartTime: '2026-03-23T10:00:00.000Z',
+      EndTime: '2026-03-23T10:25:00.000Z',
+      IsOverClass: true,
+      SID: 9,
+      DisplayStatus: 'finished',
+      CanJoin: false,
+      JoinCall: '',
+    });
     const run = renderClassTable({
       '/api/ClassTable/GetTutorRealTimeClassByWeek': week([finished, lesson({})]),
       '/api/ClassTable/JoinClassIn': link,

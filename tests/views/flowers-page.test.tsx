@@ -30,7 +30,14 @@ function renderFlowers(path: string, answers: Answers, exchange: (body: { flower
     ...api,
     postWithMessage: async (_path: string, body: { flowersCount: number; remark: string }) => ({ body: exchange(body), message: FlowerMessages.exchanged }),
   };
-  const deps = { api: withMessage, reportError: () => {}, startUpload: () => {}, notify: () => {}, menuLoaded: () => {}, messagesChanged: () => {} } as unknown as PageDeps;
+  const deps = {
+    api: withMessage,
+    reportError: () => {},
+    startUpload: () => {},
+    notify: () => {},
+    menuLoaded: () => {},
+    messagesChanged: () => {},
+  } as unknown as PageDeps;
   const location = memoryLocation({ path });
   render(
     <TestPageLogicProvider deps={deps}>
@@ -58,7 +65,7 @@ describe('the flowers page', () => {
     expect(await screen.findByRole('table', { name: 'Obtained flowers' })).toHaveTextContent('class 812');
   });
 
-  it("checks §5 in the dialog, keeps it open on a refusal, and closes with the success alert", async () => {
+  it('checks §5 in the dialog, keeps it open on a refusal, and closes with the success alert', async () => {
     const current = { balance: balance({ Quota: 3 }) };
     let refuse = true;
     renderFlowers('/flowers/usedFlowers', answers(current), (body) => {

@@ -8,6 +8,7 @@ import { HONOUR_TITLES, MILESTONES, findMilestone, honourLevels, milestoneSummar
 import { GrowthMessages, TaskCategory, type GrowthHome, type PetInfo, type TaskDataDetail } from '../../src/domain/growth';
 import GrowthCenterPage from '../../src/views/pages/growth/growth-center.page';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
+import { scoresChanges } from './scores-changes';
 import { fakeApi } from './shell-harness';
 
 /** A tiny server: one manual beginner task; claiming it moves LV.1 to LV.2; the pet adopts and renames. */
@@ -48,15 +49,54 @@ function fakeGrowthServer() {
   const { api, callsTo } = fakeApi({
     '/api/GrowthSystem/GetTutorHomeTask': () => home(),
     '/api/GrowthSystem/GetPetInfo': () => pet(),
-    '/api/GrowthSystem/GetReceiveRecordToDay': () => (state.claimed ? [{ TaskCode: 'B_READ_GUIDE', TaskName: 'Read the growth centre guide', Score: 2, ReceivedAt: '' }] : []),
+    '/api/GrowthSystem/GetReceiveRecordToDay': () =>
+      state.claimed ? [{ TaskCode: 'B_READ_GUIDE', TaskName: 'Read the growth centre guide', Score: 2, ReceivedAt: '' }] : [],
     '/api/GrowthSystem/GetTutorHaveSkin': [],
     '/api/GrowthSystem/GetGradeHonorDetail': () => honour(state.claimed ? 2 : 1),
     '/api/GrowthSystem/GetMilestoneList': () => MILESTONES.map((m) => milestoneSummary(m, m.type === 1 ? 120 : 0)),
     '/api/GrowthSystem/GetMilestoneDetail': (query: unknown) => {
       const m = findMilestone((query as { type: number }).type)!;
       const count = m.type === 1 ? 120 : 0;
-      return { ...milestoneSummary(m, count), Steps: m.steps.map((step) => ({ Step: step, Reached: count >= step, ReachedAt: count >= step ? '2026-03-02T01:00:00.000Z' : null })) };
+      return {
+        ...milestoneSummary(m, count),
+        Steps: m.steps.map((step) => ({ Step: step, Reached: count >= step, ReachedAt: count >= step ? '2026-03-02T01:00:00.000Z' : null })),
+      };
     },
+    // Course learning has its own view test (growth-courses.test.tsx): here, not yet subscribed.
+    '/api/GrowthSystem/GetCourseLearning': {
+      IsSubscribed: false,
+      IsCheckCourseTest: false,
+      IsCheckVideoTrain: false,
+      Finished: 0,
+      Received: 0,
+      UnclaimedPoints: 0,
+      ReceivedPoints: 0,
+    },
+    '/api/GrowthSystem/GetReceiveByCourse': [],
+    '/api/GrowthSystem/RequestLog': { Id: 41, Page: 'achievementRewards', StartedAt: '', Seconds: 0 },
+    '/api/GrowthSystem/UpdateLogTime': { Id: 41, Page: 'achievementRewards', StartedAt: '', Seconds: 3 },
+    // The growth ranking has its own view test (growth-ranking.test.tsx).
+    '/api/GrowthSystem/GetGrowthPonitRanking': { Month: '2026-11', Total: 0, Items: [] },
+    '/api/GrowthSystem/LevelMedalList': () => [
+      { Code: 'LV2', Name: 'LV.2 medal', Kind: 1, Earned: state.claimed, Received: false, Worn: false, Requirement: 'Reach LV.2' },
+    ],
+    '/api/GrowthSystem/GetCertificationMedals': [],
+    '/api/GrowthSystem/GetLimitedTimeMedal': [],
+    '/api/GrowthSystem/GetRightsList': [],
+    '/api/GrowthSystem/TutorRightsRecode': [],
+    '/api/GrowthSystem/GetScheduleList': {
+      Week: '2026-11-23',
+      TimeZone: 'Asia/Manila',
+      SlotCount: 0,
+      Days: [],
+      Confirmed: false,
+      ConfirmedAt: null,
+      Reward: 1,
+    },
+    '/api/GrowthSystem/GetPhotoSharing': { Photos: [], Classes: [] },
+    '/api/tutordata/GetRankingSummary': { Month: '2026-11', Items: [] },
+    '/api/tutordata/GetTuTopTutorRank': { Board: 'topTutors', Month: '2026-11', Total: 0, Items: [], Me: null },
+    '/api/GrowthSystem/GetTuGrowthRank': { Month: '2026-11', Rank: 0, Score: 0, Tutors: 0 },
     '/api/GrowthSystem/DoTaskAsync': () => ((state.done = true), home()),
     '/api/GrowthSystem/ReceivePoint': () => ((state.claimed = true), home()),
     '/api/GrowthSystem/AdoptPet': () => ((state.pet = { name: 'Sprout', renames: 0 }), pet()),
@@ -86,7 +126,16 @@ const honour = (level: number): GradeHonour => ({
 
 function renderGrowth() {
   const server = fakeGrowthServer();
-  const deps = { api: server.api, reportError: () => {}, startUpload: () => {}, notify: () => {}, menuLoaded: () => {}, messagesChanged: () => {} } as unknown as PageDeps;
+  const scores = scoresChanges();
+  const deps = {
+    api: server.api,
+    reportError: () => {},
+    startUpload: () => {},
+    notify: () => {},
+    menuLoaded: () => {},
+    messagesChanged: () => {},
+    ...scores,
+  } as unknown as PageDeps;
   render(
     <TestPageLogicProvider deps={deps}>
       <Router hook={memoryLocation({ path: '/growthCenter' }).hook}>
@@ -94,7 +143,7 @@ function renderGrowth() {
       </Router>
     </TestPageLogicProvider>,
   );
-  return server;
+  return Object.assign(server, { scores });
 }
 
 describe('the growth centre page', () => {
@@ -110,6 +159,15 @@ describe('the growth centre page', () => {
     expect(screen.getByTestId('growth-score')).toHaveTextContent('17');
     expect(within(guide).getByText('Claimed')).toBeInTheDocument();
     expect(server.callsTo('/api/GrowthSystem/ReceivePoint')[0]?.query).toEqual({ TaskCode: 'B_READ_GUIDE' });
+    // The claim reaches the person panel's Growth Values, and the other growth cards load again without a reload.
+    expect(server.scores.announced).toEqual([{ patch: { growthSystemScore: 17 }, source: 'growthCentre' }]);
+    const medals = screen.getByRole('list', { name: 'Level medals' });
+    expect(await within(medals).findByRole('button', { name: 'Receive LV.2 medal' })).toBeInTheDocument();
+    expect(server.callsTo('/api/GrowthSystem/GetGradeHonorDetail')).toHaveLength(2);
+    expect(server.callsTo('/api/GrowthSystem/GetGrowthPonitRanking')).toHaveLength(2);
+    // One visit opened for the page, none closed while it stays open.
+    expect(server.callsTo('/api/GrowthSystem/RequestLog').map((c) => c.body)).toEqual([{ Page: 'achievementRewards' }]);
+    expect(server.callsTo('/api/GrowthSystem/UpdateLogTime')).toHaveLength(0);
   });
 
   it('adopts the pet, refuses a bad name without a call, and renames it', async () => {

@@ -42,10 +42,11 @@ describe('home dashboard', () => {
     expect(next).toHaveTextContent('09:00 AM');
     expect(next).toHaveTextContent('Manila time');
     const today = screen.getByRole('list', { name: "Today's classes" });
-    expect(within(today).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      expect.stringContaining('Wang Hao') as string,
-      expect.stringContaining('Cancelled') as string,
-    ]);
+    expect(
+      within(today)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('Wang Hao') as string, expect.stringContaining('Cancelled') as string]);
     expect(within(screen.getByRole('list', { name: 'Coming up' })).getByText('Hana Kim')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Messages' })).toHaveTextContent('13 unread');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Scores and points' })).toHaveTextContent('Teaching points134.7'));

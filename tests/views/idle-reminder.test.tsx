@@ -10,7 +10,10 @@ import { IdleReminderDialog } from '../../src/views/dialogs/idle-reminder-dialog
 function idleActor() {
   let reloads = 0;
   const clock = new SimulatedClock();
-  const actor = createActor(idleReminderMachine.provide({ actions: { reloadPage: () => void reloads++ } }), { input: { idleMs: IDLE_TIMEOUT_MS }, clock }).start();
+  const actor = createActor(idleReminderMachine.provide({ actions: { reloadPage: () => void reloads++ } }), {
+    input: { idleMs: IDLE_TIMEOUT_MS },
+    clock,
+  }).start();
   const goIdle = () =>
     act(() => {
       clock.increment(1_000);

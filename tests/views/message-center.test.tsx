@@ -41,7 +41,13 @@ const totals = { Total: 14, Notice: 3, Warning: 1, Remind: 10 };
 
 const notices = [
   record(1, { kind: MessageKind.classNotice, title: 'Student requests a focus on pronunciation' }),
-  record(2, { kind: MessageKind.classNotice, title: 'Swap to an evening slot', isRead: true, noticeStatus: NoticeStatus.refused, refuseReason: 'I teach another student then.' }),
+  record(2, {
+    kind: MessageKind.classNotice,
+    title: 'Swap to an evening slot',
+    isRead: true,
+    noticeStatus: NoticeStatus.refused,
+    refuseReason: 'I teach another student then.',
+  }),
   record(3, { title: 'Platform maintenance on Sunday', remind: true }),
 ];
 const reminder = record(20, {
@@ -50,7 +56,13 @@ const reminder = record(20, {
   title: 'Complaint received',
   content: '',
   reminderType: ReminderType.complaint,
-  reminder: { classid: '50198', classtype: 'Regular', complainant: 'Parent of Hana Kim', complainttype: 'Late arrival', complaintreason: 'The tutor joined 4 minutes late.' },
+  reminder: {
+    classid: '50198',
+    classtype: 'Regular',
+    complainant: 'Parent of Hana Kim',
+    complainttype: 'Late arrival',
+    complaintreason: 'The tutor joined 4 minutes late.',
+  },
 });
 
 /**
@@ -80,7 +92,11 @@ function renderMessages(path: string, answers: Answers) {
   });
   const reported: ApiError[] = [];
   // The app's page dependencies over the session rendered below, with failed calls collected here.
-  const pageDeps = { ...sessionPageDeps(api as never, { send: (event) => session!.send(event) }), reportError: (error: ApiError) => void reported.push(error), startUpload: () => {} };
+  const pageDeps = {
+    ...sessionPageDeps(api as never, { send: (event) => session!.send(event) }),
+    reportError: (error: ApiError) => void reported.push(error),
+    startUpload: () => {},
+  };
   const location = memoryLocation({ path, record: true });
   const input = { token: 'tok', retryTimes: 0, isDesktopClient: false, currentOrigin: 'http://localhost', routes: [] };
   let session: ReturnType<typeof SessionContext.useActorRef> | null = null;
@@ -109,7 +125,8 @@ function renderMessages(path: string, answers: Answers) {
 }
 
 const listAnswers = (overrides: Answers = {}): Answers => ({
-  '/api/Message/GetTutorMessageList': (query: { key?: string }) => page(query.key ? notices.filter((n) => n.title.includes(query.key!)) : notices, query.key ? undefined : 23),
+  '/api/Message/GetTutorMessageList': (query: { key?: string }) =>
+    page(query.key ? notices.filter((n) => n.title.includes(query.key!)) : notices, query.key ? undefined : 23),
   '/api/Message/GetTutorMsgMessageList': page([reminder]),
   '/api/message/GetTotalUnreadMessageCount': totals,
   '/api/Message/BatchSetReadedByMIds': 1,
@@ -179,7 +196,11 @@ describe('message center', () => {
     const item = await screen.findByRole('listitem', { name: 'Complaint received' });
     const fields = within(item).getByLabelText('Complaint reminder details');
     expect(item).toHaveTextContent('Complaint reminder');
-    expect(within(fields).getAllByRole('term').map((term) => term.textContent)).toEqual(['Class ID', 'Class type', 'Complainant', 'Complaint type', 'Complaint reason']);
+    expect(
+      within(fields)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Class ID', 'Class type', 'Complainant', 'Complaint type', 'Complaint reason']);
     expect(fields).toHaveTextContent('The tutor joined 4 minutes late.');
     expect(within(item).getByRole('link', { name: 'Complaint received' })).toHaveAttribute('href', '/messageView/20/remind');
     expect(run.callsTo('/api/Message/GetTutorMsgMessageList')[0]?.query).toEqual({ page: 1, size: 10, type: 2 });

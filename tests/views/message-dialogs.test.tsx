@@ -191,7 +191,9 @@ describe('class request pop-up', () => {
 
   it('Close sends point type 4 and opens nothing', async () => {
     const run = dialogLogic({ '/api/Message/readTeacheDidiMessage': { GrabOrdersUrl: null }, '/api/Message/AddTeacheDidiPoint': pending });
-    const ref = start(() => createActor(run.logic.classRequestPopup.provide({ actions: run.record }), { input: { request: { ...request, isPopUpPoint: false }, sound: false } }));
+    const ref = start(() =>
+      createActor(run.logic.classRequestPopup.provide({ actions: run.record }), { input: { request: { ...request, isPopUpPoint: false }, sound: false } }),
+    );
     render(<ClassRequestPopup dialogRef={ref} />);
     const footer = screen.getByRole('dialog', { name: Messages.classRequestTitle }).querySelector('.p-dialog-footer') as HTMLElement;
     await userEvent.click(within(footer).getByRole('button', { name: 'Close' }));

@@ -19,15 +19,32 @@ import { fakeApi, type Answers } from './shell-harness';
 function renderWith(ui: React.ReactNode, answers: Answers, path = '/personalData') {
   const { api, calls, callsTo } = fakeApi(answers);
   const uploads: UploadRequest[] = [];
-  const withMessage = { ...api, postWithMessage: async (p: string, body?: unknown, query?: Record<string, unknown>) => ({ body: await api.post(p, body, query), message: 'Saved.' }) };
-  const deps = { api: withMessage, reportError: () => {}, startUpload: (request: UploadRequest) => uploads.push(request), notify: () => {} } as unknown as PageDeps;
+  const withMessage = {
+    ...api,
+    postWithMessage: async (p: string, body?: unknown, query?: Record<string, unknown>) => ({ body: await api.post(p, body, query), message: 'Saved.' }),
+  };
+  const deps = {
+    api: withMessage,
+    reportError: () => {},
+    startUpload: (request: UploadRequest) => uploads.push(request),
+    notify: () => {},
+  } as unknown as PageDeps;
   const logic = sessionMachine.provide({
-    actors: { routeGuard: silentCallback() as never, singleSignOn: silentCallback() as never, followUpLoads: silentCallback(), realtime: silentCallback() as never, messageDialogs: silentCallback() as never },
+    actors: {
+      routeGuard: silentCallback() as never,
+      singleSignOn: silentCallback() as never,
+      followUpLoads: silentCallback(),
+      realtime: silentCallback() as never,
+      messageDialogs: silentCallback() as never,
+    },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });
   const location = memoryLocation({ path });
   render(
-    <SessionContext.Provider logic={logic} options={{ input: { token: 'tok', retryTimes: 0, isDesktopClient: false, currentOrigin: 'http://localhost', routes: [] } }}>
+    <SessionContext.Provider
+      logic={logic}
+      options={{ input: { token: 'tok', retryTimes: 0, isDesktopClient: false, currentOrigin: 'http://localhost', routes: [] } }}
+    >
       <TestPageLogicProvider deps={deps}>
         <Router hook={location.hook}>{ui}</Router>
       </TestPageLogicProvider>
@@ -56,7 +73,9 @@ describe('the upload tab: life show', () => {
     const equipment = await screen.findByRole('region', { name: 'Equipment photo' });
     expect(within(equipment).getByText('Not uploaded yet.')).toBeInTheDocument();
 
-    await userEvent.upload(within(equipment).getByLabelText('Upload equipment photo'), new File(['x'], 'desk.exe', { type: 'application/octet-stream' }), { applyAccept: false });
+    await userEvent.upload(within(equipment).getByLabelText('Upload equipment photo'), new File(['x'], 'desk.exe', { type: 'application/octet-stream' }), {
+      applyAccept: false,
+    });
     expect(await within(equipment).findByRole('alert')).toHaveTextContent('TutorEquipmentPhoto accepts');
     expect(uploads).toHaveLength(0);
 
@@ -81,7 +100,11 @@ describe('the interests tab', () => {
       {
         '/api/Account/UserExtInfo': { hobbies: ['Reading'], teachInfo: { teachingStyle: '', ageGroups: '', specialties: '' } },
         '/api/teachInfo/EditHobbies': (_q: unknown, body: { Hobbies: string[] }) => body.Hobbies,
-        '/api/teachInfo/EditTeachInfo': (_q: unknown, body: { TeachingStyle: string; AgeGroups: string; Specialties: string }) => ({ teachingStyle: body.TeachingStyle, ageGroups: body.AgeGroups, specialties: body.Specialties }),
+        '/api/teachInfo/EditTeachInfo': (_q: unknown, body: { TeachingStyle: string; AgeGroups: string; Specialties: string }) => ({
+          teachingStyle: body.TeachingStyle,
+          ageGroups: body.AgeGroups,
+          specialties: body.Specialties,
+        }),
       },
       '/personalData/interests',
     );
@@ -112,7 +135,11 @@ describe('where the tutor teaches from', () => {
       <TeachPlaceCard current={{ country: 'Philippines', province: 'Metro Manila', city: 'Quezon City', school: '' }} onSaved={() => saved++} />,
       {
         '/api/teachInfo/Locations': (query: { parentId: number }) =>
-          ({ 0: [{ id: 1, parentId: 0, name: 'Philippines' }], 1: [{ id: 11, parentId: 1, name: 'Cebu' }], 11: [{ id: 110, parentId: 11, name: 'Cebu City' }] })[query.parentId] ?? [],
+          ({
+            0: [{ id: 1, parentId: 0, name: 'Philippines' }],
+            1: [{ id: 11, parentId: 1, name: 'Cebu' }],
+            11: [{ id: 110, parentId: 11, name: 'Cebu City' }],
+          })[query.parentId] ?? [],
         '/api/teachInfo/Schools': ['University of San Carlos'],
         '/api/teachInfo/EditTeachLocation': {},
         '/api/teachInfo/EditTeachSchool': () => new ApiError('business', 'Please enter your school.', 1),

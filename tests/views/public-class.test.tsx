@@ -16,19 +16,41 @@ import { fakeApi } from './shell-harness';
 const table: OpenClassTable = {
   ServerTime: '2026-11-23T02:10:00.000Z',
   Classes: [
-    { ClassId: 8, StartTime: '2026-11-16T02:00:00.000Z', EndTime: '2026-11-16T03:00:00.000Z', Status: 'finished', CourseName: 'Public class', ToolName: 'AClassroom', CanJoin: false },
-    { ClassId: 9, StartTime: '2026-11-23T02:00:00.000Z', EndTime: '2026-11-23T03:00:00.000Z', Status: 'booked', CourseName: 'Public class', ToolName: 'AClassroom', CanJoin: true },
+    {
+      ClassId: 8,
+      StartTime: '2026-11-16T02:00:00.000Z',
+      EndTime: '2026-11-16T03:00:00.000Z',
+      Status: 'finished',
+      CourseName: 'Public class',
+      ToolName: 'AClassroom',
+      CanJoin: false,
+    },
+    {
+      ClassId: 9,
+      StartTime: '2026-11-23T02:00:00.000Z',
+      EndTime: '2026-11-23T03:00:00.000Z',
+      Status: 'booked',
+      CourseName: 'Public class',
+      ToolName: 'AClassroom',
+      CanJoin: true,
+    },
   ],
 };
 
 function renderWith(isTeacher: boolean, ui: 'page' | 'entry', path = '/home', joinRefused = false) {
   const windows: string[] = [];
-  const fakeWindows = { openPending: () => windows.push('open'), show: (url: string) => windows.push(`show ${url}`), closePending: () => windows.push('close') } as unknown as ClassroomWindows;
+  const fakeWindows = {
+    openPending: () => windows.push('open'),
+    show: (url: string) => windows.push(`show ${url}`),
+    closePending: () => windows.push('close'),
+  } as unknown as ClassroomWindows;
   const { api, callsTo } = fakeApi({
     '/api/TutorComm/GetIsOpenClassTeacher': { IsOpenClassTeacher: isTeacher },
     '/api/TutorComm/GetOpenClassTable': table,
     '/api/TutorComm/GetOpenClassWebLink': () =>
-      joinRefused ? new ApiError('business', 'This class is over.', 1) : { Url: 'https://aclassroom.example/join?room=r9', Room: 'r9', Token: 't', ToolName: 'AClassroom', ForClient: false },
+      joinRefused
+        ? new ApiError('business', 'This class is over.', 1)
+        : { Url: 'https://aclassroom.example/join?room=r9', Room: 'r9', Token: 't', ToolName: 'AClassroom', ForClient: false },
   });
   const deps = { api, reportError: () => {}, startUpload: () => {}, notify: () => {}, menuLoaded: () => {}, messagesChanged: () => {} } as unknown as PageDeps;
   render(

@@ -15,7 +15,10 @@ function overviewAnswers(draws: LotteryDraw[], left: { n: number }): Answers {
   return {
     '/api/Referrals/ReferralInfo': summary,
     '/api/Referrals/LotteryInfo': () => ({ DrawsLeft: left.n, Prizes: prizes }),
-    '/api/Referrals/LotteryPrizeList': () => ({ Total: left.n === 0 ? 1 : 0, Items: left.n === 0 ? [{ Id: 9, Prize: 'Portal mug', At: '2026-11-20T00:00:00.000Z' }] : [] }),
+    '/api/Referrals/LotteryPrizeList': () => ({
+      Total: left.n === 0 ? 1 : 0,
+      Items: left.n === 0 ? [{ Id: 9, Prize: 'Portal mug', At: '2026-11-20T00:00:00.000Z' }] : [],
+    }),
     '/api/Referrals/LotteryDraw': () => {
       left.n -= 1;
       return draws.shift();
@@ -27,10 +30,22 @@ describe('referral pages', () => {
   it('/referrals shows the period figures, draws in the notice dialog and warns when no draw is left', async () => {
     const user = userEvent.setup();
     const left = { n: 1 };
-    const { callsTo } = renderInShell(<ReferralOverviewPage />, { answers: overviewAnswers([{ Won: true, Prize: 'Portal mug', DrawsLeft: 0, Message: LotteryMessages.won('Portal mug') }], left), path: '/referrals' });
+    const { callsTo } = renderInShell(<ReferralOverviewPage />, {
+      answers: overviewAnswers([{ Won: true, Prize: 'Portal mug', DrawsLeft: 0, Message: LotteryMessages.won('Portal mug') }], left),
+      path: '/referrals',
+    });
     const figures = await screen.findByLabelText('Referrals in this period');
-    await waitFor(() => expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual(['4', '3', '2', '43']));
-    expect(callsTo('/api/Referrals/ReferralInfo')[0]?.query).toEqual({ beginDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), endDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+    await waitFor(() =>
+      expect(
+        within(figures)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual(['4', '3', '2', '43']),
+    );
+    expect(callsTo('/api/Referrals/ReferralInfo')[0]?.query).toEqual({
+      beginDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      endDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    });
     expect(screen.getByRole('list', { name: 'Prizes' })).toHaveTextContent('Portal mug 3 left');
 
     await user.click(await screen.findByRole('button', { name: 'Draw' }));
@@ -46,7 +61,14 @@ describe('referral pages', () => {
   });
 
   it('/referralsList lists the referrals a page at a time, each opening its status', async () => {
-    const items = Array.from({ length: 5 }, (_, i) => ({ ApplyId: i + 1, Name: `Tutor ${i + 1}`, Email: '', Country: 'Philippines', Step: 'Applied', AppliedAt: '2026-11-01T00:00:00.000Z' }));
+    const items = Array.from({ length: 5 }, (_, i) => ({
+      ApplyId: i + 1,
+      Name: `Tutor ${i + 1}`,
+      Email: '',
+      Country: 'Philippines',
+      Step: 'Applied',
+      AppliedAt: '2026-11-01T00:00:00.000Z',
+    }));
     const { callsTo } = renderInShell(<ReferralListPage />, {
       answers: { '/api/Referrals/ReferralVerson': { Version: 2 }, '/api/Referrals/TeachReferralsV2': { Total: 7, Items: items } },
       path: '/referralsList',
@@ -62,7 +84,17 @@ describe('referral pages', () => {
     renderInShell(<ReferralListPage />, {
       answers: {
         '/api/Referrals/ReferralVerson': { Version: 1 },
-        '/api/teachInfo/TeachReferrals': [{ ApplyId: 3, FirstName: 'Joy', LastName: 'Santos', Email: '', Country: 'South Africa', Status: 'Account opened', CreateTime: '2026-11-01T00:00:00.000Z' }],
+        '/api/teachInfo/TeachReferrals': [
+          {
+            ApplyId: 3,
+            FirstName: 'Joy',
+            LastName: 'Santos',
+            Email: '',
+            Country: 'South Africa',
+            Status: 'Account opened',
+            CreateTime: '2026-11-01T00:00:00.000Z',
+          },
+        ],
       },
       path: '/referralsList',
     });
@@ -73,22 +105,37 @@ describe('referral pages', () => {
     const { callsTo } = renderInShell(<ReferralStatusPage />, {
       answers: {
         '/api/Referrals/ReferralVerson': { Version: 2 },
-        '/api/Referrals/ReferralTutorInfo': { ApplyId: 4, Name: 'Liza Garcia', Email: 'liza@example.com', Country: 'Philippines', SkyID: '', MobileNumber: '', Step: 'First class', AppliedAt: '2026-09-01T00:00:00.000Z', TutorId: 7, FinishedClasses: 12 },
+        '/api/Referrals/ReferralTutorInfo': {
+          ApplyId: 4,
+          Name: 'Liza Garcia',
+          Email: 'liza@example.com',
+          Country: 'Philippines',
+          SkyID: '',
+          MobileNumber: '',
+          Step: 'First class',
+          AppliedAt: '2026-09-01T00:00:00.000Z',
+          TutorId: 7,
+          FinishedClasses: 12,
+        },
         '/api/Referrals/ReferralTutorLevelRecord': [{ Level: 'LV.2', Score: 17, At: '2026-10-01T00:00:00.000Z' }],
         '/api/Referrals/TrackLogV2': [
           { Step: 'Applied', At: '2026-09-01T00:00:00.000Z' },
           { Step: 'First class', At: '2026-09-15T00:00:00.000Z' },
         ],
-        '/api/Referrals/ReferralBoundsList': { Total: 1, Items: [{ Rule: 'gv.referral_started_class', Name: 'Referral started class', Amount: 20, At: '2026-09-15T00:00:00.000Z', Reversed: false }] },
+        '/api/Referrals/ReferralBoundsList': {
+          Total: 1,
+          Items: [{ Rule: 'gv.referral_started_class', Name: 'Referral started class', Amount: 20, At: '2026-09-15T00:00:00.000Z', Reversed: false }],
+        },
         '/api/Referrals/ReferralTeam': { Total: 1, Items: [{ Name: 'Carlo R.', Country: 'Kenya', Step: 'Applied', AppliedAt: '2026-11-01T00:00:00.000Z' }] },
       },
       path: '/referralStatus?applyId=4',
     });
     expect(await screen.findByRole('heading', { name: 'Referral status: Liza Garcia' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Application track' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Applied'),
-      expect.stringContaining('First class'),
-    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Application track' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Applied'), expect.stringContaining('First class')]);
     expect(screen.getByRole('region', { name: 'Growth levels' })).toHaveTextContent('LV.2 (17 growth)');
     expect(await within(screen.getByRole('region', { name: 'Bonuses' })).findByRole('row', { name: /Referral started class \+20/ })).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Their team' })).findByRole('row', { name: /Carlo R\. Kenya Applied/ })).toBeInTheDocument();

@@ -31,9 +31,13 @@ function renderWith(schedule: Partial<Record<keyof typeof factories, unknown>>, 
   );
 }
 const cancelLogic = (data: SelfCancelData) =>
-  selfCancelMachine.provide({ actors: { loadCancelView: fromPromise(async () => data), submitCancellation: fromPromise<unknown, CancelSubmitInput>(async () => ({})) } });
+  selfCancelMachine.provide({
+    actors: { loadCancelView: fromPromise(async () => data), submitCancellation: fromPromise<unknown, CancelSubmitInput>(async () => ({})) },
+  });
 const gridLogic = (data: ScheduleGridData) =>
-  scheduleGridMachine.provide({ actors: { loadGrid: fromPromise(async () => data), insertSchedule: fromPromise<unknown, InsertScheduleInput>(async () => ({})) } });
+  scheduleGridMachine.provide({
+    actors: { loadGrid: fromPromise(async () => data), insertSchedule: fromPromise<unknown, InsertScheduleInput>(async () => ({})) },
+  });
 
 describe('autonomous cancellation page', () => {
   it('counts down as this week’s classes are ticked and back when unticked; submit needs a selection', async () => {

@@ -14,16 +14,59 @@ import { SessionContext } from '../../src/views/session-context';
 import { silentCallback } from '../machines/path-testing';
 import { fakeApi, type Answers } from './shell-harness';
 
-const account: PaymentAccount = { Method: 'paypal', Account: 'ma***@example.com', HolderName: 'Maria Santos', Confirmed: true, ConfirmedAt: '2026-11-01T00:00:00Z', Email: 'ma***@example.com' };
+const account: PaymentAccount = {
+  Method: 'paypal',
+  Account: 'ma***@example.com',
+  HolderName: 'Maria Santos',
+  Confirmed: true,
+  ConfirmedAt: '2026-11-01T00:00:00Z',
+  Email: 'ma***@example.com',
+};
 const statement = (period: string, page: { pageIndex: number; LineCount: number } = { pageIndex: 1, LineCount: 3 }): Statement => ({
   Period: period,
   PeriodStart: '2026-09-30T16:00:00.000Z',
   PeriodEnd: '2026-10-31T16:00:00.000Z',
   TimeZone: 'Asia/Manila',
   Lines: [
-    { Id: 1, Rule: 'pay.class_fee', Label: 'Class fee', Kind: 'classFee', AmountPhp: 160, CountsAt: '2026-10-02T01:00:00Z', SourceType: 'class', SourceId: '812', ClassId: 812, Note: 'By rate card', Remarks: 1 },
-    { Id: 2, Rule: 'pay.attendance_penalty', Label: 'Attendance penalty', Kind: 'penalty', AmountPhp: -80, CountsAt: '2026-10-03T01:00:00Z', SourceType: 'class', SourceId: '813', ClassId: 813, Note: '', Remarks: 0 },
-    { Id: 3, Rule: 'pay.flower_exchange', Label: 'Flowers for cash', Kind: 'flowers', AmountPhp: 10, CountsAt: '2026-10-04T01:00:00Z', SourceType: 'exchange', SourceId: '100231-1', ClassId: null, Note: '2 flowers', Remarks: 0 },
+    {
+      Id: 1,
+      Rule: 'pay.class_fee',
+      Label: 'Class fee',
+      Kind: 'classFee',
+      AmountPhp: 160,
+      CountsAt: '2026-10-02T01:00:00Z',
+      SourceType: 'class',
+      SourceId: '812',
+      ClassId: 812,
+      Note: 'By rate card',
+      Remarks: 1,
+    },
+    {
+      Id: 2,
+      Rule: 'pay.attendance_penalty',
+      Label: 'Attendance penalty',
+      Kind: 'penalty',
+      AmountPhp: -80,
+      CountsAt: '2026-10-03T01:00:00Z',
+      SourceType: 'class',
+      SourceId: '813',
+      ClassId: 813,
+      Note: '',
+      Remarks: 0,
+    },
+    {
+      Id: 3,
+      Rule: 'pay.flower_exchange',
+      Label: 'Flowers for cash',
+      Kind: 'flowers',
+      AmountPhp: 10,
+      CountsAt: '2026-10-04T01:00:00Z',
+      SourceType: 'exchange',
+      SourceId: '100231-1',
+      ClassId: null,
+      Note: '2 flowers',
+      Remarks: 0,
+    },
   ],
   LineCount: page.LineCount,
   pageIndex: page.pageIndex,
@@ -31,16 +74,32 @@ const statement = (period: string, page: { pageIndex: number; LineCount: number 
   Totals: { ClassFees: 160, Penalties: -80, Bonuses: 0, Flowers: 10, Adjustments: 0, Total: 90 },
   PaidOn: period === '2026-10' ? '2026-11-10' : null,
 });
-const chart = Array.from({ length: 12 }, (_, i) => ({ Period: `${i < 2 ? 2025 : 2026}-${String(((i + 11) % 12) + 1).padStart(2, '0')}`, TotalPhp: i === 10 ? 90 : 0 }));
+const chart = Array.from({ length: 12 }, (_, i) => ({
+  Period: `${i < 2 ? 2025 : 2026}-${String(((i + 11) % 12) + 1).padStart(2, '0')}`,
+  TotalPhp: i === 10 ? 90 : 0,
+}));
 
 function renderPage(path: string, answers: Answers) {
   const { api, callsTo } = fakeApi(answers);
-  const deps = { api: { ...api, postWithMessage: async () => ({ body: account, message: ServiceFeeMessages.accountConfirmed }) }, reportError: () => {}, startUpload: () => {}, notify: () => {}, menuLoaded: () => {}, messagesChanged: () => {} } as unknown as PageDeps;
+  const deps = {
+    api: { ...api, postWithMessage: async () => ({ body: account, message: ServiceFeeMessages.accountConfirmed }) },
+    reportError: () => {},
+    startUpload: () => {},
+    notify: () => {},
+    menuLoaded: () => {},
+    messagesChanged: () => {},
+  } as unknown as PageDeps;
   const location = memoryLocation({ path, record: true });
   // The realtime child is a stand-in that emits what the hub's events mean to the page.
   const realtime = createMachine({ on: { 'test.payChanged': { actions: emit({ type: 'serviceFee.changed' }) } } });
   const logic = sessionMachine.provide({
-    actors: { routeGuard: silentCallback() as never, singleSignOn: silentCallback() as never, followUpLoads: silentCallback(), realtime: realtime as never, messageDialogs: silentCallback() as never },
+    actors: {
+      routeGuard: silentCallback() as never,
+      singleSignOn: silentCallback() as never,
+      followUpLoads: silentCallback(),
+      realtime: realtime as never,
+      messageDialogs: silentCallback() as never,
+    },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });
   let session: ReturnType<typeof SessionContext.useActorRef> | null = null;
@@ -49,7 +108,10 @@ function renderPage(path: string, answers: Answers) {
     return null;
   }
   render(
-    <SessionContext.Provider logic={logic} options={{ input: { token: 'tok', retryTimes: 0, isDesktopClient: false, currentOrigin: 'http://localhost', routes: [] } }}>
+    <SessionContext.Provider
+      logic={logic}
+      options={{ input: { token: 'tok', retryTimes: 0, isDesktopClient: false, currentOrigin: 'http://localhost', routes: [] } }}
+    >
       <Capture />
       <TestPageLogicProvider deps={deps}>
         <Router hook={location.hook}>
@@ -98,7 +160,12 @@ describe('service fee page', () => {
 
   it('asks for the code and the terms in the account dialog before confirming', async () => {
     renderPage('/serviceFee/paymentRecord', {
-      '/api/ServiceFee/PaymentRecords': { Total: 1, Items: [{ Id: 4, PeriodFrom: '2026-10', PeriodTo: '2026-10', AmountPhp: 90, PaidOn: '2026-11-10', Account: 'PayPal ma***@example.com', Reference: 'PP-1' }] },
+      '/api/ServiceFee/PaymentRecords': {
+        Total: 1,
+        Items: [
+          { Id: 4, PeriodFrom: '2026-10', PeriodTo: '2026-10', AmountPhp: 90, PaidOn: '2026-11-10', Account: 'PayPal ma***@example.com', Reference: 'PP-1' },
+        ],
+      },
       '/api/ServiceFee/PaymentAccount': account,
     });
     const records = await screen.findByRole('table', { name: 'Payment records' });
@@ -118,7 +185,8 @@ describe('service fee page', () => {
   it("pages the statement's lines while the totals stay the period's", async () => {
     const { callsTo } = renderPage('/serviceFee', {
       ...accounting,
-      '/api/ServiceFee/Statement': (_q: unknown, body: unknown) => statement('2026-11', { pageIndex: (body as { pageIndex: number }).pageIndex, LineCount: 45 }),
+      '/api/ServiceFee/Statement': (_q: unknown, body: unknown) =>
+        statement('2026-11', { pageIndex: (body as { pageIndex: number }).pageIndex, LineCount: 45 }),
     });
     await screen.findByRole('table', { name: 'Statement lines' });
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
@@ -130,7 +198,15 @@ describe('service fee page', () => {
 
   it('reloads the payment records when the hub says a payment was recorded or the account changed', async () => {
     let paid = false;
-    const record = { Id: 4, PeriodFrom: '2026-11', PeriodTo: '2026-11', AmountPhp: 90, PaidOn: '2026-11-20', Account: 'PayPal ma***@example.com', Reference: 'PP-9' };
+    const record = {
+      Id: 4,
+      PeriodFrom: '2026-11',
+      PeriodTo: '2026-11',
+      AmountPhp: 90,
+      PaidOn: '2026-11-20',
+      Account: 'PayPal ma***@example.com',
+      Reference: 'PP-9',
+    };
     const { payChanged } = renderPage('/serviceFee/paymentRecord', {
       '/api/ServiceFee/PaymentRecords': () => (paid ? { Total: 1, Items: [record] } : { Total: 0, Items: [] }),
       '/api/ServiceFee/PaymentAccount': account,

@@ -129,6 +129,10 @@ export function demoAnswers(): Answers {
       menuItem('Message', 'message', '', { type: 1 }),
     ],
     '/api/FeedBack/IsShowFeeBackMsg': true,
+    // The layout's notices: none running (issue 18's own tests answer them).
+    '/api/Teacher/GetHolidayGreeting': null,
+    '/api/Account/IsFirstShowPoster': null,
+    '/api/TutorComm/IsShowTutorSystemTransferNotice': null,
     '/api/Account/SetSidebarMenuMini': (query: Record<string, unknown> | undefined) => query?.mini,
     '/api/TutorComm/GetClockInStatus': { Status: 0, WorkDate: '2025-03-10', ClockedInAt: null, FirstClassAt: '2025-03-10T01:00:00.000Z' },
     '/api/tutorcomm/Registration': 1,
@@ -154,6 +158,12 @@ export function demoAnswers(): Answers {
     '/api/Teacher/GetMonitoringWarning': { Warning: null },
     '/api/Teacher/GetLearningTagIds': { TagIds: [] },
     '/api/Teacher/ShowDialogList': [],
+    // The contract pop-out, bi-aspect tags and TESOL review (widgets): answered, not asked, not refused.
+    '/api/TutorComm/GetIsShowPopoutByContract': false,
+    '/api/TutorComm/IsBiAspectTeacher': false,
+    '/api/teachInfo/UserCertInfo': { certificates: [], tesol: { submitted: false, hasCertificate: false, reviewStatus: null } },
+    '/api/TutorComm/AddTutorClientUsageLog': { Id: 1 },
+    '/api/Account/GetSelfScheduleRemind': null,
     '/api/Account/AddTuModelClickLog': true,
     '/api/Account/AddTutorClientDownloadsLog': true,
     '/api/TutorComm/GetTemporaryClassroomLink': { Success: true, WebLink: 'https://rooms.example.com/r/1', ClassId: 1 },
@@ -201,7 +211,11 @@ export function renderInShell(ui: ReactNode, options: RenderShellOptions = {}) {
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });
   // The app's page dependencies over the session rendered below, with failed calls collected here.
-  const pageDeps = { ...sessionPageDeps(api as never, { send: (event) => sessionRef!.send(event) }), reportError: (error: ApiError) => void reported.push(error), startUpload: () => {} };
+  const pageDeps = {
+    ...sessionPageDeps(api as never, { send: (event) => sessionRef!.send(event) }),
+    reportError: (error: ApiError) => void reported.push(error),
+    startUpload: () => {},
+  };
   const input = { token: 'tok', retryTimes: 0, isDesktopClient: options.isDesktopClient ?? false, currentOrigin: 'http://localhost:3000', routes: [] };
   let sessionRef: ReturnType<typeof SessionContext.useActorRef> | null = null;
   function Capture() {

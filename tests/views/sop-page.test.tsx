@@ -11,7 +11,12 @@ import { fakeApi } from './shell-harness';
 
 /** Twelve scored classes, one a month back; the eleventh falls short on correction and material. */
 function scoredClass(index: number): SopClassScore {
-  const items = SOP_ITEMS.map(({ item, title, max }) => ({ Item: item, Title: title, Score: index === 10 && item === 'correction' ? 2 : index === 10 && item === 'material' ? 10 : max, MaxScore: max }));
+  const items = SOP_ITEMS.map(({ item, title, max }) => ({
+    Item: item,
+    Title: title,
+    Score: index === 10 && item === 'correction' ? 2 : index === 10 && item === 'material' ? 10 : max,
+    MaxScore: max,
+  }));
   const score = items.reduce((sum, item) => sum + item.Score, 0);
   return {
     ClassId: 500 + index,
@@ -34,7 +39,12 @@ function renderSop(path: string) {
     '/api/SOP/GetScoreClassList': (query: unknown) => {
       const { pageIndex, pageSize, month } = query as { pageIndex: number; pageSize: number; month?: string };
       const of = all.filter((item) => !month || item.ClassTime.startsWith(month));
-      return { Total: of.length, PageIndex: pageIndex, PageSize: pageSize, Items: of.slice((pageIndex - 1) * pageSize, pageIndex * pageSize) } satisfies SopScorePage;
+      return {
+        Total: of.length,
+        PageIndex: pageIndex,
+        PageSize: pageSize,
+        Items: of.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
+      } satisfies SopScorePage;
     },
     '/api/SOP/GetAssessmentSummary': () =>
       summarizeSop(

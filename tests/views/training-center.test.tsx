@@ -22,7 +22,21 @@ function renderCenter(path: string, answer: EntryKeyAnswer = entryKey) {
     '/api/TeachUser/GetEntryKey': answer,
     '/api/Message/GetTutorMoodleMsgList': {
       total: 1,
-      items: [{ mid: 3, kind: 'moodle', type: 1, title: 'New course: Phonics', content: 'Enrol on the training platform.', isRead: false, readTime: null, createTime: '2026-11-20T02:00:00.000Z', remind: false, noticeStatus: 0, refuseReason: '' }],
+      items: [
+        {
+          mid: 3,
+          kind: 'moodle',
+          type: 1,
+          title: 'New course: Phonics',
+          content: 'Enrol on the training platform.',
+          isRead: false,
+          readTime: null,
+          createTime: '2026-11-20T02:00:00.000Z',
+          remind: false,
+          noticeStatus: 0,
+          refuseReason: '',
+        },
+      ],
     },
   });
   const deps = { api, reportError: () => {}, startUpload: () => {}, notify: () => {}, menuLoaded: () => {}, messagesChanged: () => {} } as unknown as PageDeps;
@@ -59,7 +73,11 @@ describe('the training center', () => {
   it('sends each platform to its own host when the page is on a production host', async () => {
     renderCenter('/trainingCenter/moodleMessage', { ...entryKey, ProductionHosts: [window.location.host] });
     const platforms = await screen.findByRole('navigation', { name: 'Training platforms' });
-    expect(within(platforms).getAllByRole('link').map((link) => new URL(link.getAttribute('href')!).host)).toEqual(['moodle.provider.com', 'academy.provider.net']);
+    expect(
+      within(platforms)
+        .getAllByRole('link')
+        .map((link) => new URL(link.getAttribute('href')!).host),
+    ).toEqual(['moodle.provider.com', 'academy.provider.net']);
   });
 
   it('shows no platform links without an entry key', async () => {

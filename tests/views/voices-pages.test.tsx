@@ -89,7 +89,17 @@ describe('voices pages', () => {
 
   it('/comments/labelImpression shows the labels with counts and filters the comments by one', async () => {
     const user = userEvent.setup();
-    const comment = { Id: 1, ClassId: 7, ClassTime: '2026-11-01T01:00:00.000Z', StudentName: 'Lily Chen', Level: 1, Stars: 5, Content: 'Very patient teacher.', Labels: ['Patient'], CreatedAt: '2026-11-01T02:00:00.000Z' };
+    const comment = {
+      Id: 1,
+      ClassId: 7,
+      ClassTime: '2026-11-01T01:00:00.000Z',
+      StudentName: 'Lily Chen',
+      Level: 1,
+      Stars: 5,
+      Content: 'Very patient teacher.',
+      Labels: ['Patient'],
+      CreatedAt: '2026-11-01T02:00:00.000Z',
+    };
     const { callsTo } = renderInShell(<CommentsPage />, {
       answers: {
         '/api/tutorcomm/StuComments': { Disabled: false, Total: 1, Items: [comment] },

@@ -54,16 +54,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('answered_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('attendance_confirmations_pending')
-    .on('attendance_confirmations')
-    .columns(['status', 'class_time'])
-    .execute();
-  await db.schema
-    .createIndex('attendance_confirmations_tutor')
-    .on('attendance_confirmations')
-    .columns(['tutor_id', 'status'])
-    .execute();
+  await db.schema.createIndex('attendance_confirmations_pending').on('attendance_confirmations').columns(['status', 'class_time']).execute();
+  await db.schema.createIndex('attendance_confirmations_tutor').on('attendance_confirmations').columns(['tutor_id', 'status']).execute();
 
   await withIdColumn(db, db.schema.createTable('class_requests'))
     .addColumn('tutor_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

@@ -7,8 +7,14 @@ import { withIdColumn } from './migration-helpers';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // `classes` comes from 0002-messages; the dashboard also shows the student's level and course.
-  await db.schema.alterTable('classes').addColumn('student_level', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('classes').addColumn('course_name', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('classes')
+    .addColumn('student_level', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('classes')
+    .addColumn('course_name', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 
   await db.schema
     .createTable('tutor_contracts')
@@ -59,14 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
-    'guided_tour_completions',
-    'model_click_logs',
-    'client_download_logs',
-    'home_banners',
-    'feedback_notices',
-    'tutor_contracts',
-  ]) {
+  for (const table of ['guided_tour_completions', 'model_click_logs', 'client_download_logs', 'home_banners', 'feedback_notices', 'tutor_contracts']) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable('classes').dropColumn('course_name').execute();

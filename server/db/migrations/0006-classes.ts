@@ -65,13 +65,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.alterTable('classes').addColumn('student_id', 'integer', (c) => c.references('students.id')).execute();
-  await db.schema.alterTable('classes').addColumn('ucid', 'integer', (c) => c.references('student_courses.id')).execute();
+  await db.schema
+    .alterTable('classes')
+    .addColumn('student_id', 'integer', (c) => c.references('students.id'))
+    .execute();
+  await db.schema
+    .alterTable('classes')
+    .addColumn('ucid', 'integer', (c) => c.references('student_courses.id'))
+    .execute();
   // The lesson set as the class's teaching material, and the lesson recorded as taught when it finished.
-  await db.schema.alterTable('classes').addColumn('lesson_id', 'integer', (c) => c.references('course_lessons.id')).execute();
-  await db.schema.alterTable('classes').addColumn('sid', 'integer', (c) => c.references('course_lessons.id')).execute();
-  await db.schema.alterTable('classes').addColumn('small_class_id', 'integer', (c) => c.references('small_classes.id')).execute();
-  await db.schema.alterTable('classes').addColumn('class_type', 'text', (c) => c.notNull().defaultTo('regular')).execute();
+  await db.schema
+    .alterTable('classes')
+    .addColumn('lesson_id', 'integer', (c) => c.references('course_lessons.id'))
+    .execute();
+  await db.schema
+    .alterTable('classes')
+    .addColumn('sid', 'integer', (c) => c.references('course_lessons.id'))
+    .execute();
+  await db.schema
+    .alterTable('classes')
+    .addColumn('small_class_id', 'integer', (c) => c.references('small_classes.id'))
+    .execute();
+  await db.schema
+    .alterTable('classes')
+    .addColumn('class_type', 'text', (c) => c.notNull().defaultTo('regular'))
+    .execute();
   await db.schema.alterTable('classes').addColumn('booked_at', 'text').execute();
   await db.schema.alterTable('classes').addColumn('status_changed_at', 'text').execute();
   await db.schema.alterTable('classes').addColumn('status_changed_by', 'text').execute();
@@ -126,7 +144,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('classroom_joins_class').on('classroom_joins').columns(['class_id', 'joined_at']).execute();
 
   // Empty: the tutor reads times in the provider's zone.
-  await db.schema.alterTable('tutor_profiles').addColumn('display_time_zone', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('tutor_profiles')
+    .addColumn('display_time_zone', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

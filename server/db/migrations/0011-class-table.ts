@@ -22,10 +22,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.alterTable('tutor_profiles').addColumn('is_didi_duty_tutor', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('students').addColumn('is_divert', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('tutor_profiles')
+    .addColumn('is_didi_duty_tutor', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('students')
+    .addColumn('is_divert', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   // JoinClassIn, JoinSmallClassRoom...: which call opened the room.
-  await db.schema.alterTable('classroom_joins').addColumn('via', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('classroom_joins')
+    .addColumn('via', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 
   // The class table's week query on PostgreSQL: one tutor's week is ~10 rows on ~10 heap pages (classes
   // are written in time order across tutors); with every column it reads in the index, it is an

@@ -25,6 +25,16 @@ import * as trainingMore from './0025-training-more';
 import * as staffConsole from './0027-staff-console';
 import * as voicesMore from './0028-voices-more';
 import * as widgetsMore from './0030-widgets-more';
+import * as aiChat from './0031-ai-chat';
+import * as teacherTasks from './0032-teacher-tasks';
+import * as trainingResources from './0033-training-resources';
+import * as growthRankings from './0034-growth-rankings';
+import * as widgetsNotices from './0035-widgets-notices';
+import * as staffOffice from './0036-staff-office';
+import * as staffBookings from './0040-staff-bookings';
+import * as staffAudits from './0039-staff-audits';
+import * as growthBoards from './0038-growth-boards';
+import * as widgetDialogs from './0037-widget-dialogs';
 
 /** Every migration, by name; the name orders them. Each area adds one line. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +64,14 @@ export const migrations: Record<string, Migration> = {
   '0027-staff-console': staffConsole,
   '0028-voices-more': voicesMore,
   '0030-widgets-more': widgetsMore,
+  '0031-ai-chat': aiChat,
+  '0032-teacher-tasks': teacherTasks,
+  '0033-training-resources': trainingResources,
+  '0034-growth-rankings': growthRankings,
+  '0035-widgets-notices': widgetsNotices,
+  '0036-staff-office': staffOffice,
+  '0037-widget-dialogs': widgetDialogs,
+  '0038-growth-boards': growthBoards,
+  '0039-staff-audits': staffAudits,
+  '0040-staff-bookings': staffBookings,
 };

@@ -9,10 +9,7 @@ export function isPostgres(db: Kysely<any>): boolean {
 }
 
 /** Adds an auto-incrementing integer primary key named `id`. */
-export function withIdColumn<T extends string>(
-  db: Kysely<any>,
-  table: CreateTableBuilder<T, never>,
-): CreateTableBuilder<T, 'id'> {
+export function withIdColumn<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
   return isPostgres(db)
     ? table.addColumn('id', 'serial', (column) => column.primaryKey())
     : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());

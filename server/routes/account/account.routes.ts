@@ -22,14 +22,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/account/logout',
-    { config: { auth: 'user' }, schema: { tags: ['account'], response: envelopeResponses(Type.Boolean()) } },
-    async (request) => {
-      await signOut(app, requireUser(request));
-      return ok(true);
-    },
-  );
+  app.get('/api/account/logout', { config: { auth: 'user' }, schema: { tags: ['account'], response: envelopeResponses(Type.Boolean()) } }, async (request) => {
+    await signOut(app, requireUser(request));
+    return ok(true);
+  });
 
   app.get(
     '/api/account/userinfo',

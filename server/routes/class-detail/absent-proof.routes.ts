@@ -17,7 +17,14 @@ const absentProofRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/ClassTable/AllowUploadAbsentPic',
-    { schema: { tags, description: 'Whether the absent picture can be sent now (booked, from 10 minutes after the start until 24 hours after the end).', querystring: ClidQuery, response: envelopeResponses(AbsentAllowedSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Whether the absent picture can be sent now (booked, from 10 minutes after the start until 24 hours after the end).',
+        querystring: ClidQuery,
+        response: envelopeResponses(AbsentAllowedSchema),
+      },
+    },
     async (request) => ok(await absentPicAllowed(deps, requireUser(request).userId, request.query.clid)),
   );
 
@@ -26,7 +33,8 @@ const absentProofRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'Multipart form: CLID and file (.jpg or .png, at most 5 MB). Stores the proof and marks the class student-absent through the class service.',
+        description:
+          'Multipart form: CLID and file (.jpg or .png, at most 5 MB). Stores the proof and marks the class student-absent through the class service.',
         consumes: ['multipart/form-data'],
         response: envelopeResponses(AbsentUploadSchema),
       },

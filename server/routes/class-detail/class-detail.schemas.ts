@@ -89,7 +89,13 @@ export const ClassRemarkBody = Type.Object(
     Content: RemarkText,
     Ratings: Type.Optional(
       Type.Object(
-        { Pronunciation: Type.Optional(Rating), Fluency: Type.Optional(Rating), Vocabulary: Type.Optional(Rating), Grammar: Type.Optional(Rating), Participation: Type.Optional(Rating) },
+        {
+          Pronunciation: Type.Optional(Rating),
+          Fluency: Type.Optional(Rating),
+          Vocabulary: Type.Optional(Rating),
+          Grammar: Type.Optional(Rating),
+          Participation: Type.Optional(Rating),
+        },
         { additionalProperties: false },
       ),
     ),
@@ -144,7 +150,10 @@ export const LessonPlanSchema = Type.Object({
 export const SaveLessonPlanBody = Type.Object({ CLID: DbId(), Content: Type.String({ maxLength: 8000 }) }, { additionalProperties: false });
 
 export const MaterialReasonsBody = Type.Object(
-  { CLID: DbId(), Reasons: Type.Array(Type.Object({ SID: DbId(), Reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false }), { maxItems: 50 }) },
+  {
+    CLID: DbId(),
+    Reasons: Type.Array(Type.Object({ SID: DbId(), Reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false }), { maxItems: 50 }),
+  },
   { additionalProperties: false },
 );
 
@@ -159,10 +168,20 @@ export const MistakeBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const MistakeSchema = Type.Object({ Id: Type.Integer(), SID: Type.Integer(), SubjectName: Type.String(), Status: Type.String(), CreatedAt: Type.String() });
+export const MistakeSchema = Type.Object({
+  Id: Type.Integer(),
+  SID: Type.Integer(),
+  SubjectName: Type.String(),
+  Status: Type.String(),
+  CreatedAt: Type.String(),
+});
 
 export const AssistanceBody = Type.Object(
-  { CLID: DbId(), ProblemId: DbId({ description: 'A child problem of GetClassProblemIncludeChildren.' }), Description: Type.Optional(Type.String({ maxLength: 2000 })) },
+  {
+    CLID: DbId(),
+    ProblemId: DbId({ description: 'A child problem of GetClassProblemIncludeChildren.' }),
+    Description: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
   { additionalProperties: false },
 );
 
@@ -178,7 +197,10 @@ export const AssistanceSchema = Type.Object({
   AnsweredAt: Type.Union([Type.String(), Type.Null()]),
 });
 
-export const AssistanceQuery = Type.Object({ clid: DbId(), type: Type.Optional(DbInteger({ minimum: 0, description: '0: every request; else a problem group id.' })) });
+export const AssistanceQuery = Type.Object({
+  clid: DbId(),
+  type: Type.Optional(DbInteger({ minimum: 0, description: '0: every request; else a problem group id.' })),
+});
 
 export const ClassToolQuery = Type.Object({ classTool: DbInteger({ minimum: 0, maximum: 11 }) });
 
@@ -218,10 +240,20 @@ export const LessonScoreSchema = Type.Object({ CLID: Type.Integer(), ActivityTyp
 export const UidQuery = Type.Object({ uid: DbId() });
 export const SuggestionsSchema = Type.Array(Type.Object({ Id: Type.Integer(), Text: Type.String() }));
 export const SuggestClickQuery = Type.Object({ clid: DbId(), suggestId: DbId() });
-export const AppraisalPopupQuery = Type.Object({ clid: DbId(), staySeconds: DbInteger({ minimum: 0, maximum: 86_400 }), isRead: Type.Optional(Type.Boolean()) });
+export const AppraisalPopupQuery = Type.Object({
+  clid: DbId(),
+  staySeconds: DbInteger({ minimum: 0, maximum: 86_400 }),
+  isRead: Type.Optional(Type.Boolean()),
+});
 export const TrialSmsStatusSchema = Type.Object({ CanSend: Type.Boolean(), Reason: Type.String(), Sent: Type.Boolean(), SentAt: Type.String() });
-export const TrialSmsSentSchema = Type.Object({ Sent: Type.Boolean(), Status: Type.String({ description: 'The outbox status: held until an SMS provider is configured, sent or failed.' }) });
-export const TutorEventBody = Type.Object({ eventEnum: DbInteger({ minimum: 0 }), response: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: false });
+export const TrialSmsSentSchema = Type.Object({
+  Sent: Type.Boolean(),
+  Status: Type.String({ description: 'The outbox status: held until an SMS provider is configured, sent or failed.' }),
+});
+export const TutorEventBody = Type.Object(
+  { eventEnum: DbInteger({ minimum: 0 }), response: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
 export const UserVersionBody = Type.Object({ Version: Type.Optional(Type.String({ maxLength: 50 })) });
 export const DivertMaterialsQuery = Type.Object({ clid: DbId(), uid: DbId() });
 export const DivertSetQuery = Type.Object({ clid: DbId(), uid: DbId(), sid: DbId(), catId: DbInteger({ minimum: 0 }) });
@@ -234,5 +266,7 @@ export const CourseSearchSchema = Type.Object({
   Total: Type.Integer(),
   CurrentPage: Type.Integer(),
   PageSize: Type.Integer(),
-  Items: Type.Array(Type.Object({ SID: Type.Integer(), SubjectName: Type.String(), CourseName: Type.String(), UnitName: Type.String(), CatId: Type.Integer() })),
+  Items: Type.Array(
+    Type.Object({ SID: Type.Integer(), SubjectName: Type.String(), CourseName: Type.String(), UnitName: Type.String(), CatId: Type.Integer() }),
+  ),
 });

@@ -28,7 +28,8 @@ const classMaterialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: "The student's material list (teaching.md §3) with lesson types and the current lesson (§4). With CLID, that class's material is marked (CSID).",
+        description:
+          "The student's material list (teaching.md §3) with lesson types and the current lesson (§4). With CLID, that class's material is marked (CSID).",
         body: TeachingMaterialsBody,
         response: envelopeResponses(MaterialListSchema),
       },
@@ -38,13 +39,27 @@ const classMaterialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/ClassTable/SetTeachingMaterials',
-    { schema: { tags, description: "Sets a coming class's material to a lesson of its course (a class event).", body: SetMaterialBody, response: envelopeResponses(MaterialSetSchema) } },
+    {
+      schema: {
+        tags,
+        description: "Sets a coming class's material to a lesson of its course (a class event).",
+        body: SetMaterialBody,
+        response: envelopeResponses(MaterialSetSchema),
+      },
+    },
     async (request) => ok(await setTeachingMaterial(deps, requireUser(request).userId, request.body.CLID, request.body.SID)),
   );
 
   app.post(
     '/api/ClassTable/SumbitTheSameMaterials',
-    { schema: { tags, description: "Teaches the lesson of the student's previous class again.", body: SameMaterialsBody, response: envelopeResponses(MaterialSetSchema) } },
+    {
+      schema: {
+        tags,
+        description: "Teaches the lesson of the student's previous class again.",
+        body: SameMaterialsBody,
+        response: envelopeResponses(MaterialSetSchema),
+      },
+    },
     async (request) => ok(await sameMaterials(deps, requireUser(request).userId, request.body)),
   );
 
@@ -69,7 +84,14 @@ const classMaterialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/ClassTable/CheckCategory',
-    { schema: { tags, description: "Whether a course category suits the student (one of their courses, or a test).", querystring: CheckCategoryQuery, response: envelopeResponses(CheckCategorySchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Whether a course category suits the student (one of their courses, or a test).',
+        querystring: CheckCategoryQuery,
+        response: envelopeResponses(CheckCategorySchema),
+      },
+    },
     async (request) => ok(await checkCategory(deps, requireUser(request).userId, request.query)),
   );
 };

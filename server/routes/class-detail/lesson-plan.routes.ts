@@ -13,22 +13,50 @@ const lessonPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/ClassTable/GetLessonPlanInfo',
-    { schema: { tags, description: "The class's lesson plan and the reasons its material was chosen.", querystring: ClidQuery, response: envelopeResponses(LessonPlanSchema) } },
+    {
+      schema: {
+        tags,
+        description: "The class's lesson plan and the reasons its material was chosen.",
+        querystring: ClidQuery,
+        response: envelopeResponses(LessonPlanSchema),
+      },
+    },
     async (request) => ok(await lessonPlan(deps, requireUser(request).userId, request.query.clid)),
   );
   app.post(
     '/api/ClassTable/SaveLessonPlanInfo',
-    { schema: { tags, description: 'Saves the lesson plan of a class that has not ended (at most 4000 characters).', body: SaveLessonPlanBody, response: envelopeResponses(LessonPlanSchema) } },
-    async (request) => ok(await saveLessonPlan(deps, requireUser(request).userId, request.body.CLID, request.body.Content), ClassDetailMessages.lessonPlanSaved),
+    {
+      schema: {
+        tags,
+        description: 'Saves the lesson plan of a class that has not ended (at most 4000 characters).',
+        body: SaveLessonPlanBody,
+        response: envelopeResponses(LessonPlanSchema),
+      },
+    },
+    async (request) =>
+      ok(await saveLessonPlan(deps, requireUser(request).userId, request.body.CLID, request.body.Content), ClassDetailMessages.lessonPlanSaved),
   );
   app.post(
     '/api/ClassTable/SaveMaterialResonlist',
-    { schema: { tags, description: 'Saves why each material of the class was chosen or changed.', body: MaterialReasonsBody, response: envelopeResponses(LessonPlanSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Saves why each material of the class was chosen or changed.',
+        body: MaterialReasonsBody,
+        response: envelopeResponses(LessonPlanSchema),
+      },
+    },
     async (request) => ok(await saveMaterialReasons(deps, requireUser(request).userId, request.body.CLID, request.body.Reasons)),
   );
   app.post(
     '/api/ClassTable/GetTutorLessonPlanState',
-    { schema: { tags, description: "The tutor's booked classes of the next 7 days and whether each has a plan.", response: envelopeResponses(LessonPlanStateSchema) } },
+    {
+      schema: {
+        tags,
+        description: "The tutor's booked classes of the next 7 days and whether each has a plan.",
+        response: envelopeResponses(LessonPlanStateSchema),
+      },
+    },
     async (request) => ok(await lessonPlanState(deps, requireUser(request).userId)),
   );
 };

@@ -42,7 +42,12 @@ const classTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/ClassTable/GetTutorRealTimeClassInfo',
     {
-      schema: { tags, description: 'One class of the tutor, as the class table shows it, with the display zone.', querystring: ClidQuery, response: envelopeResponses(ClassInfoSchema) },
+      schema: {
+        tags,
+        description: 'One class of the tutor, as the class table shows it, with the display zone.',
+        querystring: ClidQuery,
+        response: envelopeResponses(ClassInfoSchema),
+      },
     },
     async (request) => ok(await classInfo(deps, requireUser(request).userId, request.query.clid)),
   );
@@ -52,7 +57,8 @@ const classTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: "The class detail page's header: info (UCID, CLID, StuUID, SID, IsOverClass, istext), student, course, lesson, tool, type and times with the zone.",
+        description:
+          "The class detail page's header: info (UCID, CLID, StuUID, SID, IsOverClass, istext), student, course, lesson, tool, type and times with the zone.",
         querystring: ClidQuery,
         response: envelopeResponses(ClassDetailsSchema),
       },
@@ -90,7 +96,8 @@ const classTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: "Whether a student of the tutor is a divert user (materials set through the divert calls). A student without a class with the tutor is not found.",
+        description:
+          'Whether a student of the tutor is a divert user (materials set through the divert calls). A student without a class with the tutor is not found.',
         querystring: UidQuery,
         response: envelopeResponses(Type.Boolean()),
       },

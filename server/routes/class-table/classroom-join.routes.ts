@@ -19,7 +19,9 @@ const classroomJoinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/api/ClassTable/${call}`,
       { schema: { tags, description, querystring: JoinQuery, response: envelopeResponses(ClassroomLinkSchema) } },
       async (request) =>
-        ok(await joinClass(deps, requireUser(request).userId, request.query.clid, call, { client: joinClientOf(request), isMac: request.query.isMac === true })),
+        ok(
+          await joinClass(deps, requireUser(request).userId, request.query.clid, call, { client: joinClientOf(request), isMac: request.query.isMac === true }),
+        ),
     );
 
   joinRoute(JoinCall.classIn, 'Joins a ClassIn class: its link with room and teacher token.');
@@ -48,26 +50,52 @@ const classroomJoinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/ClassTable/GetSmallClassInfo',
     {
-      schema: { tags, description: "The tutor's current (or next) session of a small class with its students.", querystring: SclidQuery, response: envelopeResponses(SmallClassInfoSchema) },
+      schema: {
+        tags,
+        description: "The tutor's current (or next) session of a small class with its students.",
+        querystring: SclidQuery,
+        response: envelopeResponses(SmallClassInfoSchema),
+      },
     },
     async (request) => ok(await smallClassInfo(deps, requireUser(request).userId, request.query.sclid)),
   );
 
   app.post(
     '/api/ClassTable/JoinSmallClassRoom',
-    { schema: { tags, description: "Joins the small class's current session: one room for its seats.", querystring: SclidQuery, response: envelopeResponses(ClassroomLinkSchema) } },
+    {
+      schema: {
+        tags,
+        description: "Joins the small class's current session: one room for its seats.",
+        querystring: SclidQuery,
+        response: envelopeResponses(ClassroomLinkSchema),
+      },
+    },
     async (request) => ok(await joinSmallClass(deps, requireUser(request).userId, request.query.sclid, { client: joinClientOf(request) })),
   );
 
   app.post(
     '/api/ClassTable/CreateTestClassInSDKCourse',
-    { schema: { tags, description: "Creates (once) the tutor's ClassIn test course for trying devices; tuid must be the tutor's own id.", querystring: TuidQuery, response: envelopeResponses(ClassroomLinkSchema) } },
+    {
+      schema: {
+        tags,
+        description: "Creates (once) the tutor's ClassIn test course for trying devices; tuid must be the tutor's own id.",
+        querystring: TuidQuery,
+        response: envelopeResponses(ClassroomLinkSchema),
+      },
+    },
     async (request) => ok(await createTestClassIn(deps, requireUser(request).userId, request.query.tuid, { client: joinClientOf(request) })),
   );
 
   app.post(
     '/api/ClassTable/GetStartTestClassInInfo',
-    { schema: { tags, description: "The link that starts the tutor's ClassIn test course.", querystring: TuidQuery, response: envelopeResponses(ClassroomLinkSchema) } },
+    {
+      schema: {
+        tags,
+        description: "The link that starts the tutor's ClassIn test course.",
+        querystring: TuidQuery,
+        response: envelopeResponses(ClassroomLinkSchema),
+      },
+    },
     async (request) => ok(await testClassInfo(deps, requireUser(request).userId, request.query.tuid, { client: joinClientOf(request) })),
   );
 };

@@ -56,7 +56,9 @@ export const GrowthHomeSchema = Type.Object({
   ),
 });
 
-export const ReceiveRecordsSchema = Type.Array(Type.Object({ TaskCode: Type.String(), TaskName: Type.String(), Score: Type.Number(), ReceivedAt: Type.String() }));
+export const ReceiveRecordsSchema = Type.Array(
+  Type.Object({ TaskCode: Type.String(), TaskName: Type.String(), Score: Type.Number(), ReceivedAt: Type.String() }),
+);
 
 export const PetInfoSchema = Type.Object({
   IsAdopt: Type.Boolean(),

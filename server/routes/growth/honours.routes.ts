@@ -42,15 +42,28 @@ const MilestoneDetailSchema = Type.Object({
 /** Grade honour and milestones (growth-account.md §7 "Growth"), computed from the ledger. */
 const honoursRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const me = (request: Parameters<typeof requireUser>[0]) => requireUser(request).userId;
-  app.post(`${P}/GetGradeHonorDetail`, { schema: { tags, description: 'The growth level’s honour and when each level was reached.', response: envelopeResponses(GradeHonourSchema) } }, async (request) =>
-    ok(await gradeHonour(app, me(request))),
+  app.post(
+    `${P}/GetGradeHonorDetail`,
+    { schema: { tags, description: 'The growth level’s honour and when each level was reached.', response: envelopeResponses(GradeHonourSchema) } },
+    async (request) => ok(await gradeHonour(app, me(request))),
   );
-  app.post(`${P}/GetMilestoneList`, { schema: { tags, description: 'Every milestone kind with its count and steps reached.', response: envelopeResponses(Type.Array(MilestoneSummarySchema)) } }, async (request) =>
-    ok(await milestoneList(app, me(request))),
+  app.post(
+    `${P}/GetMilestoneList`,
+    {
+      schema: { tags, description: 'Every milestone kind with its count and steps reached.', response: envelopeResponses(Type.Array(MilestoneSummarySchema)) },
+    },
+    async (request) => ok(await milestoneList(app, me(request))),
   );
   app.post(
     `${P}/GetMilestoneDetail`,
-    { schema: { tags, description: 'One milestone kind’s steps and when each was reached.', querystring: Type.Object({ type: Type.Integer({ minimum: 1, maximum: 99 }) }), response: envelopeResponses(MilestoneDetailSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'One milestone kind’s steps and when each was reached.',
+        querystring: Type.Object({ type: Type.Integer({ minimum: 1, maximum: 99 }) }),
+        response: envelopeResponses(MilestoneDetailSchema),
+      },
+    },
     async (request) => ok(await milestoneDetail(app, me(request), request.query.type)),
   );
 };

@@ -19,7 +19,11 @@ const levelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       method,
       url: '/api/tutorcomm/Gradeintegral',
-      schema: { tags: ['growth'], description: 'Every grade D1 to A3 by teaching points, the tutor’s own marked.', response: envelopeResponses(GradeListSchema) },
+      schema: {
+        tags: ['growth'],
+        description: 'Every grade D1 to A3 by teaching points, the tutor’s own marked.',
+        response: envelopeResponses(GradeListSchema),
+      },
       handler: async (request) => ok(await gradeList(app.db, requireUser(request).userId)),
     });
   }

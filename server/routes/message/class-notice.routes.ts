@@ -12,7 +12,9 @@ const tags = ['message'];
 const classNoticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/tutorcomm/NoticeSendAccept',
-    { schema: { tags, description: 'Read and Accept: accepts the class notice and marks it read.', body: MidBody, response: envelopeResponses(Type.Boolean()) } },
+    {
+      schema: { tags, description: 'Read and Accept: accepts the class notice and marks it read.', body: MidBody, response: envelopeResponses(Type.Boolean()) },
+    },
     async (request) => {
       await answerClassNotice(app, requireUser(request).userId, request.body.mid, { accept: true });
       return ok(true);

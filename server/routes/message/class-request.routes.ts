@@ -2,13 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ClassRequestPointType } from '../../../src/domain/class-request';
 import { envelopeResponses, ok } from '../../http/envelope';
-import {
-  addClassRequestPoint,
-  createGrabOrdersSigner,
-  grabOrdersUrl,
-  readClassRequest,
-  unreadClassRequests,
-} from '../../services/class-requests.service';
+import { addClassRequestPoint, createGrabOrdersSigner, grabOrdersUrl, readClassRequest, unreadClassRequests } from '../../services/class-requests.service';
 import { requireUser } from '../../types';
 import { ClassRequestItem, GrabOrdersResult, ReadReportBody, ReadReportResult, TeacherPointBody } from './message.schemas';
 
@@ -16,17 +10,35 @@ const tags = ['class request'];
 
 /** The class request pop-up's calls (growth-account.md §4, teaching.md §4). */
 const classRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps = { db: app.db, clock: app.clock, notifier: app.notifier, grabOrders: createGrabOrdersSigner(app.config.appSecret, app.config.realtime.grabOrdersUrl) };
+  const deps = {
+    db: app.db,
+    clock: app.clock,
+    notifier: app.notifier,
+    grabOrders: createGrabOrdersSigner(app.config.appSecret, app.config.realtime.grabOrdersUrl),
+  };
 
   app.post(
     '/api/Message/GetTeacheDidiMessage',
-    { schema: { tags, description: 'Unread class requests, newest first (the pop-up when realtime is off).', response: envelopeResponses(Type.Array(ClassRequestItem)) } },
+    {
+      schema: {
+        tags,
+        description: 'Unread class requests, newest first (the pop-up when realtime is off).',
+        response: envelopeResponses(Type.Array(ClassRequestItem)),
+      },
+    },
     async (request) => ok(await unreadClassRequests(app.db, requireUser(request).userId)),
   );
 
   app.post(
     '/api/Message/AddTeacheDidiPoint',
-    { schema: { tags, description: 'Records a pop-up point for an offered class: 2 shown, 3 grab, 4 closed.', body: TeacherPointBody, response: envelopeResponses(Type.Boolean()) } },
+    {
+      schema: {
+        tags,
+        description: 'Records a pop-up point for an offered class: 2 shown, 3 grab, 4 closed.',
+        body: TeacherPointBody,
+        response: envelopeResponses(Type.Boolean()),
+      },
+    },
     async (request) => {
       await addClassRequestPoint(deps, requireUser(request).userId, {
         classId: request.body.ClassID,

@@ -27,22 +27,41 @@ const REMINDER_KINDS = [MessageKind.reminder, MessageKind.selfSchedule];
 /** The message center's lists, single messages, read state and counters (growth-account.md §7 "Messages"). */
 const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const page = async (tutorId: number, filter: MessageFilter, query: { key?: string; page: number; size: number }) => {
-    const { total, items } = await messagePage(app, tutorId, { ...filter, key: query.key }, {
-      offset: (query.page - 1) * query.size,
-      limit: query.size,
-    });
+    const { total, items } = await messagePage(
+      app,
+      tutorId,
+      { ...filter, key: query.key },
+      {
+        offset: (query.page - 1) * query.size,
+        limit: query.size,
+      },
+    );
     return ok({ total, page: query.page, size: query.size, items });
   };
 
   app.post(
     '/api/Message/GetTutorMessageList',
-    { schema: { tags, description: 'One page of a tab (type, default 1: notice), newest first.', querystring: ListQuery, response: envelopeResponses(MessagePage) } },
+    {
+      schema: {
+        tags,
+        description: 'One page of a tab (type, default 1: notice), newest first.',
+        querystring: ListQuery,
+        response: envelopeResponses(MessagePage),
+      },
+    },
     async (request) => page(requireUser(request).userId, { categories: [request.query.type] }, request.query),
   );
 
   app.post(
     '/api/Message/GetTutorMsgMessageList',
-    { schema: { tags, description: 'One page of the tab `type` (1 notice, 2 remind, 3 warning, 4 levelUp).', querystring: TypedListQuery, response: envelopeResponses(MessagePage) } },
+    {
+      schema: {
+        tags,
+        description: 'One page of the tab `type` (1 notice, 2 remind, 3 warning, 4 levelUp).',
+        querystring: TypedListQuery,
+        response: envelopeResponses(MessagePage),
+      },
+    },
     async (request) => page(requireUser(request).userId, { categories: [request.query.type] }, request.query),
   );
 
@@ -54,7 +73,14 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/Message/GetMessageById',
-    { schema: { tags, description: 'One message (for /messageView/{id}); opening it marks it read.', querystring: IdQuery, response: envelopeResponses(MessageView) } },
+    {
+      schema: {
+        tags,
+        description: 'One message (for /messageView/{id}); opening it marks it read.',
+        querystring: IdQuery,
+        response: envelopeResponses(MessageView),
+      },
+    },
     async (request) => {
       const tutorId = requireUser(request).userId;
       const row = await ownMessageOfKind(app, tutorId, request.query.id, Object.values(MessageKind));
@@ -65,7 +91,14 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/Message/GetMessageRemindById',
-    { schema: { tags, description: 'One reminder with its type and fields; opening it marks it read.', querystring: IdQuery, response: envelopeResponses(MessageView) } },
+    {
+      schema: {
+        tags,
+        description: 'One reminder with its type and fields; opening it marks it read.',
+        querystring: IdQuery,
+        response: envelopeResponses(MessageView),
+      },
+    },
     async (request) => {
       const tutorId = requireUser(request).userId;
       const row = await ownMessageOfKind(app, tutorId, request.query.id, REMINDER_KINDS);
@@ -104,7 +137,14 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/Message/GetTutorMoodleMsgList',
-    { schema: { tags, description: 'Training-platform messages created in [start, end), newest first.', body: MoodleBody, response: envelopeResponses(MoodlePage) } },
+    {
+      schema: {
+        tags,
+        description: 'Training-platform messages created in [start, end), newest first.',
+        body: MoodleBody,
+        response: envelopeResponses(MoodlePage),
+      },
+    },
     async (request) => {
       const { start, end, limit, offset } = request.body;
       const answer = await messagePage(

@@ -62,10 +62,7 @@ export const TotalUnread = Type.Object({
   Remind: Type.Integer(),
 });
 
-export const MidsBody = Type.Object(
-  { Mids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }) },
-  { additionalProperties: false },
-);
+export const MidsBody = Type.Object({ Mids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }) }, { additionalProperties: false });
 
 export const MoodleBody = Type.Object(
   {
@@ -78,10 +75,7 @@ export const MoodleBody = Type.Object(
 );
 export const MoodlePage = Type.Object({ total: Type.Integer(), items: Type.Array(MessageView) });
 
-export const AbsentNotice = Type.Union([
-  Type.Object({ classTime: Type.String(), id: Type.Integer(), count: Type.Integer() }),
-  Type.Null(),
-]);
+export const AbsentNotice = Type.Union([Type.Object({ classTime: Type.String(), id: Type.Integer(), count: Type.Integer() }), Type.Null()]);
 
 const PointType = Type.Integer({
   minimum: Math.min(...CLASS_REQUEST_POINT_TYPES),

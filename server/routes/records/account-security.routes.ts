@@ -37,7 +37,15 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = 
 
   app.post(
     '/api/Account/SendVerificationCode',
-    { config: publicCall, schema: { tags, description: 'Forgotten password: e-mails a reset code if an account uses Email (same answer either way).', body: EmailBody, response: envelopeResponses(Done) } },
+    {
+      config: publicCall,
+      schema: {
+        tags,
+        description: 'Forgotten password: e-mails a reset code if an account uses Email (same answer either way).',
+        body: EmailBody,
+        response: envelopeResponses(Done),
+      },
+    },
     async (request, reply) => codeCall(reply, async () => okWithMessage(true, await sendPasswordResetCode(deps, request.body.Email, request.ip))),
   );
   app.post(
@@ -50,12 +58,28 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = 
   );
   app.post(
     '/api/Account/VerifyTutorInfo',
-    { config: publicCall, schema: { tags, description: 'Retrieve e-mail: SMSes the sign-in e-mail to the bound phone when Tuid and Phone match.', body: TutorInfoBody, response: envelopeResponses(Done) } },
+    {
+      config: publicCall,
+      schema: {
+        tags,
+        description: 'Retrieve e-mail: SMSes the sign-in e-mail to the bound phone when Tuid and Phone match.',
+        body: TutorInfoBody,
+        response: envelopeResponses(Done),
+      },
+    },
     async (request, reply) => codeCall(reply, async () => okWithMessage(true, await retrieveEmail(deps, request.body.Tuid, request.body.Phone, request.ip))),
   );
   app.post(
     '/api/Account/ResetPassword',
-    { config: publicCall, schema: { tags, description: 'Spends the code, sets the password and revokes every session of the account.', body: ResetPasswordBody, response: envelopeResponses(Done) } },
+    {
+      config: publicCall,
+      schema: {
+        tags,
+        description: 'Spends the code, sets the password and revokes every session of the account.',
+        body: ResetPasswordBody,
+        response: envelopeResponses(Done),
+      },
+    },
     async (request) => {
       await resetPassword(deps, request.body.Email, request.body.Password, request.body.Code);
       return okWithMessage(true, VerificationMessages.passwordReset);
@@ -65,7 +89,8 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = 
   app.post(
     '/api/Account/SendChangeEmailVerificationEmail',
     { schema: { tags, description: 'E-mails a code to the new address (Email).', body: EmailBody, response: envelopeResponses(Done) } },
-    async (request, reply) => codeCall(reply, async () => okWithMessage(true, await sendChangeEmailCode(deps, requireUser(request).userId, request.body.Email, request.ip))),
+    async (request, reply) =>
+      codeCall(reply, async () => okWithMessage(true, await sendChangeEmailCode(deps, requireUser(request).userId, request.body.Email, request.ip))),
   );
   app.post(
     '/api/Account/ChangeTutorPrivateEmail',
@@ -81,7 +106,9 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = 
     '/api/teachInfo/SendVerificationCode',
     { schema: { tags, description: 'SMSes a code to a phone (binding, or signing the contract).', body: PhoneCodeBody, response: envelopeResponses(Done) } },
     async (request, reply) =>
-      codeCall(reply, async () => okWithMessage(true, await sendPhoneCode(deps, requireUser(request).userId, request.body.countryCode, request.body.phone, request.ip))),
+      codeCall(reply, async () =>
+        okWithMessage(true, await sendPhoneCode(deps, requireUser(request).userId, request.body.countryCode, request.body.phone, request.ip)),
+      ),
   );
   app.post(
     '/api/teachInfo/BindTutorPhone',
@@ -96,7 +123,13 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = 
   );
   app.post(
     '/api/teachInfo/PhoneBindingState',
-    { schema: { tags, description: 'Whether the phone binding dialog opens now (needed, not put off by Remind in 6 hours).', response: envelopeResponses(PhoneBindingStateSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Whether the phone binding dialog opens now (needed, not put off by Remind in 6 hours).',
+        response: envelopeResponses(PhoneBindingStateSchema),
+      },
+    },
     async (request) => ok(await phoneBindingState(deps, requireUser(request).userId)),
   );
 };

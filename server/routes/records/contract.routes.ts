@@ -73,10 +73,20 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = async (
   );
   app.post(
     '/api/TutorComm/SignContractVerifyCode',
-    { schema: { tags, description: 'Signs with a code SMSed to the bound phone (ErrorCode 2 when wrong).', body: BindPhoneBody, response: envelopeResponses(ContractInfoSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Signs with a code SMSed to the bound phone (ErrorCode 2 when wrong).',
+        body: BindPhoneBody,
+        response: envelopeResponses(ContractInfoSchema),
+      },
+    },
     async (request) => {
       const { countryCode, phone, verificationCode } = request.body;
-      return okWithMessage(await signByPhone(deps, requireUser(request).userId, { countryCode, phone, code: verificationCode }, request.ip), ContractMessages.signed);
+      return okWithMessage(
+        await signByPhone(deps, requireUser(request).userId, { countryCode, phone, code: verificationCode }, request.ip),
+        ContractMessages.signed,
+      );
     },
   );
   app.post(

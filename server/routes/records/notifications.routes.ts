@@ -14,7 +14,9 @@ const PreferencesSchema = Type.Object({ reminderMinutes: Type.Integer(), items: 
 const SaveBody = Type.Object(
   {
     ReminderMinutes: Type.Integer(),
-    Items: Type.Array(Type.Object({ Kind: Type.String({ maxLength: 40 }), ByEmail: Type.Boolean(), BySms: Type.Boolean() }, { additionalProperties: false }), { maxItems: NOTIFICATION_KINDS.length }),
+    Items: Type.Array(Type.Object({ Kind: Type.String({ maxLength: 40 }), ByEmail: Type.Boolean(), BySms: Type.Boolean() }, { additionalProperties: false }), {
+      maxItems: NOTIFICATION_KINDS.length,
+    }),
   },
   { additionalProperties: false },
 );
@@ -42,7 +44,14 @@ const notificationsRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps; appSec
   // (Accept: text/html) gets a page either way; any other client the envelope, failures included.
   app.get(
     unsubscribePath,
-    { config: { auth: 'public', signed: false }, schema: { tags, description: 'Turns one kind of notification e-mail off (token from the mail).', querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }) } },
+    {
+      config: { auth: 'public', signed: false },
+      schema: {
+        tags,
+        description: 'Turns one kind of notification e-mail off (token from the mail).',
+        querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+      },
+    },
     async (request, reply) => {
       const wantsPage = (request.headers.accept ?? '').includes('text/html');
       try {

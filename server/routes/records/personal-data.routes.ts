@@ -10,7 +10,12 @@ import { Done, okWithMessage } from './records.schemas';
 
 const tags = ['personal data'];
 
-const ProfileFormSchema = Type.Object(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, Type.String({ maxLength: 2000 })])) as Record<(typeof PROFILE_FIELDS)[number], ReturnType<typeof Type.String>>);
+const ProfileFormSchema = Type.Object(
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, Type.String({ maxLength: 2000 })])) as Record<
+    (typeof PROFILE_FIELDS)[number],
+    ReturnType<typeof Type.String>
+  >,
+);
 const PersonalProfileSchema = Type.Object({
   tuid: Type.Integer(),
   firstName: Type.String(),
@@ -60,9 +65,19 @@ const personalDataRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
   for (const [url, part] of LIFE_SHOW_CALLS) {
     app.post(
       url,
-      { schema: { tags, description: `Sets the ${part} to a file uploaded (chunked) in its module.`, body: FileRefBody, response: envelopeResponses(PersonalProfileSchema) } },
+      {
+        schema: {
+          tags,
+          description: `Sets the ${part} to a file uploaded (chunked) in its module.`,
+          body: FileRefBody,
+          response: envelopeResponses(PersonalProfileSchema),
+        },
+      },
       async (request) =>
-        okWithMessage(await setLifeShow(deps, requireUser(request).userId, part, request.body.FileRef), part === 'lifePhoto' ? PersonalDataMessages.lifePhotoSaved : PersonalDataMessages.saved),
+        okWithMessage(
+          await setLifeShow(deps, requireUser(request).userId, part, request.body.FileRef),
+          part === 'lifePhoto' ? PersonalDataMessages.lifePhotoSaved : PersonalDataMessages.saved,
+        ),
     );
   }
   app.route({
@@ -73,12 +88,23 @@ const personalDataRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
   });
   app.post(
     '/api/teachInfo/EditHobbies',
-    { schema: { tags, body: Type.Object({ Hobbies: Type.Array(Type.String({ maxLength: HOBBY_MAX_LENGTH }), { maxItems: HOBBY_MAX_COUNT }) }, { additionalProperties: false }), response: envelopeResponses(Type.Array(Type.String())) } },
+    {
+      schema: {
+        tags,
+        body: Type.Object(
+          { Hobbies: Type.Array(Type.String({ maxLength: HOBBY_MAX_LENGTH }), { maxItems: HOBBY_MAX_COUNT }) },
+          { additionalProperties: false },
+        ),
+        response: envelopeResponses(Type.Array(Type.String())),
+      },
+    },
     async (request) => ok(await editHobbies(deps, requireUser(request).userId, request.body.Hobbies)),
   );
   app.post(
     '/api/teachInfo/SubmitPersonalData',
-    { schema: { tags, description: 'Sends complete personal data for verification (sets awaitApproval).', response: envelopeResponses(PersonalProfileSchema) } },
+    {
+      schema: { tags, description: 'Sends complete personal data for verification (sets awaitApproval).', response: envelopeResponses(PersonalProfileSchema) },
+    },
     async (request) => okWithMessage(await submitForVerification(deps, requireUser(request).userId), PersonalDataMessages.submitted),
   );
   app.post('/api/teachInfo/SaveTESOLInformation', { schema: { tags, body: TesolBody, response: envelopeResponses(Done) } }, async (request) => {

@@ -23,8 +23,10 @@ const staff = { auth: 'staff' as const };
 
 /** The staff side of the tutor's records: leave review, contract audit, the outbox. Every change is audited. */
 const staffRecordsRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = async (app, { deps }) => {
-  app.get('/api/Staff/PendingLeaves', { config: staff, schema: { tags, querystring: PageQuery, response: envelopeResponses(StaffLeavePageSchema) } }, async (request) =>
-    ok(await pendingLeaves(deps, request.query.pageIndex, request.query.pageSize)),
+  app.get(
+    '/api/Staff/PendingLeaves',
+    { config: staff, schema: { tags, querystring: PageQuery, response: envelopeResponses(StaffLeavePageSchema) } },
+    async (request) => ok(await pendingLeaves(deps, request.query.pageIndex, request.query.pageSize)),
   );
   app.post(
     '/api/Staff/ReviewLeave',
@@ -37,11 +39,20 @@ const staffRecordsRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
         response: envelopeResponses(ReviewedLeaveSchema),
       },
     },
-    async (request) => ok(await reviewLeave(deps, requireUser(request).userId, request.body.Id, { approve: request.body.Approve, reason: request.body.Reason ?? '' })),
+    async (request) =>
+      ok(await reviewLeave(deps, requireUser(request).userId, request.body.Id, { approve: request.body.Approve, reason: request.body.Reason ?? '' })),
   );
   app.post(
     '/api/Staff/AuditContract',
-    { config: staff, schema: { tags, description: 'Status 1 passes, 2 fails (Reason required) a contract in audit (status 0).', body: AuditContractBody, response: envelopeResponses(ContractInfoSchema) } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: 'Status 1 passes, 2 fails (Reason required) a contract in audit (status 0).',
+        body: AuditContractBody,
+        response: envelopeResponses(ContractInfoSchema),
+      },
+    },
     async (request) => ok(await auditContract(deps, requireUser(request).userId, request.body.Tuid, request.body.Status, request.body.Reason ?? '')),
   );
   app.post(
@@ -51,7 +62,10 @@ const staffRecordsRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
       schema: {
         tags,
         description: 'Verifies (Approved) or sends back personal data awaiting approval, clearing awaitApproval; Message goes to the tutor.',
-        body: Type.Object({ Tuid: Type.Integer({ minimum: 1 }), Approved: Type.Boolean(), Message: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false }),
+        body: Type.Object(
+          { Tuid: Type.Integer({ minimum: 1 }), Approved: Type.Boolean(), Message: Type.Optional(Type.String({ maxLength: 500 })) },
+          { additionalProperties: false },
+        ),
         response: envelopeResponses(Type.Object({ awaitApproval: Type.Boolean(), complete: Type.Boolean(), reviewMessage: Type.String() })),
       },
     },
@@ -66,17 +80,24 @@ const staffRecordsRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
       config: staff,
       schema: {
         tags,
-        body: Type.Object({ Tuid: Type.Integer({ minimum: 1 }), Accepted: Type.Boolean(), Reason: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false }),
+        body: Type.Object(
+          { Tuid: Type.Integer({ minimum: 1 }), Accepted: Type.Boolean(), Reason: Type.Optional(Type.String({ maxLength: 500 })) },
+          { additionalProperties: false },
+        ),
         response: envelopeResponses(Type.Object({ reviewStatus: Type.Integer() })),
       },
     },
     async (request) => ok(await reviewTesol(deps, requireUser(request).userId, request.body.Tuid, request.body.Accepted, request.body.Reason ?? '')),
   );
-  app.get('/api/Staff/Outbox', { config: staff, schema: { tags, querystring: OutboxQuery, response: envelopeResponses(OutboxPageSchema) } }, async (request) => {
-    const { pageIndex, pageSize, recipient } = request.query;
-    const page = await listOutbox(deps.db, { offset: (pageIndex - 1) * pageSize, limit: pageSize, ...(recipient ? { recipient } : {}) });
-    return ok({ items: page.rows.map(toOutboxItem), total: page.total });
-  });
+  app.get(
+    '/api/Staff/Outbox',
+    { config: staff, schema: { tags, querystring: OutboxQuery, response: envelopeResponses(OutboxPageSchema) } },
+    async (request) => {
+      const { pageIndex, pageSize, recipient } = request.query;
+      const page = await listOutbox(deps.db, { offset: (pageIndex - 1) * pageSize, limit: pageSize, ...(recipient ? { recipient } : {}) });
+      return ok({ items: page.rows.map(toOutboxItem), total: page.total });
+    },
+  );
 };
 
 export function toOutboxItem(row: Awaited<ReturnType<typeof listOutbox>>['rows'][number]) {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "A provider day, YYYY-MM-DD." });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A provider day, YYYY-MM-DD.' });
 
 export const PeriodBody = Type.Object({
   startDate: Day,
@@ -35,7 +35,11 @@ export const SlotChangeSchema = Type.Object({
   StartTime: Type.String({ maxLength: 40 }),
   Status: Type.Union([Type.Literal('Waited'), Type.Literal('Canceled')]),
   BusyTimeCheck: Type.Boolean({ default: false }),
-  Links: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 2, default: [], description: 'Ignored: the server links a busy-time slot to its plotted neighbours.' }),
+  Links: Type.Array(Type.String({ maxLength: 40 }), {
+    maxItems: 2,
+    default: [],
+    description: 'Ignored: the server links a busy-time slot to its plotted neighbours.',
+  }),
 });
 
 export const InsertScheduleBody = Type.Object({ Items: Type.Array(SlotChangeSchema, { maxItems: 672 }) });
@@ -96,7 +100,13 @@ export const CancelRightsSchema = Type.Object({
 
 export const ClassIdsBody = Type.Object({ ClassIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 50 }) });
 
-const PlanItem = Type.Object({ ClassId: Type.Integer(), StartTime: Type.String(), UsesAllowance: Type.Boolean(), TeachingPoints: Type.Number(), Growth: Type.Number() });
+const PlanItem = Type.Object({
+  ClassId: Type.Integer(),
+  StartTime: Type.String(),
+  UsesAllowance: Type.Boolean(),
+  TeachingPoints: Type.Number(),
+  Growth: Type.Number(),
+});
 
 export const CancelPreviewSchema = Type.Object({ Items: Type.Array(PlanItem), RemainingAfter: Type.Integer() });
 

@@ -36,7 +36,15 @@ const serviceFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/ServiceFee/Statement',
-    { schema: { tags, description: "A pay period's statement: one page of its pay lines (each linked to its class or source), how many there are, and the totals over the whole period.", body: StatementBody, response: envelopeResponses(StatementSchema) } },
+    {
+      schema: {
+        tags,
+        description:
+          "A pay period's statement: one page of its pay lines (each linked to its class or source), how many there are, and the totals over the whole period.",
+        body: StatementBody,
+        response: envelopeResponses(StatementSchema),
+      },
+    },
     async (request) => ok(await statement(deps, requireUser(request).userId, request.body.Period, request.body)),
   );
 
@@ -48,13 +56,27 @@ const serviceFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/ServiceFee/CompletedClasses',
-    { schema: { tags, description: "A period's classes that earned a fee, with the fee, newest first.", body: PeriodPageBody, response: envelopeResponses(CompletedClassPage) } },
+    {
+      schema: {
+        tags,
+        description: "A period's classes that earned a fee, with the fee, newest first.",
+        body: PeriodPageBody,
+        response: envelopeResponses(CompletedClassPage),
+      },
+    },
     async (request) => ok(await completedClasses(deps, requireUser(request).userId, request.body.Period, request.body)),
   );
 
   app.post(
     '/api/ServiceFee/Payslip',
-    { schema: { tags, description: "The period's payslip PDF (its statement's lines and totals).", body: PeriodBody, response: envelopeResponses(PayslipSchema) } },
+    {
+      schema: {
+        tags,
+        description: "The period's payslip PDF (its statement's lines and totals).",
+        body: PeriodBody,
+        response: envelopeResponses(PayslipSchema),
+      },
+    },
     async (request) => {
       const slip = await payslip(deps, requireUser(request).userId, request.body.Period);
       return ok({ FileName: slip.fileName, ContentType: 'application/pdf' as const, Base64: Buffer.from(slip.bytes).toString('base64') });
@@ -81,7 +103,13 @@ const serviceFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/ServiceFee/SendPaymentAccountCode',
-    { schema: { tags, description: "Sends a code to the tutor's sign-in e-mail to confirm or change the account.", response: envelopeResponses(Type.Boolean()) } },
+    {
+      schema: {
+        tags,
+        description: "Sends a code to the tutor's sign-in e-mail to confirm or change the account.",
+        response: envelopeResponses(Type.Boolean()),
+      },
+    },
     async (request, reply) => codeCall(reply, async () => ok(true, await sendPaymentAccountCode(deps, requireUser(request).userId, request.ip))),
   );
 
@@ -90,7 +118,8 @@ const serviceFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'Confirms the account, or changes and confirms it (Method paypal or bank, Account, HolderName), with the e-mail Code and AcceptTerms. A change fires TeacheIsPaypalModify.',
+        description:
+          'Confirms the account, or changes and confirms it (Method paypal or bank, Account, HolderName), with the e-mail Code and AcceptTerms. A change fires TeacheIsPaypalModify.',
         body: ConfirmAccountBody,
         response: envelopeResponses(PaymentAccountSchema),
       },

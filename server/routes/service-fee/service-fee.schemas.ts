@@ -43,7 +43,7 @@ export const StatementSchema = Type.Object({
       Remarks: Type.Integer(),
     }),
   ),
-  LineCount: Type.Integer({ description: "How many lines the whole period has." }),
+  LineCount: Type.Integer({ description: 'How many lines the whole period has.' }),
   pageIndex: Type.Integer(),
   pageSize: Type.Integer(),
   Totals,

@@ -23,7 +23,8 @@ const staffServiceFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'staff' },
       schema: {
         tags,
-        description: "Marks a tutor's periods PeriodFrom..PeriodTo paid (amount: their statements' total unless given) to the tutor's confirmed account; the tutor gets a message.",
+        description:
+          "Marks a tutor's periods PeriodFrom..PeriodTo paid (amount: their statements' total unless given) to the tutor's confirmed account; the tutor gets a message.",
         body: RecordPaymentBody,
         response: envelopeResponses(PaymentRecordSchema),
       },
@@ -46,11 +47,19 @@ const staffServiceFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Staff/AddPayRemark',
     {
       config: { auth: 'staff' },
-      schema: { tags, description: "Adds a remark (1-200 characters) to one of a tutor's pay lines (EntryId).", body: AddPayRemarkBody, response: envelopeResponses(HistoryRemarkSchema) },
+      schema: {
+        tags,
+        description: "Adds a remark (1-200 characters) to one of a tutor's pay lines (EntryId).",
+        body: AddPayRemarkBody,
+        response: envelopeResponses(HistoryRemarkSchema),
+      },
     },
     async (request) => {
       const body = request.body;
-      return ok(await addPayRemark(deps, requireUser(request).userId, { tuid: body.Tuid, entryId: body.EntryId, remark: body.Remark }), ServiceFeeMessages.remarkAdded);
+      return ok(
+        await addPayRemark(deps, requireUser(request).userId, { tuid: body.Tuid, entryId: body.EntryId, remark: body.Remark }),
+        ServiceFeeMessages.remarkAdded,
+      );
     },
   );
 
@@ -58,7 +67,12 @@ const staffServiceFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Staff/SetRateCard',
     {
       config: { auth: 'staff' },
-      schema: { tags, description: "Sets one line of a tutor's rate card: the fee of a class type and length, for classes finished from now on.", body: SetRateCardBody, response: envelopeResponses(Type.Boolean()) },
+      schema: {
+        tags,
+        description: "Sets one line of a tutor's rate card: the fee of a class type and length, for classes finished from now on.",
+        body: SetRateCardBody,
+        response: envelopeResponses(Type.Boolean()),
+      },
     },
     async (request) => {
       const body = request.body;
@@ -68,7 +82,16 @@ const staffServiceFeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const line = { classType: body.ClassType, minutes: body.Minutes, feeCentavos: Math.round(body.FeePhp * 100) };
       await app.db.transaction().execute(async (trx) => {
         await upsertRateCardLine(trx, body.Tuid, line, at);
-        await appendAudit(trx, { actorId: requireUser(request).userId, action: 'pay.set_rate_card', subjectType: 'tutor', subjectId: body.Tuid, tutorId: body.Tuid, before: undefined, after: line, at });
+        await appendAudit(trx, {
+          actorId: requireUser(request).userId,
+          action: 'pay.set_rate_card',
+          subjectType: 'tutor',
+          subjectId: body.Tuid,
+          tutorId: body.Tuid,
+          before: undefined,
+          after: line,
+          at,
+        });
       });
       return ok(true);
     },

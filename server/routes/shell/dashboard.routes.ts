@@ -3,12 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { DASHBOARD_UPCOMING_LIMIT } from '../../../src/domain/classes';
 import { providerDay } from '../../../src/domain/provider-time';
 import { envelopeResponses, ok } from '../../http/envelope';
-import {
-  bookedClassesFrom,
-  classesBetween,
-  currentOrNextBookedClass,
-  type ClassRow,
-} from '../../repositories/classes.repository';
+import { bookedClassesFrom, classesBetween, currentOrNextBookedClass, type ClassRow } from '../../repositories/classes.repository';
 import { bulletinBoard, homeBanners } from '../../services/home-board.service';
 import { requireUser } from '../../types';
 import { BulletinSchema, HomeBannerSchema, HomeClassesSchema } from './shell.schemas';
@@ -36,8 +31,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['shell'],
         description:
-          "Today's classes in the provider's time zone (cancelled ones included), the class in progress or next, " +
-          'and the next booked classes after today.',
+          "Today's classes in the provider's time zone (cancelled ones included), the class in progress or next, " + 'and the next booked classes after today.',
         response: envelopeResponses(HomeClassesSchema),
       },
     },

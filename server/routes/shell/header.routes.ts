@@ -14,8 +14,7 @@ const headerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['shell'],
-        description:
-          'A backup room for the class in progress or starting within 30 minutes. Success false (with Msg) when there is none.',
+        description: 'A backup room for the class in progress or starting within 30 minutes. Success false (with Msg) when there is none.',
         response: envelopeResponses(TemporaryClassroomSchema),
       },
     },

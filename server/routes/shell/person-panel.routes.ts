@@ -9,10 +9,8 @@ import { EyeProtectionMode, EyeProtectionQuery, LastFlowerAmountSchema, TutorAll
 
 /** The person panel: scores, flowers, Soft Mode and the contract check (shell.md §2, §4). */
 const personPanelRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/tutordata/TutorAllScore',
-    { schema: { tags: ['shell'], response: envelopeResponses(TutorAllScoreSchema) } },
-    async (request) => ok(await loadTutorAllScore(app, requireUser(request).userId)),
+  app.post('/api/tutordata/TutorAllScore', { schema: { tags: ['shell'], response: envelopeResponses(TutorAllScoreSchema) } }, async (request) =>
+    ok(await loadTutorAllScore(app, requireUser(request).userId)),
   );
 
   app.post(

@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { CLIENT_INFO_MAX_LENGTH, ClientDownloadSource, ClientType, ModelClickType } from '../../../src/domain/client-logs';
 
 /** An integer that must be one of `values`; a wrong one is answered "'x' must be one of: ...". */
-const oneOf = <T extends number>(values: readonly T[], description: string) =>
-  Type.Unsafe<T>({ type: 'integer', enum: [...values], description });
+const oneOf = <T extends number>(values: readonly T[], description: string) => Type.Unsafe<T>({ type: 'integer', enum: [...values], description });
 
 export const MenuItemSchema = Type.Object({
   name: Type.String(),

@@ -148,8 +148,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'user' },
       schema: {
         tags: ['sign-in'],
-        description:
-          "A one-time code, valid 60 s, that the cross-host redirect carries to another host's /redirect instead of the token (shell.md §4 step 5).",
+        description: "A one-time code, valid 60 s, that the cross-host redirect carries to another host's /redirect instead of the token (shell.md §4 step 5).",
         response: envelopeResponses(HandOverCodeSchema),
       },
     },

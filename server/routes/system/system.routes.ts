@@ -17,7 +17,9 @@ export const SystemSettingSchema = Type.Object({
   SignalrNoticeHubUrl: Type.String(),
   WhiteList: Type.Array(Type.Object({ domain: Type.String(), redirect: Type.Boolean(), level: Type.Integer() })),
   ClientDownload: Type.Object({ WindowsUrl: Type.String(), MacUrl: Type.String() }),
-  FlowersExchangeEnabled: Type.Optional(Type.Boolean({ description: "Flowers for cash is open (FLOWERS_EXCHANGE_ENABLED); off, the person panel shows the spec's upgrading text." })),
+  FlowersExchangeEnabled: Type.Optional(
+    Type.Boolean({ description: "Flowers for cash is open (FLOWERS_EXCHANGE_ENABLED); off, the person panel shows the spec's upgrading text." }),
+  ),
 });
 
 /**

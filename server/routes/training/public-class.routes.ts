@@ -26,7 +26,13 @@ const publicClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/GetIsOpenClassTeacher`,
-    { schema: { tags, description: 'Whether the provider lets the tutor teach public classes (the /publicClass page and the layout entry show only then).', response: envelopeResponses(Type.Object({ IsOpenClassTeacher: Type.Boolean() })) } },
+    {
+      schema: {
+        tags,
+        description: 'Whether the provider lets the tutor teach public classes (the /publicClass page and the layout entry show only then).',
+        response: envelopeResponses(Type.Object({ IsOpenClassTeacher: Type.Boolean() })),
+      },
+    },
     async (request) => ok({ IsOpenClassTeacher: await isOpenClassTeacher(deps, requireUser(request).userId) }),
   );
 
@@ -35,7 +41,8 @@ const publicClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'The tutor’s public classes from 30 days back to 28 days ahead, with whether each can be joined now; refused (ErrorCode 4) to a tutor who is not an open-class teacher.',
+        description:
+          'The tutor’s public classes from 30 days back to 28 days ahead, with whether each can be joined now; refused (ErrorCode 4) to a tutor who is not an open-class teacher.',
         response: envelopeResponses(Type.Object({ ServerTime: Type.String(), Classes: Type.Array(OpenClassSchema) })),
       },
     },

@@ -37,7 +37,9 @@ const SummarySchema = Type.Object({
 /** Loose on purpose: each item's range and a missing item get their own message from the rubric. */
 const StaffScoreBody = Type.Object({
   ClassId: DbId({ description: 'The finished class scored.' }),
-  Scores: Type.Record(Type.String({ maxLength: 40 }), Type.Unknown(), { description: `Every rubric item (${SOP_ITEMS.map((i) => i.item).join(', ')}) with its score.` }),
+  Scores: Type.Record(Type.String({ maxLength: 40 }), Type.Unknown(), {
+    description: `Every rubric item (${SOP_ITEMS.map((i) => i.item).join(', ')}) with its score.`,
+  }),
   Comment: Type.Optional(Type.String({ maxLength: SOP_COMMENT_MAX * 2 })),
 });
 
@@ -54,7 +56,9 @@ const sopRoutes: FastifyPluginAsyncTypebox = async (app) => {
           pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: SOP_PAGE_SIZE })),
           month: Type.Optional(Type.String({ maxLength: 7 })),
         }),
-        response: envelopeResponses(Type.Object({ Total: Type.Integer(), PageIndex: Type.Integer(), PageSize: Type.Integer(), Items: Type.Array(ClassScoreSchema) })),
+        response: envelopeResponses(
+          Type.Object({ Total: Type.Integer(), PageIndex: Type.Integer(), PageSize: Type.Integer(), Items: Type.Array(ClassScoreSchema) }),
+        ),
       },
     },
     async (request) => ok(await sopScorePage(app, requireUser(request).userId, request.query)),
@@ -62,13 +66,26 @@ const sopRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${S}/GetScoreClassDetail`,
-    { schema: { tags, description: 'The SOP score of one of the tutor’s classes.', querystring: Type.Object({ clid: DbId() }), response: envelopeResponses(ClassScoreSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'The SOP score of one of the tutor’s classes.',
+        querystring: Type.Object({ clid: DbId() }),
+        response: envelopeResponses(ClassScoreSchema),
+      },
+    },
     async (request) => ok(await sopScoreOfClass(app, requireUser(request).userId, request.query.clid)),
   );
 
   app.post(
     `${S}/GetAssessmentSummary`,
-    { schema: { tags, description: 'The assessment summary of the last six provider months: per month, per rubric item, the pass rate and the weakest item.', response: envelopeResponses(SummarySchema) } },
+    {
+      schema: {
+        tags,
+        description: 'The assessment summary of the last six provider months: per month, per rubric item, the pass rate and the weakest item.',
+        response: envelopeResponses(SummarySchema),
+      },
+    },
     async (request) => ok(await sopAssessmentSummary(app, requireUser(request).userId)),
   );
 
@@ -76,13 +93,22 @@ const sopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Staff/ScoreClassSop',
     {
       config: { auth: 'staff' },
-      schema: { tags: ['staff'], description: 'The quality team scores a finished class against the SOP rubric, once (audited).', body: StaffScoreBody, response: envelopeResponses(ClassScoreSchema) },
+      schema: {
+        tags: ['staff'],
+        description: 'The quality team scores a finished class against the SOP rubric, once (audited).',
+        body: StaffScoreBody,
+        response: envelopeResponses(ClassScoreSchema),
+      },
     },
     async (request) => {
       const staffId = requireUser(request).userId;
       const user = await app.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', staffId).executeTakeFirst();
       const name = user ? `${user.first_name} ${user.last_name}`.trim() : 'Quality team';
-      const score = await recordSopScore(app, { id: staffId, name }, { classId: request.body.ClassId, scores: request.body.Scores, comment: request.body.Comment ?? '' });
+      const score = await recordSopScore(
+        app,
+        { id: staffId, name },
+        { classId: request.body.ClassId, scores: request.body.Scores, comment: request.body.Comment ?? '' },
+      );
       return ok(score, SopMessages.scored);
     },
   );

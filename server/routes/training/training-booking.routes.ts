@@ -57,7 +57,8 @@ const trainingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'Training classes, QA and test lessons offered in [ScheduleStart, ScheduleEnd) (default: the next two weeks), with seats left and the tutor’s own booking.',
+        description:
+          'Training classes, QA and test lessons offered in [ScheduleStart, ScheduleEnd) (default: the next two weeks), with seats left and the tutor’s own booking.',
         querystring: Type.Object({ ScheduleStart: Type.Optional(Instant('ISO instant')), ScheduleEnd: Type.Optional(Instant('ISO instant')) }),
         response: envelopeResponses(Type.Array(SlotSchema)),
       },
@@ -89,7 +90,12 @@ const trainingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'Books a QA lesson (classType 1), a test lesson (2) or a training class (3) offered at classTime.',
-        body: Type.Object({ classType: Type.Integer({ minimum: 0, maximum: 100 }), classTime: Instant('ISO instant'), classTimeEnd: Type.Optional(Instant('ISO instant')), VideoLink: Type.Optional(Type.String({ maxLength: 500 })) }),
+        body: Type.Object({
+          classType: Type.Integer({ minimum: 0, maximum: 100 }),
+          classTime: Instant('ISO instant'),
+          classTimeEnd: Type.Optional(Instant('ISO instant')),
+          VideoLink: Type.Optional(Type.String({ maxLength: 500 })),
+        }),
         response: envelopeResponses(BookingSchema),
       },
     },
@@ -98,21 +104,54 @@ const trainingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/Training/GetMyTrainingBookings',
-    { schema: { tags, description: "The tutor's training bookings, newest first, with status, reason and result.", response: envelopeResponses(Type.Array(BookingSchema)) } },
+    {
+      schema: {
+        tags,
+        description: "The tutor's training bookings, newest first, with status, reason and result.",
+        response: envelopeResponses(Type.Array(BookingSchema)),
+      },
+    },
     async (request) => ok(await myTrainingBookings(app, requireUser(request).userId)),
   );
 
   app.post(
     '/api/Training/CancelQALessonInfo',
-    { schema: { tags, description: 'Cancels the tutor’s training class or QA lesson before it starts, with the reason (DeletedDesc).', body: CancelBody, response: envelopeResponses(BookingSchema) } },
+    {
+      schema: {
+        tags,
+        description: 'Cancels the tutor’s training class or QA lesson before it starts, with the reason (DeletedDesc).',
+        body: CancelBody,
+        response: envelopeResponses(BookingSchema),
+      },
+    },
     async (request) =>
-      ok(await cancelTrainingLesson(app, requireUser(request).userId, [TrainingSessionKind.training, TrainingSessionKind.qa], request.body.ID, request.body.DeletedDesc ?? ''), TrainingBookingMessages.cancelled),
+      ok(
+        await cancelTrainingLesson(
+          app,
+          requireUser(request).userId,
+          [TrainingSessionKind.training, TrainingSessionKind.qa],
+          request.body.ID,
+          request.body.DeletedDesc ?? '',
+        ),
+        TrainingBookingMessages.cancelled,
+      ),
   );
 
   app.post(
     '/api/Training/CancelTestLesson',
-    { schema: { tags, description: 'Cancels the tutor’s test lesson before it starts, with the reason (DeletedDesc).', body: CancelBody, response: envelopeResponses(BookingSchema) } },
-    async (request) => ok(await cancelTrainingLesson(app, requireUser(request).userId, [TrainingSessionKind.test], request.body.ID, request.body.DeletedDesc ?? ''), TrainingBookingMessages.cancelled),
+    {
+      schema: {
+        tags,
+        description: 'Cancels the tutor’s test lesson before it starts, with the reason (DeletedDesc).',
+        body: CancelBody,
+        response: envelopeResponses(BookingSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await cancelTrainingLesson(app, requireUser(request).userId, [TrainingSessionKind.test], request.body.ID, request.body.DeletedDesc ?? ''),
+        TrainingBookingMessages.cancelled,
+      ),
   );
 
   app.post(
@@ -121,7 +160,10 @@ const trainingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'A booking’s result: pass or fail with the trainer’s comment (null until recorded).',
-        querystring: Type.Object({ trainingId: DbId({ description: 'The booked class id.' }), trainingType: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })) }),
+        querystring: Type.Object({
+          trainingId: DbId({ description: 'The booked class id.' }),
+          trainingType: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+        }),
         response: envelopeResponses(BookingSchema),
       },
     },
@@ -141,7 +183,11 @@ const trainingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(EvaluationSchema),
       },
     },
-    async (request) => ok(await evaluateTraining(app, requireUser(request).userId, request.body.tranCourseId, request.body.evaluationRequest), TrainingBookingMessages.evaluated),
+    async (request) =>
+      ok(
+        await evaluateTraining(app, requireUser(request).userId, request.body.tranCourseId, request.body.evaluationRequest),
+        TrainingBookingMessages.evaluated,
+      ),
   );
 
   app.post(
@@ -163,7 +209,9 @@ const trainingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'A finished training class the tutor has not evaluated yet (the page prompts for it).',
-        response: envelopeResponses(Type.Object({ IsUnfinished: Type.Boolean(), TranCourseId: Type.Union([Type.Integer(), Type.Null()]), Title: Type.String(), Tip: Type.String() })),
+        response: envelopeResponses(
+          Type.Object({ IsUnfinished: Type.Boolean(), TranCourseId: Type.Union([Type.Integer(), Type.Null()]), Title: Type.String(), Tip: Type.String() }),
+        ),
       },
     },
     async (request) => ok(await unfinishedEvaluation(app, requireUser(request).userId)),

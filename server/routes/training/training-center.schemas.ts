@@ -8,7 +8,9 @@ export const AnnouncementIdQuery = Type.Object({ id: DbId({ description: 'The an
 export const TraKitIdQuery = Type.Object({ traKitId: DbId({ description: 'The self-study course id.' }) });
 export const TraKitIdBody = Type.Object({ traKitId: DbId({ description: 'The self-study course id.' }) });
 export const TrakitStatusQuery = Type.Object({ trakitId: DbId({ description: 'The training kit id.' }) });
-export const CategoryTypeQuery = Type.Object({ categoryType: Type.Integer({ minimum: 0, maximum: 1000, description: 'The course category type (the page asks for 9).' }) });
+export const CategoryTypeQuery = Type.Object({
+  categoryType: Type.Integer({ minimum: 0, maximum: 1000, description: 'The course category type (the page asks for 9).' }),
+});
 export const PageQuery = Type.Object({
   pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: SELF_STUDY_PAGE_SIZE }),

@@ -24,19 +24,39 @@ const tags = ['training kits'];
 const trainingKitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/tutordata/TrainingKits',
-    { schema: { tags, description: 'Every kit category with its kits (Name, Icon, IsPass, ID, TestScore, TestTime of the latest attempt).', response: envelopeResponses(KitCategories) } },
+    {
+      schema: {
+        tags,
+        description: 'Every kit category with its kits (Name, Icon, IsPass, ID, TestScore, TestTime of the latest attempt).',
+        response: envelopeResponses(KitCategories),
+      },
+    },
     async (request) => ok(await trainingKits(app, requireUser(request).userId)),
   );
 
   app.post(
     '/api/tutordata/TrainingKitModel',
-    { schema: { tags, description: "One kit: its material, pass score, the tutor's learning and test state, its label.", querystring: PrimaryIdQuery, response: envelopeResponses(KitModel) } },
+    {
+      schema: {
+        tags,
+        description: "One kit: its material, pass score, the tutor's learning and test state, its label.",
+        querystring: PrimaryIdQuery,
+        response: envelopeResponses(KitModel),
+      },
+    },
     async (request) => ok(await trainingKitModel(app, requireUser(request).userId, request.query.primaryID)),
   );
 
   app.post(
     '/api/tutordata/KCTList',
-    { schema: { tags, description: "The kit's test paper: its questions and options, never the answer keys.", querystring: KctIdQuery, response: envelopeResponses(TestPaper) } },
+    {
+      schema: {
+        tags,
+        description: "The kit's test paper: its questions and options, never the answer keys.",
+        querystring: KctIdQuery,
+        response: envelopeResponses(TestPaper),
+      },
+    },
     async (request) => {
       requireUser(request);
       return ok(await kitTestPaper(app, request.query.kctId));
@@ -45,7 +65,14 @@ const trainingKitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/TutorData/LearnSubmit',
-    { schema: { tags, description: 'Adds learning time to a kit; IsCompleteCourse marks the material finished (it stays so).', querystring: LearnSubmitQuery, response: envelopeResponses(KitModel) } },
+    {
+      schema: {
+        tags,
+        description: 'Adds learning time to a kit; IsCompleteCourse marks the material finished (it stays so).',
+        querystring: LearnSubmitQuery,
+        response: envelopeResponses(KitModel),
+      },
+    },
     async (request) => {
       const { TrakitId, UsedTime, IsCompleteCourse } = request.query;
       return ok(await learnSubmit(app, requireUser(request).userId, TrakitId, UsedTime, IsCompleteCourse === true), TrainingMessages.learned);
@@ -57,7 +84,8 @@ const trainingKitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'Scores the answers against the stored keys (any score in the request is ignored) and records the attempt. Every question must be answered.',
+        description:
+          'Scores the answers against the stored keys (any score in the request is ignored) and records the attempt. Every question must be answered.',
         querystring: TestSubmitQuery,
         body: TestSubmitBody,
         response: envelopeResponses(SubmitResult),
@@ -71,13 +99,27 @@ const trainingKitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/TutorData/GetTestScore',
-    { schema: { tags, description: "One of the tutor's attempts: score, QA report and every question with the answer given and the key.", querystring: RecodeIdQuery, response: envelopeResponses(ScoreDetail) } },
+    {
+      schema: {
+        tags,
+        description: "One of the tutor's attempts: score, QA report and every question with the answer given and the key.",
+        querystring: RecodeIdQuery,
+        response: envelopeResponses(ScoreDetail),
+      },
+    },
     async (request) => ok(await testScore(app, requireUser(request).userId, request.query.recodeId)),
   );
 
   app.post(
     '/api/TutorData/AddTutorLabel',
-    { schema: { tags, description: "Adds the kit's teachable-course label once its test is passed; answers the tutor's labels.", querystring: KctIdQuery, response: envelopeResponses(LabelList) } },
+    {
+      schema: {
+        tags,
+        description: "Adds the kit's teachable-course label once its test is passed; answers the tutor's labels.",
+        querystring: KctIdQuery,
+        response: envelopeResponses(LabelList),
+      },
+    },
     async (request) => ok(await addTutorLabel(app, requireUser(request).userId, request.query.kctId), TrainingMessages.labelAdded),
   );
 };

@@ -19,7 +19,8 @@ const trainingPlatformsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['training platforms'],
-        description: 'The tutor’s entry key, a short-lived id token for the training platforms (HS256, audience training-platforms), the platforms’ and the test host’s URLs and the production page hosts.',
+        description:
+          'The tutor’s entry key, a short-lived id token for the training platforms (HS256, audience training-platforms), the platforms’ and the test host’s URLs and the production page hosts.',
         response: envelopeResponses(EntryKeySchema),
       },
     },

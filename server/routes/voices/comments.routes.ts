@@ -46,7 +46,12 @@ const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "Students' comments on the tutor's classes, newest first, by period and level, paged; Disabled (and empty) when disableComment is set.",
-        body: Type.Object({ ...period, label: Type.Optional(Type.String({ maxLength: 60, description: 'Only comments with this label.' })), pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }), pageSize: Type.Integer({ minimum: 1, maximum: 100, default: COMMENT_PAGE_SIZE }) }),
+        body: Type.Object({
+          ...period,
+          label: Type.Optional(Type.String({ maxLength: 60, description: 'Only comments with this label.' })),
+          pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: COMMENT_PAGE_SIZE }),
+        }),
         response: envelopeResponses(CommentPageSchema),
       },
     },
@@ -58,13 +63,26 @@ const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/tutorcomm/GetStuCommentLable',
-    { schema: { tags, description: 'Every label students gave the tutor, with how often, most given first.', response: envelopeResponses(Type.Array(LabelCountSchema)) } },
+    {
+      schema: {
+        tags,
+        description: 'Every label students gave the tutor, with how often, most given first.',
+        response: envelopeResponses(Type.Array(LabelCountSchema)),
+      },
+    },
     async (request) => ok(await commentLabels(app, requireUser(request).userId)),
   );
 
   app.post(
     '/api/TutorComm/GetStuCommentViewInfo',
-    { schema: { tags, description: "The period's comment counts by level and its labels with counts.", body: Type.Object(period), response: envelopeResponses(ViewInfoSchema) } },
+    {
+      schema: {
+        tags,
+        description: "The period's comment counts by level and its labels with counts.",
+        body: Type.Object(period),
+        response: envelopeResponses(ViewInfoSchema),
+      },
+    },
     async (request) => ok(await commentViewInfo(app, requireUser(request).userId, { ...request.body, level: request.body.level ?? 0 })),
   );
 };

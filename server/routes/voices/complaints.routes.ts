@@ -39,7 +39,14 @@ const staff = { auth: 'staff' as const };
 const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/tutordata/TeachComplaint',
-    { schema: { tags, description: "Complaints received about the tutor's classes, newest first, with what each costs while it stands.", body: PageBody, response: envelopeResponses(ComplaintPageSchema) } },
+    {
+      schema: {
+        tags,
+        description: "Complaints received about the tutor's classes, newest first, with what each costs while it stands.",
+        body: PageBody,
+        response: envelopeResponses(ComplaintPageSchema),
+      },
+    },
     async (request) => ok(await receivedComplaints(app, requireUser(request).userId, request.body.pageIndex, request.body.pageSize)),
   );
 
@@ -47,28 +54,56 @@ const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       method,
       url: '/api/TutorData/GetCSComplaintsNew',
-      schema: { tags, description: "The tutor's own complaints to customer service, newest first.", querystring: PageBody, response: envelopeResponses(ComplaintPageSchema) },
+      schema: {
+        tags,
+        description: "The tutor's own complaints to customer service, newest first.",
+        querystring: PageBody,
+        response: envelopeResponses(ComplaintPageSchema),
+      },
       handler: async (request) => ok(await ownComplaints(app, requireUser(request).userId, request.query.pageIndex, request.query.pageSize)),
     });
     app.route({
       method,
       url: '/api/tutordata/ComplaintReply',
-      schema: { tags, description: "A complaint's replies, oldest first; another tutor's complaint answers NotFound.", querystring: ComIdQuery, response: envelopeResponses(Type.Array(ComplaintReplySchema)) },
+      schema: {
+        tags,
+        description: "A complaint's replies, oldest first; another tutor's complaint answers NotFound.",
+        querystring: ComIdQuery,
+        response: envelopeResponses(Type.Array(ComplaintReplySchema)),
+      },
       handler: async (request) => ok(await complaintReplies(app, requireUser(request).userId, request.query.comId)),
     });
   }
 
   app.post(
     '/api/tutordata/AddComReply',
-    { schema: { tags, description: "The tutor's reply in one of their complaints' threads (1-500 characters).", body: AddReplyBody, response: envelopeResponses(ComplaintReplySchema) } },
+    {
+      schema: {
+        tags,
+        description: "The tutor's reply in one of their complaints' threads (1-500 characters).",
+        body: AddReplyBody,
+        response: envelopeResponses(ComplaintReplySchema),
+      },
+    },
     async (request) => ok(await addComplaintReply(app, requireUser(request).userId, request.body.comId, request.body.content), ComplaintMessages.replied),
   );
 
   app.post(
     '/api/tutordata/InsertTeachComplaint',
-    { schema: { tags, description: "The tutor's own complaint about one of their classes.", body: TutorComplaintBody, response: envelopeResponses(Type.Object({ Id: Type.Integer() })) } },
+    {
+      schema: {
+        tags,
+        description: "The tutor's own complaint about one of their classes.",
+        body: TutorComplaintBody,
+        response: envelopeResponses(Type.Object({ Id: Type.Integer() })),
+      },
+    },
     async (request) => {
-      const id = await fileTutorComplaint(app, requireUser(request).userId, { classId: request.body.ClassId, type: request.body.ComplaintType, content: request.body.Content });
+      const id = await fileTutorComplaint(app, requireUser(request).userId, {
+        classId: request.body.ClassId,
+        type: request.body.ComplaintType,
+        content: request.body.Content,
+      });
       return ok({ Id: id }, ComplaintMessages.filed);
     },
   );
@@ -88,15 +123,33 @@ const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/TutorData/GetRecitationClassReport',
-    { schema: { tags, description: "The period's finished classes with the tutor's feedback on each.", body: PeriodBody, response: envelopeResponses(Type.Array(RecitationClassSchema)) } },
+    {
+      schema: {
+        tags,
+        description: "The period's finished classes with the tutor's feedback on each.",
+        body: PeriodBody,
+        response: envelopeResponses(Type.Array(RecitationClassSchema)),
+      },
+    },
     async (request) => ok(await recitationReport(app, requireUser(request).userId, request.body.StartTime, request.body.EndTime)),
   );
 
   app.post(
     '/api/TutorData/SubmitRecitationClassFeedback',
-    { schema: { tags, description: "The tutor's feedback on one of their finished classes, once: a 1-5 rating and a comment.", body: RecitationFeedbackBody, response: envelopeResponses(Type.Null()) } },
+    {
+      schema: {
+        tags,
+        description: "The tutor's feedback on one of their finished classes, once: a 1-5 rating and a comment.",
+        body: RecitationFeedbackBody,
+        response: envelopeResponses(Type.Null()),
+      },
+    },
     async (request) => {
-      await submitRecitationFeedback(app, requireUser(request).userId, { classId: request.body.ClassId, rating: request.body.Rating, content: request.body.Content });
+      await submitRecitationFeedback(app, requireUser(request).userId, {
+        classId: request.body.ClassId,
+        rating: request.body.Rating,
+        content: request.body.Content,
+      });
       return ok(null, ComplaintMessages.feedbackSaved);
     },
   );
@@ -105,7 +158,12 @@ const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Staff/FileComplaint',
     {
       config: staff,
-      schema: { tags: ['staff'], description: "Files a student's complaint against a tutor's class: -10 teaching points and -5 growth while it stands; the tutor is told; audited.", body: StaffFileComplaintBody, response: envelopeResponses(Type.Object({ Id: Type.Integer() })) },
+      schema: {
+        tags: ['staff'],
+        description: "Files a student's complaint against a tutor's class: -10 teaching points and -5 growth while it stands; the tutor is told; audited.",
+        body: StaffFileComplaintBody,
+        response: envelopeResponses(Type.Object({ Id: Type.Integer() })),
+      },
     },
     async (request) =>
       ok({
@@ -120,7 +178,15 @@ const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/Staff/WithdrawComplaint',
-    { config: staff, schema: { tags: ['staff'], description: 'Withdraws a standing complaint: its ledger entries are reversed and the tutor gets the ComplaintWithdrawnReminder; audited.', body: StaffWithdrawBody, response: envelopeResponses(Type.Null()) } },
+    {
+      config: staff,
+      schema: {
+        tags: ['staff'],
+        description: 'Withdraws a standing complaint: its ledger entries are reversed and the tutor gets the ComplaintWithdrawnReminder; audited.',
+        body: StaffWithdrawBody,
+        response: envelopeResponses(Type.Null()),
+      },
+    },
     async (request) => {
       await staffWithdrawComplaint(app, requireUser(request).userId, request.body.ComplaintId, request.body.Reason ?? '');
       return ok(null);
@@ -129,7 +195,15 @@ const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/Staff/ComplaintReply',
-    { config: staff, schema: { tags: ['staff'], description: "Staff answer in a complaint's thread; audited.", body: StaffComplaintReplyBody, response: envelopeResponses(ComplaintReplySchema) } },
+    {
+      config: staff,
+      schema: {
+        tags: ['staff'],
+        description: "Staff answer in a complaint's thread; audited.",
+        body: StaffComplaintReplyBody,
+        response: envelopeResponses(ComplaintReplySchema),
+      },
+    },
     async (request) => ok(await staffComplaintReply(app, requireUser(request).userId, request.body.ComplaintId, request.body.Content)),
   );
 };

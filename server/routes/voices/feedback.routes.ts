@@ -56,17 +56,35 @@ const inputOf = (body: Record<string, unknown>): FeedbackInput => ({
 /** /myFeedback and the feedback dialog (growth-account.md §4, §5, §7 "Feedback"), and the staff side. */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const uploads = uploadContextOf(app);
-  const deps: FeedbackDeps = { db: app.db, clock: app.clock, notifier: app.notifier, config: app.config, fileUrl: (fileRef) => previewLink(uploads, fileRef).url };
+  const deps: FeedbackDeps = {
+    db: app.db,
+    clock: app.clock,
+    notifier: app.notifier,
+    config: app.config,
+    fileUrl: (fileRef) => previewLink(uploads, fileRef).url,
+  };
 
   app.post(
     '/api/FeedBack/GetFeeBackType',
-    { schema: { tags, description: 'The feedback types; appeal types name the penalty they contest.', response: envelopeResponses(Type.Array(FeedbackTypeSchema)) } },
+    {
+      schema: {
+        tags,
+        description: 'The feedback types; appeal types name the penalty they contest.',
+        response: envelopeResponses(Type.Array(FeedbackTypeSchema)),
+      },
+    },
     async () => ok(feedbackTypes()),
   );
 
   app.post(
     '/api/FeedBack/FeedBackRightRemaining',
-    { schema: { tags, description: "What is left of this provider month's feedback quota (FEEDBACK_QUOTA_PER_MONTH).", response: envelopeResponses(Type.Integer()) } },
+    {
+      schema: {
+        tags,
+        description: "What is left of this provider month's feedback quota (FEEDBACK_QUOTA_PER_MONTH).",
+        response: envelopeResponses(Type.Integer()),
+      },
+    },
     async (request) => ok(await remainingFeedback(deps, requireUser(request).userId)),
   );
 
@@ -75,7 +93,8 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: "Sends feedback or an appeal. §5's rules per type, the class must be the tutor's, the screenshot an AppealFile of theirs; an appeal needs a penalty on the class. Counts against the monthly quota.",
+        description:
+          "Sends feedback or an appeal. §5's rules per type, the class must be the tutor's, the screenshot an AppealFile of theirs; an appeal needs a penalty on the class. Counts against the monthly quota.",
         body: FeedbackBody,
         response: envelopeResponses(SaveAnswer),
       },
@@ -88,7 +107,14 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/FeedBack/Edit',
-    { schema: { tags, description: 'Edits a feedback of the tutor while no staff has answered it; the same rules as Add.', body: FeedbackEditBody, response: envelopeResponses(SaveAnswer) } },
+    {
+      schema: {
+        tags,
+        description: 'Edits a feedback of the tutor while no staff has answered it; the same rules as Add.',
+        body: FeedbackEditBody,
+        response: envelopeResponses(SaveAnswer),
+      },
+    },
     async (request) => {
       await editFeedback(deps, requireUser(request).userId, request.body.ID, inputOf(request.body));
       return ok({ Item1: true, Item2: FeedbackMessages.edited }, FeedbackMessages.edited);
@@ -97,7 +123,14 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/FeedBack/List',
-    { schema: { tags, description: "The tutor's feedback, newest first, filtered and paged.", body: FeedbackListBody, response: envelopeResponses(FeedbackPageSchema) } },
+    {
+      schema: {
+        tags,
+        description: "The tutor's feedback, newest first, filtered and paged.",
+        body: FeedbackListBody,
+        response: envelopeResponses(FeedbackPageSchema),
+      },
+    },
     async (request) => {
       const body = request.body;
       return ok(
@@ -117,26 +150,51 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       method,
       url: '/api/FeedBack/Get',
-      schema: { tags, description: "One of the tutor's feedbacks (with an appeal's penalty entries); another tutor's answers NotFound.", querystring: IdQuery, response: envelopeResponses(FeedbackRecordSchema) },
+      schema: {
+        tags,
+        description: "One of the tutor's feedbacks (with an appeal's penalty entries); another tutor's answers NotFound.",
+        querystring: IdQuery,
+        response: envelopeResponses(FeedbackRecordSchema),
+      },
       handler: async (request) => ok(await getFeedback(deps, requireUser(request).userId, request.query.id)),
     });
     app.route({
       method,
       url: '/api/FeedBack/GetReplyList',
-      schema: { tags, description: "A feedback's replies, oldest first. Reading them clears their notices (the dot).", querystring: FeedBackIdQuery, response: envelopeResponses(Type.Array(FeedbackReplySchema)) },
+      schema: {
+        tags,
+        description: "A feedback's replies, oldest first. Reading them clears their notices (the dot).",
+        querystring: FeedBackIdQuery,
+        response: envelopeResponses(Type.Array(FeedbackReplySchema)),
+      },
       handler: async (request) => ok(await feedbackReplies(deps, requireUser(request).userId, request.query.FeedBackId)),
     });
   }
 
   app.post(
     '/api/FeedBack/ReplyAdd',
-    { schema: { tags, description: "The tutor's reply in their feedback's thread.", querystring: ReplyAddQuery, response: envelopeResponses(FeedbackReplySchema) } },
+    {
+      schema: {
+        tags,
+        description: "The tutor's reply in their feedback's thread.",
+        querystring: ReplyAddQuery,
+        response: envelopeResponses(FeedbackReplySchema),
+      },
+    },
     async (request) => ok(await addTutorReply(deps, requireUser(request).userId, request.query.FeedBackId, request.query.Remark), FeedbackMessages.replied),
   );
 
   app.post(
     '/api/Staff/FeedbackReply',
-    { config: staff, schema: { tags: ['staff'], description: "Staff answer a tutor's feedback: a reply, the status Replied, the tutor's dot; audited.", body: StaffReplyBody, response: envelopeResponses(FeedbackReplySchema) } },
+    {
+      config: staff,
+      schema: {
+        tags: ['staff'],
+        description: "Staff answer a tutor's feedback: a reply, the status Replied, the tutor's dot; audited.",
+        body: StaffReplyBody,
+        response: envelopeResponses(FeedbackReplySchema),
+      },
+    },
     async (request) => ok(await staffReply(deps, requireUser(request).userId, request.body.FeedBackId, request.body.Remark)),
   );
 
@@ -144,7 +202,12 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Staff/DecideAppeal',
     {
       config: staff,
-      schema: { tags: ['staff'], description: 'Staff grant (the penalty entries are reversed) or decline an appeal, with a reply to the tutor; audited.', body: StaffDecideBody, response: envelopeResponses(FeedbackRecordSchema) },
+      schema: {
+        tags: ['staff'],
+        description: 'Staff grant (the penalty entries are reversed) or decline an appeal, with a reply to the tutor; audited.',
+        body: StaffDecideBody,
+        response: envelopeResponses(FeedbackRecordSchema),
+      },
     },
     async (request) => ok(await decideAppeal(deps, requireUser(request).userId, request.body.FeedBackId, request.body.Grant, request.body.Remark ?? '')),
   );

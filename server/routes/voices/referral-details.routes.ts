@@ -27,7 +27,13 @@ const DateText = Type.String({ minLength: 10, maxLength: 40 });
 const referralDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Referrals/ReferralVerson',
-    { schema: { tags, description: 'Which calls the referral pages use: 2 the Referrals/* V2 calls, 1 TeachReferrals and TrackLog (REFERRAL_PAGE_VERSION).', response: envelopeResponses(Type.Object({ Version: Type.Integer() })) } },
+    {
+      schema: {
+        tags,
+        description: 'Which calls the referral pages use: 2 the Referrals/* V2 calls, 1 TeachReferrals and TrackLog (REFERRAL_PAGE_VERSION).',
+        response: envelopeResponses(Type.Object({ Version: Type.Integer() })),
+      },
+    },
     async () => ok({ Version: app.config.referrals.pageVersion }),
   );
 
@@ -36,7 +42,8 @@ const referralDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: "The tutor's referrals in a period [beginDate, endDate): referred, accounts opened, first classes, growth earned; and the lottery draws left.",
+        description:
+          "The tutor's referrals in a period [beginDate, endDate): referred, accounts opened, first classes, growth earned; and the lottery draws left.",
         querystring: Type.Object({ beginDate: DateText, endDate: DateText }),
         response: envelopeResponses(
           Type.Object({
@@ -59,7 +66,7 @@ const referralDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'One of the tutor\'s applications and the tutor account it opened.',
+        description: "One of the tutor's applications and the tutor account it opened.",
         querystring: ApplyQuery,
         response: envelopeResponses(
           Type.Object({
@@ -100,7 +107,9 @@ const referralDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description: 'The bonuses the application earned the tutor (ledger entries), newest first, paged.',
         body: PagedApply,
-        response: envelopeResponses(paged(Type.Object({ Rule: Type.String(), Name: Type.String(), Amount: Type.Number(), At: Type.String(), Reversed: Type.Boolean() }))),
+        response: envelopeResponses(
+          paged(Type.Object({ Rule: Type.String(), Name: Type.String(), Amount: Type.Number(), At: Type.String(), Reversed: Type.Boolean() })),
+        ),
       },
     },
     async (request) => ok(await referralBonuses(app, requireUser(request).userId, request.body.applyId, request.body.PageIndex, request.body.PageSize)),
@@ -127,7 +136,15 @@ const referralDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: "The first version's list: the tutor's applications, newest first (at most 200).",
         response: envelopeResponses(
           Type.Array(
-            Type.Object({ ApplyId: Type.Integer(), FirstName: Type.String(), LastName: Type.String(), Email: Type.String(), Country: Type.String(), Status: Type.String(), CreateTime: Type.String() }),
+            Type.Object({
+              ApplyId: Type.Integer(),
+              FirstName: Type.String(),
+              LastName: Type.String(),
+              Email: Type.String(),
+              Country: Type.String(),
+              Status: Type.String(),
+              CreateTime: Type.String(),
+            }),
           ),
         ),
       },

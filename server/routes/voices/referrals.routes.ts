@@ -23,7 +23,15 @@ const referralsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'Refers an applicant: FirstName, LastName, Email, SkyID, MobileNumber, Country, TutorSource 12. An e-mail is referred once.',
-        body: Type.Object({ FirstName: text, LastName: text, Email: text, SkyID: text, MobileNumber: text, Country: text, TutorSource: Type.Optional(Type.Integer()) }),
+        body: Type.Object({
+          FirstName: text,
+          LastName: text,
+          Email: text,
+          SkyID: text,
+          MobileNumber: text,
+          Country: text,
+          TutorSource: Type.Optional(Type.Integer()),
+        }),
         response: envelopeResponses(Type.Object({ ApplyId: Type.Integer() })),
       },
     },
@@ -48,11 +56,23 @@ const referralsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "The tutor's referred applications, newest first, with their latest step.",
-        body: Type.Object({ pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }), pageSize: Type.Integer({ minimum: 1, maximum: 100, default: REFERRAL_PAGE_SIZE }) }),
+        body: Type.Object({
+          pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: REFERRAL_PAGE_SIZE }),
+        }),
         response: envelopeResponses(
           Type.Object({
             Total: Type.Integer(),
-            Items: Type.Array(Type.Object({ ApplyId: Type.Integer(), Name: Type.String(), Email: Type.String(), Country: Type.String(), Step: Type.String(), AppliedAt: Type.String() })),
+            Items: Type.Array(
+              Type.Object({
+                ApplyId: Type.Integer(),
+                Name: Type.String(),
+                Email: Type.String(),
+                Country: Type.String(),
+                Step: Type.String(),
+                AppliedAt: Type.String(),
+              }),
+            ),
           }),
         ),
       },
@@ -62,7 +82,14 @@ const referralsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/Referrals/TrackLogV2',
-    { schema: { tags, description: "One of the tutor's applications' track, oldest first.", querystring: Type.Object({ applyId: Type.Integer({ minimum: 1 }) }), response: envelopeResponses(TrackSchema) } },
+    {
+      schema: {
+        tags,
+        description: "One of the tutor's applications' track, oldest first.",
+        querystring: Type.Object({ applyId: Type.Integer({ minimum: 1 }) }),
+        response: envelopeResponses(TrackSchema),
+      },
+    },
     async (request) => ok(await applicationTrack(app, requireUser(request).userId, request.query.applyId)),
   );
 
@@ -72,8 +99,13 @@ const referralsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'staff' },
       schema: {
         tags: ['staff'],
-        description: "Records an applicant's next step (Account opened, optionally with the AccountId it opened, then First class); the referrer's growth entry (+1, +20) is posted with it; audited.",
-        body: Type.Object({ ApplyId: Type.Integer({ minimum: 1 }), Step: Type.String({ maxLength: 40 }), AccountId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        description:
+          "Records an applicant's next step (Account opened, optionally with the AccountId it opened, then First class); the referrer's growth entry (+1, +20) is posted with it; audited.",
+        body: Type.Object({
+          ApplyId: Type.Integer({ minimum: 1 }),
+          Step: Type.String({ maxLength: 40 }),
+          AccountId: Type.Optional(Type.Integer({ minimum: 1 })),
+        }),
         response: envelopeResponses(TrackSchema),
       },
     },

@@ -13,7 +13,13 @@ const learningTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = { db: app.db, clock: app.clock };
   app.get(
     '/api/Teacher/GetLearningTagIds',
-    { schema: { tags, description: "The ids of the tutor's learning tags not learned yet, in order.", response: envelopeResponses(Type.Object({ TagIds: Type.Array(Type.Integer()) })) } },
+    {
+      schema: {
+        tags,
+        description: "The ids of the tutor's learning tags not learned yet, in order.",
+        response: envelopeResponses(Type.Object({ TagIds: Type.Array(Type.Integer()) })),
+      },
+    },
     async (request) => ok(await learningTagIds(app.db, requireUser(request).userId)),
   );
   app.get(
@@ -21,7 +27,7 @@ const learningTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'The title and content of one of the tutor\'s learning tags.',
+        description: "The title and content of one of the tutor's learning tags.",
         querystring: Type.Object({ tagId: DbId() }, { additionalProperties: false }),
         response: envelopeResponses(Type.Object({ TagId: Type.Integer(), Title: Type.String(), Content: Type.String() })),
       },
@@ -33,7 +39,7 @@ const learningTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'Marks a learning tag learned (the first time is kept); it leaves the tutor\'s list.',
+        description: "Marks a learning tag learned (the first time is kept); it leaves the tutor's list.",
         body: TagIdBody,
         response: envelopeResponses(Type.Object({ TagId: Type.Integer(), LearnedAt: Type.Union([Type.String(), Type.Null()]) })),
       },

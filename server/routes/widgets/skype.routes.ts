@@ -20,8 +20,10 @@ const skypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ok(await dialogList(app.db, requireUser(request).userId)),
   );
-  app.get('/api/Teacher/GetSkypeId', { schema: { tags, description: "The tutor's Skype ID ('' when none was given).", response: envelopeResponses(SkypeSchema) } }, async (request) =>
-    ok(await skypeId(app.db, requireUser(request).userId)),
+  app.get(
+    '/api/Teacher/GetSkypeId',
+    { schema: { tags, description: "The tutor's Skype ID ('' when none was given).", response: envelopeResponses(SkypeSchema) } },
+    async (request) => ok(await skypeId(app.db, requireUser(request).userId)),
   );
   app.post(
     '/api/Teacher/UpdateSkypeId',
@@ -33,7 +35,8 @@ const skypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(SkypeSchema),
       },
     },
-    async (request) => ok(await updateSkypeId({ db: app.db, clock: app.clock }, requireUser(request).userId, request.body.Sky), 'Your Skype ID has been saved.'),
+    async (request) =>
+      ok(await updateSkypeId({ db: app.db, clock: app.clock }, requireUser(request).userId, request.body.Sky), 'Your Skype ID has been saved.'),
   );
 };
 

@@ -15,7 +15,9 @@ export function LightButton({
   disabled,
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; icon?: string; loading?: boolean; outlined?: boolean }) {
-  const classes = ['p-button', 'p-component', outlined ? 'p-button-outlined' : '', disabled || loading ? 'p-disabled' : '', className].filter(Boolean).join(' ');
+  const classes = ['p-button', 'p-component', outlined ? 'p-button-outlined' : '', disabled || loading ? 'p-disabled' : '', className]
+    .filter(Boolean)
+    .join(' ');
   const shownIcon = loading ? 'pi pi-spinner pi-spin' : icon;
   return (
     <button type="button" {...rest} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>

@@ -10,7 +10,15 @@ import { useForwardNotices } from './use-forward-notices';
  * it, and so does the countdown. `request` returns null when the form is not ready (the parent
  * shows why).
  */
-export function SendCodeButton({ request, resendLabel = false, label = 'Send verification code' }: { request: () => CodeRequest | null; resendLabel?: boolean; label?: string }) {
+export function SendCodeButton({
+  request,
+  resendLabel = false,
+  label = 'Send verification code',
+}: {
+  request: () => CodeRequest | null;
+  resendLabel?: boolean;
+  label?: string;
+}) {
   const actor = useActorRef(useAreaLogic(createRecordsLogic).codeSender);
   useForwardNotices(actor);
   const waiting = useSelector(actor, (snapshot) => snapshot.matches('waiting'));

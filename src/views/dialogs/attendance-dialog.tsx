@@ -14,8 +14,7 @@ import { selectAttendanceBusy, selectAttendanceItem, selectAttendanceStep } from
 type AttendanceRef = ActorRefFrom<AttendanceDialogMachine>;
 
 const ACCEPT = ATTENDANCE_ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 const peso = (amount: number) => `₱${amount.toFixed(2)}`;
 
 /**

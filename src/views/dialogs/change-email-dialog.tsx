@@ -42,12 +42,25 @@ export function ChangeEmailDialog({ actor }: { actor: ChangeEmailRef }) {
       {open && (
         <form className="records-form" onSubmit={submit} aria-label="Change e-mail" noValidate>
           <Field id="change-email" label="New e-mail" error={errors.newEmail}>
-            <InputText id="change-email" type="email" value={newEmail} onChange={(e) => actor.send({ type: 'email.edit', field: 'newEmail', value: e.target.value })} />
+            <InputText
+              id="change-email"
+              type="email"
+              value={newEmail}
+              onChange={(e) => actor.send({ type: 'email.edit', field: 'newEmail', value: e.target.value })}
+            />
           </Field>
           <Field id="change-code" label="Verification code" error={errors.code}>
             <div className="records-code-row">
-              <InputText id="change-code" value={code} inputMode="numeric" onChange={(e) => actor.send({ type: 'email.edit', field: 'code', value: e.target.value })} />
-              <SendCodeButton resendLabel request={() => (isLooseEmail(newEmail) ? { kind: 'changeEmail', email: newEmail.trim() } : (actor.send({ type: 'email.submit' }), null))} />
+              <InputText
+                id="change-code"
+                value={code}
+                inputMode="numeric"
+                onChange={(e) => actor.send({ type: 'email.edit', field: 'code', value: e.target.value })}
+              />
+              <SendCodeButton
+                resendLabel
+                request={() => (isLooseEmail(newEmail) ? { kind: 'changeEmail', email: newEmail.trim() } : (actor.send({ type: 'email.submit' }), null))}
+              />
             </div>
           </Field>
           <Button type="submit" label="Change e-mail" loading={busy} disabled={busy} />

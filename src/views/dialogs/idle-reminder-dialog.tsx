@@ -16,7 +16,10 @@ export function IdleReminder() {
 }
 
 export function IdleReminderDialog({ actor }: { actor: ActorRefFrom<typeof idleReminderMachine> }) {
-  const open = useHostedDialog('idle', useSelector(actor, (snapshot) => snapshot.matches('idle')));
+  const open = useHostedDialog(
+    'idle',
+    useSelector(actor, (snapshot) => snapshot.matches('idle')),
+  );
   const footer = (
     <>
       <Button label={IdleTexts.stay} text onClick={() => actor.send({ type: 'idle.stay' })} />
@@ -24,7 +27,13 @@ export function IdleReminderDialog({ actor }: { actor: ActorRefFrom<typeof idleR
     </>
   );
   return (
-    <Dialog header={IdleTexts.title} visible={open} onHide={() => actor.send({ type: 'idle.stay' })} footer={footer} style={{ width: '400px', maxWidth: '95vw' }}>
+    <Dialog
+      header={IdleTexts.title}
+      visible={open}
+      onHide={() => actor.send({ type: 'idle.stay' })}
+      footer={footer}
+      style={{ width: '400px', maxWidth: '95vw' }}
+    >
       <p>{IdleTexts.message}</p>
     </Dialog>
   );

@@ -41,7 +41,15 @@ function GradeTable({ grades, label }: { grades: GradeListItem[]; label: string 
  * The integral level (growth-account.md §3): the tutor's grade, teaching points and trial level,
  * and the grade list in two columns. Loaded with the person panel's level button, on demand.
  */
-export default function IntegralLevelDialog({ teachingPoints, transformPeriodCount, onClose }: { teachingPoints: number | null; transformPeriodCount: number; onClose(): void }) {
+export default function IntegralLevelDialog({
+  teachingPoints,
+  transformPeriodCount,
+  onClose,
+}: {
+  teachingPoints: number | null;
+  transformPeriodCount: number;
+  onClose(): void;
+}) {
   const level = useActorRef(useAreaLogic(createIntegralLevelLogic));
   const grades = useSelector(level, (snapshot) => snapshot.context.grades);
   const failed = useSelector(level, (snapshot) => snapshot.matches('failed'));

@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { appealHref, appealPresetOf } from '../../domain/feedback';
-import type { LedgerEntryView } from '../../domain/ledger-view';
+import { sourceTextOf, type LedgerEntryView } from '../../domain/ledger-view';
 import { lastPageOf, type LedgerWhyMachine } from '../../machines/ledger-why.machine';
 import { LedgerMovementChart } from '../components/ledger-movement-chart';
 
@@ -106,7 +106,7 @@ export function LedgerWhyDialog({ whyRef }: { whyRef: ActorRefFrom<LedgerWhyMach
 }
 
 function SourceOf({ entry }: { entry: LedgerEntryView }) {
-  const text = entry.SourceType === 'class' ? `Class ${entry.SourceId}` : `${entry.SourceType} ${entry.SourceId}`;
+  const text = sourceTextOf(entry.SourceType, entry.SourceId);
   return entry.SourceLink ? <Link href={entry.SourceLink}>{text}</Link> : <span>{text}</span>;
 }
 

@@ -15,7 +15,15 @@ export function SessionLockDialog({ locked, onRefresh }: { locked: boolean; onRe
   const open = useHostedDialog('sessionLock', locked);
   const footer = <Button label={SessionLockTexts.refresh} icon="pi pi-refresh" onClick={onRefresh} autoFocus />;
   return (
-    <Dialog header={SessionLockTexts.title} visible={open} closable={false} closeOnEscape={false} onHide={() => {}} footer={footer} style={{ width: '400px', maxWidth: '95vw' }}>
+    <Dialog
+      header={SessionLockTexts.title}
+      visible={open}
+      closable={false}
+      closeOnEscape={false}
+      onHide={() => {}}
+      footer={footer}
+      style={{ width: '400px', maxWidth: '95vw' }}
+    >
       <p>{SessionLockTexts.message}</p>
     </Dialog>
   );

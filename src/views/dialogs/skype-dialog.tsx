@@ -25,7 +25,10 @@ export function SkypeDialog() {
 }
 
 export function SkypeDialogView({ actor }: { actor: ActorRefFrom<typeof skypeDialogMachine> }) {
-  const open = useHostedDialog('skype', useSelector(actor, (snapshot) => snapshot.matches('open')));
+  const open = useHostedDialog(
+    'skype',
+    useSelector(actor, (snapshot) => snapshot.matches('open')),
+  );
   const sky = useSelector(actor, (snapshot) => snapshot.context.sky);
   const fieldError = useSelector(actor, (snapshot) => snapshot.context.fieldError);
   const saving = useSelector(actor, (snapshot) => snapshot.matches({ open: 'saving' }));

@@ -5,14 +5,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { useCallback, useSyncExternalStore } from 'react';
 import { Messages } from '../../domain/messages';
 import type { UploadActorRef } from '../../machines/upload.types';
-import {
-  selectCanCancel,
-  selectCanRetry,
-  selectErrorMessage,
-  selectFileName,
-  selectIsFinished,
-  selectProgress,
-} from '../../machines/upload.selectors';
+import { selectCanCancel, selectCanRetry, selectErrorMessage, selectFileName, selectIsFinished, selectProgress } from '../../machines/upload.selectors';
 
 const stayOpen = () => {};
 
@@ -25,13 +18,7 @@ const stayOpen = () => {};
 export function UploadProgressDialog({ uploads }: { uploads: readonly UploadActorRef[] }) {
   const running = useRunningCount(uploads);
   return (
-    <Dialog
-      header={Messages.uploadDialogTitle}
-      visible={running > 0}
-      onHide={stayOpen}
-      closable={false}
-      style={{ width: 'min(32rem, 95vw)' }}
-    >
+    <Dialog header={Messages.uploadDialogTitle} visible={running > 0} onHide={stayOpen} closable={false} style={{ width: 'min(32rem, 95vw)' }}>
       <ul className="upload-progress-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {uploads.map((upload) => (
           <UploadProgressRow key={upload.id} upload={upload} />
@@ -61,7 +48,14 @@ function UploadProgressRow({ upload }: { upload: UploadActorRef }) {
       <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end', marginTop: '0.5rem' }}>
         {canRetry ? <Button type="button" size="small" label={Messages.uploadRetry} onClick={() => upload.send({ type: 'retry' })} /> : null}
         {canCancel ? (
-          <Button type="button" size="small" severity="secondary" outlined label={Messages.uploadCancel} onClick={() => upload.send({ type: 'upload.cancel' })} />
+          <Button
+            type="button"
+            size="small"
+            severity="secondary"
+            outlined
+            label={Messages.uploadCancel}
+            onClick={() => upload.send({ type: 'upload.cancel' })}
+          />
         ) : null}
       </div>
     </li>

@@ -9,7 +9,11 @@ import { AppSidebar } from './app-sidebar';
 import { FloatingButtons } from './floating-buttons';
 import { GuidedTour } from './guided-tour';
 import { PersonPanel } from './person-panel';
+import { useFeedbackReplies } from './use-feedback-replies';
 import { useLayoutSize } from './use-layout-size';
+import { CallCard } from './call-card';
+import { RemindToasts } from './remind-toasts';
+import { UsageLog } from './usage-log';
 import { Watermark } from './watermark';
 import { PhoneBindingOnMount } from '../dialogs/phone-binding-dialog';
 import { IdleReminder } from '../dialogs/idle-reminder-dialog';
@@ -17,8 +21,12 @@ import { MonitoringWarning, ProtocolReminder } from '../dialogs/protocol-reminde
 import { DialogHostProvider } from '../dialogs/dialog-host';
 import { LearningTags } from '../dialogs/learning-tag-dialog';
 import { SkypeDialog } from '../dialogs/skype-dialog';
+import { LayoutNotices } from '../dialogs/layout-notice-dialog';
 import { MessageDialogsInHost } from '../dialogs/message-dialogs-in-host';
 import { SessionLock } from '../dialogs/session-lock-dialog';
+import { ContractPopout } from '../dialogs/contract-popout-dialog';
+import { BiAspectDialog } from '../dialogs/bi-aspect-dialog';
+import { TesolReview } from '../dialogs/tesol-review-dialog';
 
 /**
  * The frame around signed-in pages (shell.md §2): header, sidebar, the page, the person panel, the
@@ -29,12 +37,17 @@ export function AppShell({ children }: { children: ReactNode }) {
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
   // The shell shows once the guard has let a shell page through, so the user is known by then.
   if (!user) return null;
-  return <SignedInShell mini={user.sidebarMenuMini} isFranchiseeUser={user.isFranchiseeUser}>{children}</SignedInShell>;
+  return (
+    <SignedInShell mini={user.sidebarMenuMini} isFranchiseeUser={user.isFranchiseeUser}>
+      {children}
+    </SignedInShell>
+  );
 }
 
 function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; isFranchiseeUser: boolean; children: ReactNode }) {
   const layout = useLayoutSize();
   const sidebar = useActorRef(useAreaLogic(createShellLogic).sidebar, { input: { mini, isFranchiseeUser } });
+  useFeedbackReplies(() => sidebar.send({ type: 'sidebar.feedbackChanged' }));
 
   return (
     <div className="app-shell" data-layout={layout}>
@@ -52,6 +65,9 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
       </div>
       <FloatingButtons />
       <PhoneBindingOnMount />
+      <UsageLog />
+      <RemindToasts />
+      <CallCard />
       {/* The layout's dialogs and the tour: the host shows one at a time (domain/dialog-host.ts). */}
       <DialogHostProvider>
         <GuidedTour />
@@ -60,8 +76,12 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
         <IdleReminder />
         <ProtocolReminder />
         <MonitoringWarning />
+        <ContractPopout />
+        <TesolReview />
         <LearningTags />
+        <BiAspectDialog />
         <SkypeDialog />
+        <LayoutNotices />
       </DialogHostProvider>
     </div>
   );

@@ -6,14 +6,7 @@ import { Link, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { isFeedbackItem, type SidebarMenuItem } from '../../domain/menu';
 import type { SidebarMachine } from '../../machines/sidebar.machine';
-import {
-  selectDrawerOpen,
-  selectFeedbackDot,
-  selectMenuFailed,
-  selectMenuLoading,
-  selectMini,
-  selectSidebarItems,
-} from '../../machines/sidebar.selectors';
+import { selectDrawerOpen, selectFeedbackDot, selectMenuFailed, selectMenuLoading, selectMini, selectSidebarItems } from '../../machines/sidebar.selectors';
 import type { LayoutSize } from './use-layout-size';
 
 export type SidebarRef = ActorRefFrom<SidebarMachine>;
@@ -64,38 +57,28 @@ function SidebarNav({ sidebar, mini, onNavigate }: { sidebar: SidebarRef; mini: 
       <ul>
         {items.map((item) => (
           <li key={`${item.routeName}-${item.name}`}>
-            <SidebarLink
-              item={item}
-              mini={mini}
-              active={isActive(path, item.routeName)}
-              dot={feedbackDot && isFeedbackItem(item)}
-              onNavigate={onNavigate}
-            />
+            <SidebarLink item={item} mini={mini} active={isActive(path, item.routeName)} dot={feedbackDot && isFeedbackItem(item)} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
       {/* The tooltip binds to the links present when it mounts: mount it again when they change. */}
       {mini && <Tooltip key={items.map((item) => item.routeName).join()} target=".sidebar-link[data-pr-tooltip]" position="right" />}
       {failed && (
-        <Button className="sidebar-retry" text size="small" icon="pi pi-refresh" label={mini ? '' : 'Load the menu again'} aria-label="Load the menu again" onClick={() => sidebar.send({ type: 'sidebar.reload' })} />
+        <Button
+          className="sidebar-retry"
+          text
+          size="small"
+          icon="pi pi-refresh"
+          label={mini ? '' : 'Load the menu again'}
+          aria-label="Load the menu again"
+          onClick={() => sidebar.send({ type: 'sidebar.reload' })}
+        />
       )}
     </nav>
   );
 }
 
-function SidebarLink({
-  item,
-  mini,
-  active,
-  dot,
-  onNavigate,
-}: {
-  item: SidebarMenuItem;
-  mini: boolean;
-  active: boolean;
-  dot: boolean;
-  onNavigate: () => void;
-}) {
+function SidebarLink({ item, mini, active, dot, onNavigate }: { item: SidebarMenuItem; mini: boolean; active: boolean; dot: boolean; onNavigate: () => void }) {
   const content = (
     <>
       <i className={`sidebar-icon ${item.icon || 'pi pi-circle'}`} aria-hidden="true" />

@@ -22,9 +22,7 @@ export function ClockInButton() {
         onClick={() => clockIn.send({ type: 'clockIn.submit' })}
       />
       {clockedInAt && <span className="clock-in-time">at {formatTime(clockedInAt)}</span>}
-      {loadError && (
-        <Button text size="small" label="Try again" icon="pi pi-refresh" onClick={() => clockIn.send({ type: 'retry' })} />
-      )}
+      {loadError && <Button text size="small" label="Try again" icon="pi pi-refresh" onClick={() => clockIn.send({ type: 'retry' })} />}
     </div>
   );
 }

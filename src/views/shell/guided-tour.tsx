@@ -35,7 +35,14 @@ export function GuidedTour() {
       ) : (
         <div className="tour-backdrop" />
       )}
-      <div className={`tour-card${box ? '' : ' is-centered'}`} role="dialog" aria-modal="true" aria-labelledby="tour-title" aria-describedby="tour-text" style={cardPosition(box)}>
+      <div
+        className={`tour-card${box ? '' : ' is-centered'}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="tour-title"
+        aria-describedby="tour-text"
+        style={cardPosition(box)}
+      >
         <p className="tour-progress">
           {progress.current} / {progress.total}
         </p>

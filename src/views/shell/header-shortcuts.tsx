@@ -67,9 +67,7 @@ export function HeaderShortcuts({ isDesktopClient }: { isDesktopClient: boolean 
           <>
             {' '}
             <span className="header-badge">
-              {badge}
-              {' '}
-              <span className="sr-only">unread</span>
+              {badge} <span className="sr-only">unread</span>
             </span>
           </>
         )}
@@ -79,9 +77,7 @@ export function HeaderShortcuts({ isDesktopClient }: { isDesktopClient: boolean 
           <>
             {' '}
             <span className="header-badge">
-              {chatBadge}
-              {' '}
-              <span className="sr-only">unread</span>
+              {chatBadge} <span className="sr-only">unread</span>
             </span>
           </>
         )}

@@ -9,6 +9,7 @@ import type { TutorScores } from '../../machines/person-panel.types';
 import { LedgerWhyDialog } from '../dialogs/ledger-why-dialog';
 import { useSharedDialogs } from '../dialogs/use-shared-dialogs';
 import { useAreaLogic } from '../page-logic-context';
+import { useScoresChanged } from '../use-scores-changed';
 import { SessionContext } from '../session-context';
 import { ClockInButton } from './clock-in-button';
 import { SoftModeSwitch } from './soft-mode-switch';
@@ -37,6 +38,8 @@ export function PersonPanel({ compact }: { compact: boolean }) {
   const flowersExchangeOn = SessionContext.useSelector((snapshot) => snapshot.context.setting?.FlowersExchangeEnabled === true);
   const dialogs = useSharedDialogs();
   const [, navigate] = useLocation();
+  // A page changed the tutor's points (a claim, a reward): the figures load again, no reload of the page.
+  useScoresChanged(() => panel.send({ type: 'panel.refresh' }));
 
   useEffect(() => {
     const subscription = panel.on('signContract.action', ({ action }) => {
@@ -161,7 +164,11 @@ export function PersonPanel({ compact }: { compact: boolean }) {
       <LedgerWhyDialog whyRef={why} />
       {levelOpen && (
         <Suspense fallback={null}>
-          <IntegralLevelDialog teachingPoints={scores?.teachingPoints ?? null} transformPeriodCount={user.transformPeriodCount} onClose={() => setLevelOpen(false)} />
+          <IntegralLevelDialog
+            teachingPoints={scores?.teachingPoints ?? null}
+            transformPeriodCount={user.transformPeriodCount}
+            onClose={() => setLevelOpen(false)}
+          />
         </Suspense>
       )}
     </aside>

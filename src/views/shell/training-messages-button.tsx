@@ -8,7 +8,13 @@ export function TrainingMessagesButton() {
   // On the messages themselves the card would lead nowhere.
   if (path === TRAINING_MESSAGES_PATH) return null;
   return (
-    <button type="button" className="floating-button" aria-label="Training platform messages" title="Training platform messages" onClick={() => navigate(TRAINING_MESSAGES_PATH)}>
+    <button
+      type="button"
+      className="floating-button"
+      aria-label="Training platform messages"
+      title="Training platform messages"
+      onClick={() => navigate(TRAINING_MESSAGES_PATH)}
+    >
       <i className="pi pi-book" aria-hidden="true" />
     </button>
   );

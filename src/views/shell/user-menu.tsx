@@ -28,8 +28,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
       <button type="button" className="user-menu-button" aria-haspopup="menu" aria-controls="user-menu" onClick={(event) => menu.current?.toggle(event)}>
         <img className="user-avatar" src={avatar} alt="" width={32} height={32} />
         <span className={compact ? 'sr-only' : 'user-identity'}>
-          <span className="user-name">{fullName}</span>{' '}
-          {tuid !== null && <span className="user-id">ID {tuid}</span>}
+          <span className="user-name">{fullName}</span> {tuid !== null && <span className="user-id">ID {tuid}</span>}
         </span>{' '}
         <span className="sr-only">account menu</span>
         <i className="pi pi-angle-down" aria-hidden="true" />

@@ -6,9 +6,7 @@ import { SessionContext } from '../session-context';
  * so a screenshot of student data says whose it was. It takes no clicks and is hidden from readers.
  */
 export function Watermark() {
-  const text = SessionContext.useSelector((snapshot) =>
-    snapshot.context.user ? `${snapshot.context.user.fullName} ${snapshot.context.user.tuid}` : '',
-  );
+  const text = SessionContext.useSelector((snapshot) => (snapshot.context.user ? `${snapshot.context.user.fullName} ${snapshot.context.user.tuid}` : ''));
   if (!text) return null;
   return (
     <div

@@ -47,7 +47,13 @@ function ReferralShare() {
             </label>
           )}
           <div className="referral-share-actions">
-            <Button size="small" label={copied ? 'Copied' : 'Copy link'} icon={copied ? 'pi pi-check' : 'pi pi-copy'} disabled={!link} onClick={() => share.send({ type: 'share.copy' })} />
+            <Button
+              size="small"
+              label={copied ? 'Copied' : 'Copy link'}
+              icon={copied ? 'pi pi-check' : 'pi pi-copy'}
+              disabled={!link}
+              onClick={() => share.send({ type: 'share.copy' })}
+            />
             <Link href="/myReferrals" onClick={() => share.send({ type: 'share.close' })}>
               Add a referral
             </Link>

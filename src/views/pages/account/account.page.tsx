@@ -31,7 +31,11 @@ export default function AccountPage() {
   return (
     <section className="records-page" aria-labelledby="account-title">
       <h1 id="account-title">My personal data</h1>
-      {user.awaitApproval && <p className="records-card" role="status">Your personal data is being verified by your tutor manager.</p>}
+      {user.awaitApproval && (
+        <p className="records-card" role="status">
+          Your personal data is being verified by your tutor manager.
+        </p>
+      )}
       <div className="records-card">
         <h2>Account security</h2>
         <dl>

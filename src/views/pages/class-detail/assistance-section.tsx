@@ -37,7 +37,12 @@ export function AssistanceSection({ logic, clid, classTool }: { logic: typeof cl
           ))}
         </ul>
       )}
-      <Dialog header="Ask support for help" visible={open} style={{ width: `${ClassDetailDialogWidth.assistance}px` }} onHide={() => actor.send({ type: 'assist.close' })}>
+      <Dialog
+        header="Ask support for help"
+        visible={open}
+        style={{ width: `${ClassDetailDialogWidth.assistance}px` }}
+        onHide={() => actor.send({ type: 'assist.close' })}
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -58,7 +63,13 @@ export function AssistanceSection({ logic, clid, classTool }: { logic: typeof cl
             ))}
           </select>
           <label htmlFor="assist-description">What happened (optional)</label>
-          <InputTextarea id="assist-description" rows={3} maxLength={ASSISTANCE_TEXT_MAX} value={description} onChange={(e) => actor.send({ type: 'assist.edit', description: e.target.value })} />
+          <InputTextarea
+            id="assist-description"
+            rows={3}
+            maxLength={ASSISTANCE_TEXT_MAX}
+            value={description}
+            onChange={(e) => actor.send({ type: 'assist.edit', description: e.target.value })}
+          />
           {error && <p role="alert">{error}</p>}
           <div className="class-detail-actions">
             <Button type="submit" label="Send to support" loading={sending} disabled={sending} />

@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { aiDraftOf } from '../../../domain/ai-chat';
 import { useAreaLogic } from '../../page-logic-context';
 import { createClassDetailLogic } from '../../../actors/class-detail.actors';
 import type { ClassDetailHeader } from '../../../machines/class-detail-header.machine';
@@ -42,6 +44,8 @@ function ClassDetail({ clid, testVariant }: { clid: number; testVariant: boolean
   const error = useSelector(actor, (s) => s.context.error);
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const tuid = SessionContext.useSelector((s) => s.context.user?.tuid ?? 0);
+  // AI Mind sends its draft in the navigation's history state (read once: a reload keeps the saved text).
+  const [draft] = useState(() => aiDraftOf(window.history.state));
   return (
     <section className="class-detail" aria-labelledby="class-detail-title">
       <p>
@@ -69,10 +73,12 @@ function ClassDetail({ clid, testVariant }: { clid: number; testVariant: boolean
           canChange={header.Status === 'booked' && !header.info.IsOverClass}
         />
       )}
-      {header && header.ClassType === 'trial' && header.Status === 'booked' && Date.parse(header.StartTime) > Date.now() && <TrialSmsSection logic={logic.trialSms} clid={clid} />}
-      {header && header.Status === 'booked' && !header.info.IsOverClass && <LessonPlanSection logic={logic.lessonPlan} clid={clid} />}
+      {header && header.ClassType === 'trial' && header.Status === 'booked' && Date.parse(header.StartTime) > Date.now() && (
+        <TrialSmsSection logic={logic.trialSms} clid={clid} />
+      )}
+      {header && header.Status === 'booked' && !header.info.IsOverClass && <LessonPlanSection logic={logic.lessonPlan} clid={clid} draft={draft.lessonPlan} />}
       {header && header.Status === 'booked' && Date.parse(header.StartTime) <= Date.now() && <AbsentSection logic={logic.absent} clid={clid} />}
-      {header && canRemark(header) && <RemarkSection logic={logic.remark} clid={clid} classType={header.ClassType} />}
+      {header && canRemark(header) && <RemarkSection logic={logic.remark} clid={clid} classType={header.ClassType} draft={draft.remark} />}
       {header && header.Status !== 'cancelled' && <AssistanceSection logic={logic.assistance} clid={clid} classTool={header.ClassTool} />}
     </section>
   );

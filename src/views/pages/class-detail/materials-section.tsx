@@ -36,17 +36,34 @@ export function MaterialsSection({ logic, input, canChange }: { logic: typeof cl
         {canChange && (
           <>
             <Button type="button" size="small" label="Change material" disabled={saving} onClick={() => actor.send({ type: 'materials.change' })} />
-            <Button type="button" size="small" severity="secondary" label="Same materials as last class" disabled={saving} onClick={() => actor.send({ type: 'materials.same' })} />
+            <Button
+              type="button"
+              size="small"
+              severity="secondary"
+              label="Same materials as last class"
+              disabled={saving}
+              onClick={() => actor.send({ type: 'materials.same' })}
+            />
           </>
         )}
         <Button type="button" size="small" severity="secondary" outlined label="Report a mistake" onClick={() => actor.send({ type: 'mistake.open' })} />
       </div>
       {list && <MaterialTable lines={list.Lines} />}
-      <Dialog header="Change material" visible={picking} style={{ width: `${ClassDetailDialogWidth.materials}px` }} onHide={() => actor.send({ type: 'materials.close' })}>
+      <Dialog
+        header="Change material"
+        visible={picking}
+        style={{ width: `${ClassDetailDialogWidth.materials}px` }}
+        onHide={() => actor.send({ type: 'materials.close' })}
+      >
         {error && <p role="alert">{error}</p>}
         {list && <MaterialTable lines={list.Lines} onPick={saving ? undefined : (sid) => actor.send({ type: 'materials.pick', sid })} />}
       </Dialog>
-      <Dialog header="Report a mistake in the material" visible={reporting} style={{ width: `${ClassDetailDialogWidth.assistance}px` }} onHide={() => actor.send({ type: 'mistake.close' })}>
+      <Dialog
+        header="Report a mistake in the material"
+        visible={reporting}
+        style={{ width: `${ClassDetailDialogWidth.assistance}px` }}
+        onHide={() => actor.send({ type: 'mistake.close' })}
+      >
         {list && (
           <MistakeForm
             lines={list.Lines}
@@ -60,7 +77,17 @@ export function MaterialsSection({ logic, input, canChange }: { logic: typeof cl
   );
 }
 
-function MistakeForm({ lines, defaultSid, error, onSend }: { lines: MaterialLine[]; defaultSid: number; error: string; onSend: (report: MistakeReport) => void }) {
+function MistakeForm({
+  lines,
+  defaultSid,
+  error,
+  onSend,
+}: {
+  lines: MaterialLine[];
+  defaultSid: number;
+  error: string;
+  onSend: (report: MistakeReport) => void;
+}) {
   return (
     <form
       onSubmit={(e) => {

@@ -45,7 +45,9 @@ export function StudentSection({ logic, input }: { logic: typeof classStudentMac
                 ['Finished classes', String(report.summary.FinishedClasses)],
                 ['Rated classes', String(report.summary.RemarkedClasses)],
                 ['Average level rate', report.summary.AverageLevelRate ? `${report.summary.AverageLevelRate}/${SCORE_MAX}` : ''],
-                ...REMARK_RATINGS.filter((name) => (report.summary.Averages[name] ?? 0) > 0).map((name) => [name, `${report.summary.Averages[name]}/${REMARK_RATING_MAX}`] as const),
+                ...REMARK_RATINGS.filter((name) => (report.summary.Averages[name] ?? 0) > 0).map(
+                  (name) => [name, `${report.summary.Averages[name]}/${REMARK_RATING_MAX}`] as const,
+                ),
               ] as const
             ).map(([term, value]) => (
               <div key={term}>
@@ -76,7 +78,11 @@ export function StudentSection({ logic, input }: { logic: typeof classStudentMac
           {[ScoreActivity.levelRate, ScoreActivity.textbookScore].map((activityType) => (
             <label key={activityType}>
               {SCORE_LABELS[activityType]}{' '}
-              <select value={scores[activityType] ?? ''} disabled={saving} onChange={(e) => actor.send({ type: 'score.set', activityType, score: Number(e.target.value) })}>
+              <select
+                value={scores[activityType] ?? ''}
+                disabled={saving}
+                onChange={(e) => actor.send({ type: 'score.set', activityType, score: Number(e.target.value) })}
+              >
                 <option value="">–</option>
                 {Array.from({ length: SCORE_MAX }, (_, i) => i + 1).map((n) => (
                   <option key={n} value={n}>

@@ -9,13 +9,28 @@ const LEGEND_LABELS = Object.fromEntries(CLASS_LEGEND.map((entry) => [entry.key,
  * One class: time, student, course and lesson, tool and type, and its status; the link opens the
  * class detail; Join shows while the classroom is open.
  */
-export function ClassCard({ lesson, timeZone, joining, onJoin }: { lesson: ClassTableClass; timeZone: string; joining: boolean; onJoin: (lesson: ClassTableClass) => void }) {
+export function ClassCard({
+  lesson,
+  timeZone,
+  joining,
+  onJoin,
+}: {
+  lesson: ClassTableClass;
+  timeZone: string;
+  joining: boolean;
+  onJoin: (lesson: ClassTableClass) => void;
+}) {
   const key = legendKeyOf(lesson);
   const time = `${clockTime(lesson.StartTime, timeZone)}–${clockTime(lesson.EndTime, timeZone)}`;
   const who = lesson.StudentName || lesson.CourseName || lesson.ClassTypeLabel;
   return (
     <article className={`class-card class-card--${key}`} data-class-id={lesson.CLID}>
-      <Link href={`/classDetail/${lesson.CLID}`} className="class-card-link" data-class-card="" aria-label={`${time} ${who}, ${LEGEND_LABELS[key]}: open class ${lesson.CLID}`}>
+      <Link
+        href={`/classDetail/${lesson.CLID}`}
+        className="class-card-link"
+        data-class-card=""
+        aria-label={`${time} ${who}, ${LEGEND_LABELS[key]}: open class ${lesson.CLID}`}
+      >
         <span className="class-card-time">{time}</span>
         <span className="class-card-student">{who}</span>
       </Link>

@@ -27,7 +27,9 @@ export function ClassGrid({
     const move = moves[event.key];
     const target = event.target as HTMLElement;
     if (!move || !target.matches('[data-class-card]')) return;
-    const columns = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-day-column]')].map((column) => [...column.querySelectorAll<HTMLElement>('[data-class-card]')]);
+    const columns = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-day-column]')].map((column) => [
+      ...column.querySelectorAll<HTMLElement>('[data-class-card]'),
+    ]);
     const column = columns.findIndex((cards) => cards.includes(target));
     const row = columns[column]?.indexOf(target) ?? -1;
     let next: HTMLElement | undefined;

@@ -9,9 +9,13 @@ export function clockTime(iso: string, timeZone: string): string {
 
 /** "Mon 23 Mar" for a calendar date (YYYY-MM-DD); the date alone, no zone. */
 export function dayLabel(date: string, style: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: style, day: 'numeric', month: style === 'short' ? 'short' : 'long', year: style === 'long' ? 'numeric' : undefined, timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: style,
+    day: 'numeric',
+    month: style === 'short' ? 'short' : 'long',
+    year: style === 'long' ? 'numeric' : undefined,
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The days a period shows: the anchor alone in the day view, else every day of the period. */

@@ -53,7 +53,13 @@ export default function ClassTablePage() {
           />
         )}
         {period && (
-          <ZonePicker timeZone={period.TimeZone} zoneLabel={period.ZoneLabel} disabled={busy} error={zoneError} onChange={(timeZone) => table.send({ type: 'zone.change', timeZone })} />
+          <ZonePicker
+            timeZone={period.TimeZone}
+            zoneLabel={period.ZoneLabel}
+            disabled={busy}
+            error={zoneError}
+            onChange={(timeZone) => table.send({ type: 'zone.change', timeZone })}
+          />
         )}
       </header>
 
@@ -63,9 +69,23 @@ export default function ClassTablePage() {
           <Button type="button" label="Day" aria-pressed={view === 'day'} outlined={view !== 'day'} onClick={() => table.send({ type: 'table.showDay' })} />
         </div>
         <div className="class-table-nav">
-          <Button type="button" icon="pi pi-chevron-left" aria-label={`Previous ${unit}`} text disabled={anchor === null} onClick={() => table.send({ type: 'table.previous' })} />
+          <Button
+            type="button"
+            icon="pi pi-chevron-left"
+            aria-label={`Previous ${unit}`}
+            text
+            disabled={anchor === null}
+            onClick={() => table.send({ type: 'table.previous' })}
+          />
           <Button type="button" label="Today" text onClick={() => table.send({ type: 'table.today' })} />
-          <Button type="button" icon="pi pi-chevron-right" aria-label={`Next ${unit}`} text disabled={anchor === null} onClick={() => table.send({ type: 'table.next' })} />
+          <Button
+            type="button"
+            icon="pi pi-chevron-right"
+            aria-label={`Next ${unit}`}
+            text
+            disabled={anchor === null}
+            onClick={() => table.send({ type: 'table.next' })}
+          />
         </div>
         <h2 className="class-table-period" aria-live="polite">
           {periodTitle(days)}

@@ -7,7 +7,19 @@ function zoneOptions(current: string): string[] {
 }
 
 /** The display zone control: a native select (keyboard and screen-reader friendly, no extra weight). */
-export function ZonePicker({ timeZone, zoneLabel, disabled, error, onChange }: { timeZone: string; zoneLabel: string; disabled: boolean; error: string; onChange: (zone: string) => void }) {
+export function ZonePicker({
+  timeZone,
+  zoneLabel,
+  disabled,
+  error,
+  onChange,
+}: {
+  timeZone: string;
+  zoneLabel: string;
+  disabled: boolean;
+  error: string;
+  onChange: (zone: string) => void;
+}) {
   const id = useId();
   const options = useMemo(() => zoneOptions(timeZone), [timeZone]);
   return (

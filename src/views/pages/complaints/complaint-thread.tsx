@@ -45,7 +45,13 @@ export function ComplaintThread({ complaintId }: { complaintId: number }) {
           }}
         >
           <label htmlFor={inputId}>Your reply</label>
-          <textarea id={inputId} rows={3} maxLength={COMPLAINT_REPLY_MAX} value={draft} onChange={(e) => thread.send({ type: 'reply.draft', text: e.target.value })} />
+          <textarea
+            id={inputId}
+            rows={3}
+            maxLength={COMPLAINT_REPLY_MAX}
+            value={draft}
+            onChange={(e) => thread.send({ type: 'reply.draft', text: e.target.value })}
+          />
           {draftError && (
             <small className="p-error" role="alert">
               {draftError}

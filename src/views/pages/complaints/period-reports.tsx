@@ -80,7 +80,13 @@ export function RecitationReport() {
                   <small>{row.CourseName}</small>
                 </td>
                 <td>{row.StudentRating ?? '—'}</td>
-                <td>{row.FeedbackRating !== null ? `${row.FeedbackRating}/5 · ${row.FeedbackContent ?? ''}` : <FeedbackForm report={report} classId={row.ClassId} />}</td>
+                <td>
+                  {row.FeedbackRating !== null ? (
+                    `${row.FeedbackRating}/5 · ${row.FeedbackContent ?? ''}`
+                  ) : (
+                    <FeedbackForm report={report} classId={row.ClassId} />
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

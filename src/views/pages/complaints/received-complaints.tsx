@@ -50,7 +50,19 @@ export function ReceivedComplaints() {
   );
 }
 
-function ComplaintTable({ tab, items, label, loading, showCost }: { tab: TabActor; items: ComplaintRecord[]; label: string; loading: boolean; showCost: boolean }) {
+function ComplaintTable({
+  tab,
+  items,
+  label,
+  loading,
+  showCost,
+}: {
+  tab: TabActor;
+  items: ComplaintRecord[];
+  label: string;
+  loading: boolean;
+  showCost: boolean;
+}) {
   const openId = useSelector(tab, (s) => s.context.openId);
   return (
     <div className="feedback-list" aria-busy={loading}>
@@ -140,7 +152,13 @@ function OwnComplaintForm({ tab }: { tab: TabActor }) {
     >
       <h3>File a complaint about a class</h3>
       <Field id="own-class" label="Class ID">
-        <input id="own-class" type="text" inputMode="numeric" value={form.classId} onChange={(e) => tab.send({ type: 'own.edit', field: 'classId', value: e.target.value })} />
+        <input
+          id="own-class"
+          type="text"
+          inputMode="numeric"
+          value={form.classId}
+          onChange={(e) => tab.send({ type: 'own.edit', field: 'classId', value: e.target.value })}
+        />
       </Field>
       <Field id="own-type" label="Complaint type">
         <select id="own-type" value={form.type} onChange={(e) => tab.send({ type: 'own.edit', field: 'type', value: e.target.value })}>
@@ -155,7 +173,13 @@ function OwnComplaintForm({ tab }: { tab: TabActor }) {
         </select>
       </Field>
       <Field id="own-content" label="What happened">
-        <textarea id="own-content" rows={3} maxLength={COMPLAINT_CONTENT_MAX} value={form.content} onChange={(e) => tab.send({ type: 'own.edit', field: 'content', value: e.target.value })} />
+        <textarea
+          id="own-content"
+          rows={3}
+          maxLength={COMPLAINT_CONTENT_MAX}
+          value={form.content}
+          onChange={(e) => tab.send({ type: 'own.edit', field: 'content', value: e.target.value })}
+        />
       </Field>
       {formError && (
         <small className="p-error" role="alert">

@@ -70,7 +70,15 @@ function SignContract({ base }: { base: string }) {
   const code = useSelector(actor, (s) => s.context.code);
   const errors = useSelector(actor, (s) => s.context.errors);
   const step = useSelector(actor, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('filling') || s.matches('saving') ? 'filling' : s.matches('signed') ? 'signed' : 'verifying',
+    s.matches('loading')
+      ? 'loading'
+      : s.matches('failed')
+        ? 'failed'
+        : s.matches('filling') || s.matches('saving')
+          ? 'filling'
+          : s.matches('signed')
+            ? 'signed'
+            : 'verifying',
   );
   const busy = useSelector(actor, (s) => s.matches('saving') || s.matches('signing'));
 
@@ -90,7 +98,10 @@ function SignContract({ base }: { base: string }) {
       {step === 'failed' && <Button label="Try again" text onClick={() => actor.send({ type: 'contract.reload' })} />}
       {info && (
         <p>
-          Status: <span className="records-status" data-testid="contract-status">{info.auditStatusText}</span>
+          Status:{' '}
+          <span className="records-status" data-testid="contract-status">
+            {info.auditStatusText}
+          </span>
           {info.auditStatus === ContractAuditStatus.failed && info.auditReason && <> — {info.auditReason}</>}
         </p>
       )}
@@ -107,7 +118,12 @@ function SignContract({ base }: { base: string }) {
       {step === 'filling' && (
         <form className="records-form records-card" onSubmit={save} aria-label="Fill in the contract" noValidate>
           <Field id="contract-name" label="Type your full name as your signature" error={errors.typedName}>
-            <InputText id="contract-name" value={typedName} autoComplete="name" onChange={(e) => actor.send({ type: 'contract.edit', field: 'typedName', value: e.target.value })} />
+            <InputText
+              id="contract-name"
+              value={typedName}
+              autoComplete="name"
+              onChange={(e) => actor.send({ type: 'contract.edit', field: 'typedName', value: e.target.value })}
+            />
           </Field>
           <div className="records-field">
             <span>
@@ -127,8 +143,19 @@ function SignContract({ base }: { base: string }) {
         <form className="records-form records-card" onSubmit={sign} aria-label="Verify and sign" noValidate>
           <p>Confirm it is you with a verification code, then sign.</p>
           <div className="records-actions" role="radiogroup" aria-label="Send the code by">
-            <Button type="button" label="By phone" outlined={channel !== SignChannel.phone} disabled={!phone?.hasPhone} onClick={() => actor.send({ type: 'contract.channel', channel: SignChannel.phone })} />
-            <Button type="button" label="By e-mail" outlined={channel !== SignChannel.email} onClick={() => actor.send({ type: 'contract.channel', channel: SignChannel.email })} />
+            <Button
+              type="button"
+              label="By phone"
+              outlined={channel !== SignChannel.phone}
+              disabled={!phone?.hasPhone}
+              onClick={() => actor.send({ type: 'contract.channel', channel: SignChannel.phone })}
+            />
+            <Button
+              type="button"
+              label="By e-mail"
+              outlined={channel !== SignChannel.email}
+              onClick={() => actor.send({ type: 'contract.channel', channel: SignChannel.email })}
+            />
           </div>
           {!phone?.hasPhone && (
             <p>
@@ -139,12 +166,23 @@ function SignContract({ base }: { base: string }) {
           )}
           {channel === SignChannel.phone && phone && (
             <Field id="contract-phone" label={`Your bound phone (+${phone.countryCode} ${phone.maskedPhone})`} error={errors.phoneNumber}>
-              <InputText id="contract-phone" value={phoneNumber} inputMode="tel" onChange={(e) => actor.send({ type: 'contract.edit', field: 'phoneNumber', value: e.target.value })} />
+              <InputText
+                id="contract-phone"
+                value={phoneNumber}
+                inputMode="tel"
+                onChange={(e) => actor.send({ type: 'contract.edit', field: 'phoneNumber', value: e.target.value })}
+              />
             </Field>
           )}
           <Field id="contract-code" label="Verification code" error={errors.code}>
             <div className="records-code-row">
-              <InputText id="contract-code" value={code} inputMode="numeric" autoComplete="one-time-code" onChange={(e) => actor.send({ type: 'contract.edit', field: 'code', value: e.target.value })} />
+              <InputText
+                id="contract-code"
+                value={code}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                onChange={(e) => actor.send({ type: 'contract.edit', field: 'code', value: e.target.value })}
+              />
               <SendCodeButton
                 key={channel}
                 resendLabel={channel === SignChannel.email}

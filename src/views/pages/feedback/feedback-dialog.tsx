@@ -3,7 +3,16 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useRef } from 'react';
 import { createFeedbackLogic } from '../../../actors/feedback.actors';
-import { type AppealPreset, FEEDBACK_CONTENT_MAX, FEEDBACK_FILE_EXTENSIONS, FeedbackMessages, isClassIdRequired, isClassIdShown, isComplaintNameShown, SALARY_TYPE } from '../../../domain/feedback';
+import {
+  type AppealPreset,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_FILE_EXTENSIONS,
+  FeedbackMessages,
+  isClassIdRequired,
+  isClassIdShown,
+  isComplaintNameShown,
+  SALARY_TYPE,
+} from '../../../domain/feedback';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import { Field } from '../forget-password/forget-password.page';

@@ -3,7 +3,14 @@ import { Button } from 'primereact/button';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { createFeedbackLogic } from '../../../actors/feedback.actors';
-import { appealPresetFromSearch, type AppealPreset, FEEDBACK_PAGE_SIZE, FEEDBACK_REPLY_MAX, FEEDBACK_STATUS_TEXT, FEEDBACK_TYPES } from '../../../domain/feedback';
+import {
+  appealPresetFromSearch,
+  type AppealPreset,
+  FEEDBACK_PAGE_SIZE,
+  FEEDBACK_REPLY_MAX,
+  FEEDBACK_STATUS_TEXT,
+  FEEDBACK_TYPES,
+} from '../../../domain/feedback';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import '../../styles/feedback.css';
@@ -113,8 +120,16 @@ export default function FeedbackPage() {
                   )}
                 </td>
                 <td>
-                  <Button text size="small" label="Replies" aria-label={`Replies to feedback ${item.ID}`} onClick={() => page.send({ type: 'thread.open', id: item.ID })} />
-                  {item.CanEdit && <Button text size="small" label="Edit" aria-label={`Edit feedback ${item.ID}`} onClick={() => setEditing({ id: item.ID })} />}
+                  <Button
+                    text
+                    size="small"
+                    label="Replies"
+                    aria-label={`Replies to feedback ${item.ID}`}
+                    onClick={() => page.send({ type: 'thread.open', id: item.ID })}
+                  />
+                  {item.CanEdit && (
+                    <Button text size="small" label="Edit" aria-label={`Edit feedback ${item.ID}`} onClick={() => setEditing({ id: item.ID })} />
+                  )}
                 </td>
               </tr>
             ))}
@@ -173,7 +188,13 @@ function Thread({ page }: { page: PageActor }) {
         }}
       >
         <label htmlFor="feedback-reply">Your reply</label>
-        <textarea id="feedback-reply" rows={3} maxLength={FEEDBACK_REPLY_MAX} value={draft} onChange={(e) => page.send({ type: 'thread.draft', text: e.target.value })} />
+        <textarea
+          id="feedback-reply"
+          rows={3}
+          maxLength={FEEDBACK_REPLY_MAX}
+          value={draft}
+          onChange={(e) => page.send({ type: 'thread.draft', text: e.target.value })}
+        />
         {draftError && (
           <small className="p-error" role="alert">
             {draftError}

@@ -32,7 +32,13 @@ export function ExchangeDialog({ dialog: child }: { dialog: AnyActorRef }) {
         <p>You can exchange up to {quota} flowers now.</p>
         <label htmlFor="flowers-count">Flowers</label>
         <div className="flowers-stepper">
-          <Button type="button" icon="pi pi-minus" aria-label="Fewer flowers" disabled={(count ?? 0) <= 0} onClick={() => dialog.send({ type: 'exchange.decrement' })} />
+          <Button
+            type="button"
+            icon="pi pi-minus"
+            aria-label="Fewer flowers"
+            disabled={(count ?? 0) <= 0}
+            onClick={() => dialog.send({ type: 'exchange.decrement' })}
+          />
           <input
             id="flowers-count"
             inputMode="numeric"
@@ -44,7 +50,13 @@ export function ExchangeDialog({ dialog: child }: { dialog: AnyActorRef }) {
               dialog.send({ type: 'exchange.count', count: text === '' ? null : Number(text) });
             }}
           />
-          <Button type="button" icon="pi pi-plus" aria-label="More flowers" disabled={(count ?? 0) >= quota} onClick={() => dialog.send({ type: 'exchange.increment' })} />
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            aria-label="More flowers"
+            disabled={(count ?? 0) >= quota}
+            onClick={() => dialog.send({ type: 'exchange.increment' })}
+          />
         </div>
         <small id="flowers-count-error" className="p-error">
           {countError}

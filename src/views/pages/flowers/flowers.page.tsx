@@ -34,8 +34,7 @@ export default function FlowersPage() {
       <h1 id="flowers-title">My Flowers</h1>
       {notice && (
         <p className="flowers-notice" role="status">
-          {notice}{' '}
-          <Button text size="small" label="Dismiss" onClick={() => page.send({ type: 'flowers.dismissNotice' })} />
+          {notice} <Button text size="small" label="Dismiss" onClick={() => page.send({ type: 'flowers.dismissNotice' })} />
         </p>
       )}
       {failed && (

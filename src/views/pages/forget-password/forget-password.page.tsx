@@ -16,7 +16,9 @@ import '../../styles/records.css';
 export default function ForgetPasswordPage() {
   const actor = useActorRef(useAreaLogic(createRecordsLogic).forgotPassword);
   useForwardNotices(actor);
-  const step = useSelector(actor, (snapshot) => (snapshot.matches('done') ? 'done' : snapshot.matches('password') || snapshot.matches('resetting') ? 'password' : 'code'));
+  const step = useSelector(actor, (snapshot) =>
+    snapshot.matches('done') ? 'done' : snapshot.matches('password') || snapshot.matches('resetting') ? 'password' : 'code',
+  );
   const busy = useSelector(actor, (snapshot) => snapshot.matches('verifying') || snapshot.matches('resetting'));
   const email = useSelector(actor, (snapshot) => snapshot.context.email);
   const code = useSelector(actor, (snapshot) => snapshot.context.code);
@@ -37,12 +39,30 @@ export default function ForgetPasswordPage() {
           <>
             <p>Enter the e-mail of your tutor account. We will send a verification code to it.</p>
             <Field id="forget-email" label="E-mail" error={errors.email}>
-              <InputText id="forget-email" type="email" value={email} onChange={(e) => edit('email')(e.target.value)} autoComplete="email" autoFocus aria-invalid={!!errors.email} />
+              <InputText
+                id="forget-email"
+                type="email"
+                value={email}
+                onChange={(e) => edit('email')(e.target.value)}
+                autoComplete="email"
+                autoFocus
+                aria-invalid={!!errors.email}
+              />
             </Field>
             <Field id="forget-code" label="Verification code" error={errors.code}>
               <div className="records-code-row">
-                <InputText id="forget-code" value={code} onChange={(e) => edit('code')(e.target.value)} inputMode="numeric" autoComplete="one-time-code" aria-invalid={!!errors.code} />
-                <SendCodeButton resendLabel request={() => (isLooseEmail(email) ? { kind: 'passwordReset', email: email.trim() } : (actor.send({ type: 'forgot.verify' }), null))} />
+                <InputText
+                  id="forget-code"
+                  value={code}
+                  onChange={(e) => edit('code')(e.target.value)}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  aria-invalid={!!errors.code}
+                />
+                <SendCodeButton
+                  resendLabel
+                  request={() => (isLooseEmail(email) ? { kind: 'passwordReset', email: email.trim() } : (actor.send({ type: 'forgot.verify' }), null))}
+                />
               </div>
             </Field>
             <Button type="submit" label="Next" loading={busy} disabled={busy} />
@@ -52,18 +72,30 @@ export default function ForgetPasswordPage() {
           <>
             <p>Choose a new password for {email}.</p>
             <Field id="forget-password" label="New password" error={errors.password}>
-              <Password inputId="forget-password" value={password} onChange={(e) => edit('password')(e.target.value)} feedback={false} toggleMask autoComplete="new-password" />
+              <Password
+                inputId="forget-password"
+                value={password}
+                onChange={(e) => edit('password')(e.target.value)}
+                feedback={false}
+                toggleMask
+                autoComplete="new-password"
+              />
             </Field>
             <Field id="forget-confirm" label="Confirm the new password" error={errors.confirm}>
-              <Password inputId="forget-confirm" value={confirm} onChange={(e) => edit('confirm')(e.target.value)} feedback={false} toggleMask autoComplete="new-password" />
+              <Password
+                inputId="forget-confirm"
+                value={confirm}
+                onChange={(e) => edit('confirm')(e.target.value)}
+                feedback={false}
+                toggleMask
+                autoComplete="new-password"
+              />
             </Field>
             <Button type="submit" label="Reset password" loading={busy} disabled={busy} />
             <Button type="button" label="Back" text onClick={() => actor.send({ type: 'forgot.back' })} />
           </>
         )}
-        {step === 'done' && (
-          <p role="status">Your password has been changed and every device was signed out. Sign in with the new password.</p>
-        )}
+        {step === 'done' && <p role="status">Your password has been changed and every device was signed out. Sign in with the new password.</p>}
         <p className="records-links">
           <Link href="/login">Back to sign in</Link> · <Link href="/retrieveEmail">Forgot your e-mail?</Link>
         </p>

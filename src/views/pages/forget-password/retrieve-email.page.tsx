@@ -32,10 +32,20 @@ export default function RetrieveEmailPage() {
           <>
             <p>Enter your tutor ID and the phone bound to your account. We will send your sign-in e-mail to that phone.</p>
             <Field id="retrieve-tuid" label="Tutor ID" error={errors.tuid}>
-              <InputText id="retrieve-tuid" value={tuid} inputMode="numeric" onChange={(e) => actor.send({ type: 'retrieve.edit', field: 'tuid', value: e.target.value })} />
+              <InputText
+                id="retrieve-tuid"
+                value={tuid}
+                inputMode="numeric"
+                onChange={(e) => actor.send({ type: 'retrieve.edit', field: 'tuid', value: e.target.value })}
+              />
             </Field>
             <Field id="retrieve-phone" label="Phone" error={errors.phone}>
-              <InputText id="retrieve-phone" value={phone} inputMode="tel" onChange={(e) => actor.send({ type: 'retrieve.edit', field: 'phone', value: e.target.value })} />
+              <InputText
+                id="retrieve-phone"
+                value={phone}
+                inputMode="tel"
+                onChange={(e) => actor.send({ type: 'retrieve.edit', field: 'phone', value: e.target.value })}
+              />
             </Field>
             <Button type="submit" label="Send my e-mail" loading={busy} disabled={busy} />
           </>

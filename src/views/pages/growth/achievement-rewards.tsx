@@ -1,13 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { createGrowthCenterLogic } from '../../../actors/growth.actors';
+import { ScoreSource } from '../../../actors/score-sources';
 import { useAreaLogic } from '../../page-logic-context';
+import { useScoresChanged } from '../../use-scores-changed';
+import { MedalsAndRightsSection } from './medals-and-rights';
+import { RankingsCard } from './rankings-card';
+import { ScheduleAndPhotos } from './schedule-and-photos';
+import { CourseLearningSection } from './course-learning';
+import { GrowthRanking } from './growth-ranking';
 import { GrowthLevelCard } from './growth-level-card';
 import { Honours } from './honours';
 import { PetCard } from './pet-card';
 import { TaskGroups } from './task-groups';
 
-/** Achievement rewards: the level, the pet, the task groups, grade honour and milestones, and today's claims. */
+/** Achievement rewards: the level, the pet, the task groups, grade honour and milestones, course learning, the growth ranking, and today's claims. */
 export function AchievementRewards() {
   const centre = useActorRef(useAreaLogic(createGrowthCenterLogic));
   const home = useSelector(centre, (s) => s.context.data?.home ?? null);
@@ -15,6 +22,10 @@ export function AchievementRewards() {
   const notice = useSelector(centre, (s) => s.context.notice);
   const failure = useSelector(centre, (s) => s.context.failure);
   const failed = useSelector(centre, (s) => s.matches('failed'));
+  // A course reward or a right received elsewhere on the page: the level, tasks and pet load again (the centre's own claims reload it already).
+  useScoresChanged((source) => {
+    if (source !== ScoreSource.growthCentre) centre.send({ type: 'growth.reload' });
+  });
 
   return (
     <div className="growth-rewards">
@@ -41,6 +52,11 @@ export function AchievementRewards() {
       )}
       {home && <TaskGroups centre={centre} groups={home.TaskList} />}
       {home && <Honours />}
+      {home && <MedalsAndRightsSection />}
+      {home && <ScheduleAndPhotos />}
+      {home && <CourseLearningSection />}
+      {home && <GrowthRanking />}
+      {home && <RankingsCard />}
       {records && (
         <section aria-labelledby="growth-today">
           <h2 id="growth-today">Received today</h2>

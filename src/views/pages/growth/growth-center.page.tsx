@@ -1,9 +1,13 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { createGrowthVisitLogic } from '../../../actors/growth-visit.actors';
 import { GrowthTab } from '../../../domain/growth';
 import '../../styles/growth.css';
 import { AchievementRewards } from './achievement-rewards';
 import { MyGoal } from './my-goal';
 import { StrengthAssessmentView } from './strength-assessment';
+import { useAreaLogic } from '../../page-logic-context';
 
 const TABS = [
   { tab: GrowthTab.achievementRewards, label: 'Achievement rewards' },
@@ -20,6 +24,10 @@ const tabOfPath = (path: string): GrowthTab => {
 export default function GrowthCenterPage() {
   const [path] = useLocation();
   const tab = tabOfPath(path);
+  const visit = useActorRef(useAreaLogic(createGrowthVisitLogic), { input: { page: tab } });
+  useEffect(() => visit.send({ type: 'visit.page', page: tab }), [tab, visit]);
+  // A layout effect's cleanup runs before the actor is stopped, so leaving still closes the visit.
+  useLayoutEffect(() => () => visit.send({ type: 'visit.leave' }), [visit]);
   return (
     <section className="growth-page" aria-labelledby="growth-title">
       <h1 id="growth-title">Growth Centre</h1>

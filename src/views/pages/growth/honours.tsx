@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { createGrowthHonoursLogic } from '../../../actors/growth-honours.actors';
 import { useAreaLogic } from '../../page-logic-context';
+import { useScoresChanged } from '../../use-scores-changed';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '–');
 
@@ -14,6 +15,7 @@ export function Honours() {
   const detail = useSelector(honours, (s) => s.context.detail);
   const detailFailed = useSelector(honours, (s) => s.context.detailFailed);
   const detailLoading = useSelector(honours, (s) => s.matches({ ready: 'detailLoading' }));
+  useScoresChanged(() => honours.send({ type: 'honours.reload' }));
 
   if (failed)
     return (

@@ -27,7 +27,14 @@ export function MyGoal() {
           <p>
             {current.Round}: <strong data-testid="goal-finished">{current.Finished}</strong> of {current.Target} classes finished
           </p>
-          <div className="growth-bar" role="progressbar" aria-label="Goal progress" aria-valuemin={0} aria-valuemax={current.Target} aria-valuenow={Math.min(current.Finished, current.Target)}>
+          <div
+            className="growth-bar"
+            role="progressbar"
+            aria-label="Goal progress"
+            aria-valuemin={0}
+            aria-valuemax={current.Target}
+            aria-valuenow={Math.min(current.Finished, current.Target)}
+          >
             <span style={{ width: `${Math.min(100, (current.Finished / current.Target) * 100)}%` }} />
           </div>
           <p>

@@ -96,8 +96,7 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
           <img src={banner.imageUrl} alt={`${banner.title}: ${banner.subtitle}`} />
         ) : (
           <>
-            <strong>{banner.title}</strong>{' '}
-            <span>{banner.subtitle}</span>
+            <strong>{banner.title}</strong> <span>{banner.subtitle}</span>
           </>
         );
         return banner.linkUrl.startsWith('/') ? (

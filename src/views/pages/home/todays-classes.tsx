@@ -42,9 +42,7 @@ export function NextClassCard({ classes, loading }: { classes: HomeClasses | nul
 export function TodaysClasses({ classes, loading }: { classes: HomeClasses | null; loading: boolean }) {
   return (
     <section className="home-card home-today" aria-labelledby="home-today-title">
-      <h2 id="home-today-title">
-        Today's classes{classes ? <span className="home-count"> {classes.today.length}</span> : null}
-      </h2>
+      <h2 id="home-today-title">Today's classes{classes ? <span className="home-count"> {classes.today.length}</span> : null}</h2>
       {loading && !classes ? (
         <Skeleton height="6rem" />
       ) : classes && classes.today.length > 0 ? (

@@ -37,7 +37,9 @@ export function CallWindow({ callRef, media }: { callRef: ActorRefFrom<typeof ca
             <Button type="button" label="Decline" icon="pi pi-times" severity="danger" onClick={() => callRef.send({ type: 'call.decline' })} />
           </>
         )}
-        {!incoming && !ended && <Button type="button" label="Hang up" icon="pi pi-phone" severity="danger" onClick={() => callRef.send({ type: 'call.hangup' })} />}
+        {!incoming && !ended && (
+          <Button type="button" label="Hang up" icon="pi pi-phone" severity="danger" onClick={() => callRef.send({ type: 'call.hangup' })} />
+        )}
         {ended && <Button type="button" label="Close" onClick={() => callRef.send({ type: 'call.close' })} />}
       </div>
     </div>
@@ -45,8 +47,14 @@ export function CallWindow({ callRef, media }: { callRef: ActorRefFrom<typeof ca
 }
 
 function Videos({ media, audioOnly }: { media: CallMedia; audioOnly: boolean }) {
-  const local = useSyncExternalStore((listener) => media.subscribe(listener), () => media.local);
-  const remote = useSyncExternalStore((listener) => media.subscribe(listener), () => media.remote);
+  const local = useSyncExternalStore(
+    (listener) => media.subscribe(listener),
+    () => media.local,
+  );
+  const remote = useSyncExternalStore(
+    (listener) => media.subscribe(listener),
+    () => media.remote,
+  );
   return (
     <div className="im-videos">
       <Stream stream={remote} label="Remote video" muted={false} hidden={audioOnly} />

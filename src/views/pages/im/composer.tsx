@@ -60,12 +60,28 @@ export function Composer({ composerRef }: { composerRef: ActorRefFrom<typeof imC
         <label className="im-attach">
           <i className="pi pi-image" aria-hidden="true" />
           <span className="sr-only">Send image</span>
-          <input type="file" accept={acceptedExtensions('ImImage').map((ext) => `.${ext}`).join(',')} onChange={attach('image')} disabled={busy} hidden />
+          <input
+            type="file"
+            accept={acceptedExtensions('ImImage')
+              .map((ext) => `.${ext}`)
+              .join(',')}
+            onChange={attach('image')}
+            disabled={busy}
+            hidden
+          />
         </label>
         <label className="im-attach">
           <i className="pi pi-paperclip" aria-hidden="true" />
           <span className="sr-only">Send file</span>
-          <input type="file" accept={acceptedExtensions('ImFile').map((ext) => `.${ext}`).join(',')} onChange={attach('file')} disabled={busy} hidden />
+          <input
+            type="file"
+            accept={acceptedExtensions('ImFile')
+              .map((ext) => `.${ext}`)
+              .join(',')}
+            onChange={attach('file')}
+            disabled={busy}
+            hidden
+          />
         </label>
         {uploading && <span role="status">Sending file…</span>}
         <span className={`im-count${length > IM_TEXT_LIMITS.message ? ' is-over' : ''}`} aria-live="polite">

@@ -17,7 +17,12 @@ export function GroupPanel({ groupRef, myUserId }: { groupRef: ActorRefFrom<type
   const [email, setEmail] = useState('');
   const run = (command: GroupCommand) => groupRef.send({ type: 'group.command', command });
 
-  if (gone) return <aside className="im-group-panel" aria-label="Group details"><p>You are no longer in this group.</p></aside>;
+  if (gone)
+    return (
+      <aside className="im-group-panel" aria-label="Group details">
+        <p>You are no longer in this group.</p>
+      </aside>
+    );
   if (!info) return <aside className="im-group-panel" aria-label="Group details" aria-busy="true" />;
   const manages = info.myRole !== GroupRole.member;
   const owns = info.myRole === GroupRole.owner;
@@ -38,7 +43,13 @@ export function GroupPanel({ groupRef, myUserId }: { groupRef: ActorRefFrom<type
         </p>
       )}
       {(Object.keys(FIELD_LABELS) as GroupTextField[]).map((field) => (
-        <GroupText key={`${field}:${info[field]}`} field={field} value={info[field]} editable={manages} onSave={(value) => run({ kind: 'update', field, value })} />
+        <GroupText
+          key={`${field}:${info[field]}`}
+          field={field}
+          value={info[field]}
+          editable={manages}
+          onSave={(value) => run({ kind: 'update', field, value })}
+        />
       ))}
       <h4>Members ({info.memberCount})</h4>
       <ul className="im-members" aria-label="Members">
@@ -116,10 +127,25 @@ function MemberRow({ member, isMe, myRole, run }: { member: ImGroupMember; isMe:
           />
         )}
         {owns && !isMe && member.userType === ImUserType.staff && (
-          <Button type="button" size="small" text label="Transfer" aria-label={`Transfer ownership to ${member.nickname}`} onClick={() => run({ kind: 'transfer', userId: member.userId })} />
+          <Button
+            type="button"
+            size="small"
+            text
+            label="Transfer"
+            aria-label={`Transfer ownership to ${member.nickname}`}
+            onClick={() => run({ kind: 'transfer', userId: member.userId })}
+          />
         )}
         {removable && (
-          <Button type="button" size="small" text severity="danger" label="Remove" aria-label={`Remove ${member.nickname}`} onClick={() => run({ kind: 'remove', userId: member.userId })} />
+          <Button
+            type="button"
+            size="small"
+            text
+            severity="danger"
+            label="Remove"
+            aria-label={`Remove ${member.nickname}`}
+            onClick={() => run({ kind: 'remove', userId: member.userId })}
+          />
         )}
       </span>
     </li>

@@ -6,6 +6,7 @@ import { createImLogic } from '../../../actors/im-chat.actors';
 import { useAreaLogic } from '../../page-logic-context';
 import { CallWindow } from './call-window';
 import { ConversationPane } from './conversation-pane';
+import { useAnswerFromLink } from './use-answer-from-link';
 import '../../styles/im.css';
 
 /** The chat (issue 19): conversations and contacts on the left, the open conversation on the right. */
@@ -23,6 +24,7 @@ export default function ImPage() {
   const composerRef = useSelector(actor, (snapshot) => snapshot.context.composerRef);
   const groupRef = useSelector(actor, (snapshot) => snapshot.context.groupRef);
   const callRef = useSelector(actor, (snapshot) => snapshot.children.call);
+  useAnswerFromLink(callRef);
   const selected = conversations.find((item) => item.id === selectedId) ?? null;
   const directPeers = new Set(conversations.flatMap((item) => (item.peer ? [item.peer.userId] : [])));
   const newContacts = contacts.filter((person) => !directPeers.has(person.userId));
@@ -31,7 +33,11 @@ export default function ImPage() {
     <section className="im-page" aria-labelledby="im-title">
       <aside className="im-sidebar">
         <h1 id="im-title">Chat</h1>
-        {connecting && <p className="im-status" role="status">Connecting…</p>}
+        {connecting && (
+          <p className="im-status" role="status">
+            Connecting…
+          </p>
+        )}
         {error && (
           <p className="p-error" role="alert">
             {error}
@@ -42,7 +48,11 @@ export default function ImPage() {
           <ul className="im-conversations">
             {conversations.map((item) => (
               <li key={item.id}>
-                <ConversationButton item={item} selected={item.id === selectedId} onSelect={() => actor.send({ type: 'chat.select', conversationId: item.id })} />
+                <ConversationButton
+                  item={item}
+                  selected={item.id === selectedId}
+                  onSelect={() => actor.send({ type: 'chat.select', conversationId: item.id })}
+                />
               </li>
             ))}
           </ul>

@@ -62,16 +62,38 @@ export function LeaveForm({ leave, onSaved, idPrefix = 'leave' }: { leave: Leave
   return (
     <form className="records-form records-card" onSubmit={submit} aria-label={leave ? 'Edit leave' : 'Request leave'} noValidate>
       <Field id={id('start')} label="Start" error={errors.startAt}>
-        <InputText id={id('start')} type="datetime-local" value={toLocalInput(startAt)} onChange={(e) => actor.send({ type: 'leave.edit', field: 'startAt', value: e.target.value })} />
+        <InputText
+          id={id('start')}
+          type="datetime-local"
+          value={toLocalInput(startAt)}
+          onChange={(e) => actor.send({ type: 'leave.edit', field: 'startAt', value: e.target.value })}
+        />
       </Field>
       <Field id={id('end')} label="End" error={errors.endAt}>
-        <InputText id={id('end')} type="datetime-local" value={toLocalInput(endAt)} onChange={(e) => actor.send({ type: 'leave.edit', field: 'endAt', value: e.target.value })} />
+        <InputText
+          id={id('end')}
+          type="datetime-local"
+          value={toLocalInput(endAt)}
+          onChange={(e) => actor.send({ type: 'leave.edit', field: 'endAt', value: e.target.value })}
+        />
       </Field>
       <Field id={id('type')} label="Leave type" error={errors.leaveType}>
-        <Dropdown inputId={id('type')} value={leaveType || null} options={typeOptions} placeholder="Choose a type" onChange={(e) => actor.send({ type: 'leave.type', value: e.value as number })} />
+        <Dropdown
+          inputId={id('type')}
+          value={leaveType || null}
+          options={typeOptions}
+          placeholder="Choose a type"
+          onChange={(e) => actor.send({ type: 'leave.type', value: e.value as number })}
+        />
       </Field>
       <Field id={id('reason')} label="Reason" error={errors.reason}>
-        <InputTextarea id={id('reason')} value={reason} rows={4} maxLength={LEAVE_REASON_MAX} onChange={(e) => actor.send({ type: 'leave.edit', field: 'reason', value: e.target.value })} />
+        <InputTextarea
+          id={id('reason')}
+          value={reason}
+          rows={4}
+          maxLength={LEAVE_REASON_MAX}
+          onChange={(e) => actor.send({ type: 'leave.edit', field: 'reason', value: e.target.value })}
+        />
         <small>
           {reason.length}/{LEAVE_REASON_MAX}
         </small>
@@ -86,7 +108,9 @@ export function LeaveForm({ leave, onSaved, idPrefix = 'leave' }: { leave: Leave
             id={id('proof')}
             ref={fileInput}
             type="file"
-            accept={acceptedExtensions(LEAVE_PROOF_MODULE).map((ext) => `.${ext}`).join(',')}
+            accept={acceptedExtensions(LEAVE_PROOF_MODULE)
+              .map((ext) => `.${ext}`)
+              .join(',')}
             onChange={(e) => {
               const file = e.target.files?.[0] ?? null;
               actor.send({ type: 'leave.attach', file });

@@ -15,8 +15,18 @@ import '../../styles/records.css';
 export default function LeavePage() {
   const [path] = useLocation();
   const lower = path.toLowerCase();
-  if (lower === LEAVE_RECORD_PATH.toLowerCase()) return <LeavePageFrame><LeaveRecordView /></LeavePageFrame>;
-  if (lower === LEAVE_REQUEST_PATH.toLowerCase()) return <LeavePageFrame><LeaveForm leave={null} /></LeavePageFrame>;
+  if (lower === LEAVE_RECORD_PATH.toLowerCase())
+    return (
+      <LeavePageFrame>
+        <LeaveRecordView />
+      </LeavePageFrame>
+    );
+  if (lower === LEAVE_REQUEST_PATH.toLowerCase())
+    return (
+      <LeavePageFrame>
+        <LeaveForm leave={null} />
+      </LeavePageFrame>
+    );
   return <Redirect to={LEAVE_REQUEST_PATH} replace />;
 }
 
@@ -66,11 +76,25 @@ function LeaveRecordView() {
               <td>{leave.reason}</td>
               <td>
                 <span className="records-status">{leave.statusText}</span>
-                {leave.reviewReason && <div><small>{leave.reviewReason}</small></div>}
+                {leave.reviewReason && (
+                  <div>
+                    <small>{leave.reviewReason}</small>
+                  </div>
+                )}
               </td>
               <td className="records-actions">
                 {leave.canEdit && <Button label="Edit" size="small" text aria-label={`Edit leave ${leave.id}`} onClick={() => setEditing(leave)} />}
-                {leave.canUndo && <Button label="Undo" size="small" text severity="danger" aria-label={`Undo leave ${leave.id}`} disabled={loading} onClick={() => actor.send({ type: 'leave.undo', id: leave.id })} />}
+                {leave.canUndo && (
+                  <Button
+                    label="Undo"
+                    size="small"
+                    text
+                    severity="danger"
+                    aria-label={`Undo leave ${leave.id}`}
+                    disabled={loading}
+                    onClick={() => actor.send({ type: 'leave.undo', id: leave.id })}
+                  />
+                )}
               </td>
             </tr>
           ))}
@@ -78,11 +102,21 @@ function LeaveRecordView() {
       </table>
       {pages > 1 && (
         <nav className="records-actions" aria-label="Pages">
-          <Button label="Previous" text disabled={page.pageIndex <= 1 || loading} onClick={() => actor.send({ type: 'leave.page', pageIndex: page.pageIndex - 1 })} />
+          <Button
+            label="Previous"
+            text
+            disabled={page.pageIndex <= 1 || loading}
+            onClick={() => actor.send({ type: 'leave.page', pageIndex: page.pageIndex - 1 })}
+          />
           <span>
             Page {page.pageIndex} of {pages}
           </span>
-          <Button label="Next" text disabled={page.pageIndex >= pages || loading} onClick={() => actor.send({ type: 'leave.page', pageIndex: page.pageIndex + 1 })} />
+          <Button
+            label="Next"
+            text
+            disabled={page.pageIndex >= pages || loading}
+            onClick={() => actor.send({ type: 'leave.page', pageIndex: page.pageIndex + 1 })}
+          />
         </nav>
       )}
       <Dialog header="Edit leave" visible={editing !== null} onHide={() => setEditing(null)} style={{ width: '700px', maxWidth: '95vw' }}>

@@ -23,22 +23,9 @@ export default function LoginPage() {
       <form className="auth-card" onSubmit={submit} aria-labelledby="login-title">
         <h1 id="login-title">Sign in to the Tutor Portal</h1>
         <label htmlFor="login-username">Username</label>
-        <LightInput
-          id="login-username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          autoComplete="username"
-          autoFocus
-          required
-        />
+        <LightInput id="login-username" value={username} onChange={(event) => setUsername(event.target.value)} autoComplete="username" autoFocus required />
         <label htmlFor="login-password">Password</label>
-        <LightPassword
-          id="login-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="current-password"
-          required
-        />
+        <LightPassword id="login-password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" required />
         {error && (
           <p className="auth-error" role="alert">
             {error}

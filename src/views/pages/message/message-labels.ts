@@ -64,7 +64,9 @@ export const REMINDER_TIME_FIELDS: readonly ReminderField[] = ['classtime', 'ope
 
 export function messageTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 /** /messageView/{id}/remind for reminders (read through GetMessageRemindById), /other for the rest. */

@@ -47,9 +47,7 @@ function Tabs({ list, current }: { list: ListRef; current: MessageTab }) {
               <>
                 {' '}
                 <span className="message-tab-count">
-                  {unreadBadgeText(count)}
-                  {' '}
-                  <span className="sr-only">unread</span>
+                  {unreadBadgeText(count)} <span className="sr-only">unread</span>
                 </span>
               </>
             )}
@@ -102,8 +100,7 @@ function Items({ list }: { list: ListRef }) {
   const total = useSelector(list, (snapshot) => snapshot.context.total);
   const loaded = useSelector(list, (snapshot) => snapshot.context.totals !== null);
   const loadError = useSelector(list, (snapshot) => snapshot.context.loadError);
-  const toggle = (mid: number, on: boolean) =>
-    list.send({ type: 'list.select', mids: on ? [...selected, mid] : selected.filter((other) => other !== mid) });
+  const toggle = (mid: number, on: boolean) => list.send({ type: 'list.select', mids: on ? [...selected, mid] : selected.filter((other) => other !== mid) });
   if (loadError) {
     return (
       <div className="message-empty" role="alert">
@@ -159,18 +156,32 @@ function MessageItem({ message, selected, onToggle }: { message: MessageRecord; 
         </div>
         {message.content && <p className="message-item-content">{message.content}</p>}
         {message.reminderType && <ReminderFields reminderType={message.reminderType} fields={message.reminder} />}
-        {message.noticeStatus === NoticeStatus.refused && message.refuseReason && (
-          <p className="message-item-meta">Your reason: {message.refuseReason}</p>
-        )}
+        {message.noticeStatus === NoticeStatus.refused && message.refuseReason && <p className="message-item-meta">Your reason: {message.refuseReason}</p>}
         <div className="message-item-actions">
           {message.kind === MessageKind.classNotice && message.noticeStatus === NoticeStatus.pending && (
-            <Button label="Answer" icon="pi pi-reply" size="small" onClick={() => session.send({ type: 'dialog.open', dialog: { kind: 'classNotice', message: dialogMessage } })} />
+            <Button
+              label="Answer"
+              icon="pi pi-reply"
+              size="small"
+              onClick={() => session.send({ type: 'dialog.open', dialog: { kind: 'classNotice', message: dialogMessage } })}
+            />
           )}
           {message.kind === MessageKind.system && message.remind && !message.isRead && (
-            <Button label="Open" icon="pi pi-envelope" size="small" outlined onClick={() => session.send({ type: 'dialog.open', dialog: { kind: 'systemMessage', message: dialogMessage } })} />
+            <Button
+              label="Open"
+              icon="pi pi-envelope"
+              size="small"
+              outlined
+              onClick={() => session.send({ type: 'dialog.open', dialog: { kind: 'systemMessage', message: dialogMessage } })}
+            />
           )}
           {message.kind === MessageKind.attendance && !message.isRead && (
-            <Button label="Confirm attendance" icon="pi pi-calendar" size="small" onClick={() => session.send({ type: 'dialog.open', dialog: { kind: 'attendance' } })} />
+            <Button
+              label="Confirm attendance"
+              icon="pi pi-calendar"
+              size="small"
+              onClick={() => session.send({ type: 'dialog.open', dialog: { kind: 'attendance' } })}
+            />
           )}
         </div>
       </div>

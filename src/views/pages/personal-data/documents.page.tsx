@@ -58,7 +58,14 @@ export default function DocumentsPage() {
           onChange={(event) => actor.send({ type: 'documents.chooseModule', moduleName: event.value as UploadModule })}
         />
         <label htmlFor="document-file">File</label>
-        <input id="document-file" ref={fileInput} type="file" accept={acceptedExtensions(moduleName).map((ext) => `.${ext}`).join(',')} />
+        <input
+          id="document-file"
+          ref={fileInput}
+          type="file"
+          accept={acceptedExtensions(moduleName)
+            .map((ext) => `.${ext}`)
+            .join(',')}
+        />
         <small className="documents-hint">{describeAccepted(moduleName)}</small>
         {formError && (
           <p className="p-error" role="alert">

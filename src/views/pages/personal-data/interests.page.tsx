@@ -53,7 +53,14 @@ export default function InterestsPage() {
                 {hobbies.map((hobby, index) => (
                   <li key={hobby}>
                     {hobby}
-                    <Button type="button" text rounded icon="pi pi-times" aria-label={`Remove ${hobby}`} onClick={() => actor.send({ type: 'interests.removeHobby', index })} />
+                    <Button
+                      type="button"
+                      text
+                      rounded
+                      icon="pi pi-times"
+                      aria-label={`Remove ${hobby}`}
+                      onClick={() => actor.send({ type: 'interests.removeHobby', index })}
+                    />
                   </li>
                 ))}
               </ul>
@@ -61,18 +68,35 @@ export default function InterestsPage() {
             <form className="records-form" onSubmit={addHobby} aria-label="Add a hobby" noValidate>
               <Field id="hobby-new" label="New hobby" error={hobbyError ?? undefined}>
                 <div className="records-code-row">
-                  <InputText id="hobby-new" value={hobbyDraft} maxLength={HOBBY_MAX_LENGTH} onChange={(e) => actor.send({ type: 'interests.typeHobby', value: e.target.value })} />
+                  <InputText
+                    id="hobby-new"
+                    value={hobbyDraft}
+                    maxLength={HOBBY_MAX_LENGTH}
+                    onChange={(e) => actor.send({ type: 'interests.typeHobby', value: e.target.value })}
+                  />
                   <Button type="submit" label="Add" icon="pi pi-plus" outlined />
                 </div>
               </Field>
             </form>
-            <Button type="button" label="Save hobbies" disabled={!dirty || savingHobbies} loading={savingHobbies} onClick={() => actor.send({ type: 'interests.saveHobbies' })} />
+            <Button
+              type="button"
+              label="Save hobbies"
+              disabled={!dirty || savingHobbies}
+              loading={savingHobbies}
+              onClick={() => actor.send({ type: 'interests.saveHobbies' })}
+            />
           </section>
           <form className="records-form records-card" onSubmit={saveTeach} aria-label="How you teach" noValidate>
             <h2>How you teach</h2>
             {TEACH_FIELDS.map((field) => (
               <Field key={field} id={`teach-${field}`} label={`${TEACH_INFO_LABELS[field]} (optional)`} error={teachErrors[field]}>
-                <InputTextarea id={`teach-${field}`} rows={2} maxLength={TEACH_INFO_MAX} value={teachInfo[field]} onChange={(e) => actor.send({ type: 'interests.editTeach', field, value: e.target.value })} />
+                <InputTextarea
+                  id={`teach-${field}`}
+                  rows={2}
+                  maxLength={TEACH_INFO_MAX}
+                  value={teachInfo[field]}
+                  onChange={(e) => actor.send({ type: 'interests.editTeach', field, value: e.target.value })}
+                />
               </Field>
             ))}
             <div className="records-actions">

@@ -66,13 +66,31 @@ export function LifeShowPanel() {
             ))}
           </ul>
         )}
-        <FileChooser piece={LIFE_SHOW_PIECES.find((piece) => piece.part === 'certificate')!} label="Add a certificate" error={errors.certificate} busy={busyPart === 'certificate'} onChoose={(input) => choose('certificate', input)} />
+        <FileChooser
+          piece={LIFE_SHOW_PIECES.find((piece) => piece.part === 'certificate')!}
+          label="Add a certificate"
+          error={errors.certificate}
+          busy={busyPart === 'certificate'}
+          onChoose={(input) => choose('certificate', input)}
+        />
       </section>
     </section>
   );
 }
 
-function PieceCard({ piece, file, error, busy, onChoose }: { piece: LifeShowPiece; file: LifeShowFile | undefined; error: string | undefined; busy: boolean; onChoose: (input: HTMLInputElement) => void }) {
+function PieceCard({
+  piece,
+  file,
+  error,
+  busy,
+  onChoose,
+}: {
+  piece: LifeShowPiece;
+  file: LifeShowFile | undefined;
+  error: string | undefined;
+  busy: boolean;
+  onChoose: (input: HTMLInputElement) => void;
+}) {
   const titleId = `life-show-${piece.part}`;
   return (
     <section className="life-show-piece" aria-labelledby={titleId}>
@@ -96,12 +114,32 @@ function Preview({ piece, file }: { piece: LifeShowPiece; file: LifeShowFile }) 
   return <img src={file.previewUrl} alt={`Your ${piece.label.toLowerCase()}`} className="life-show-media" />;
 }
 
-function FileChooser({ piece, label, error, busy, onChoose }: { piece: LifeShowPiece; label: string; error: string | undefined; busy: boolean; onChoose: (input: HTMLInputElement) => void }) {
+function FileChooser({
+  piece,
+  label,
+  error,
+  busy,
+  onChoose,
+}: {
+  piece: LifeShowPiece;
+  label: string;
+  error: string | undefined;
+  busy: boolean;
+  onChoose: (input: HTMLInputElement) => void;
+}) {
   const id = `life-show-file-${piece.part}`;
   return (
     <div className="records-field life-show-chooser">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="file" accept={acceptedExtensions(piece.module).map((ext) => `.${ext}`).join(',')} aria-describedby={`${id}-hint`} onChange={(e) => onChoose(e.target)} />
+      <input
+        id={id}
+        type="file"
+        accept={acceptedExtensions(piece.module)
+          .map((ext) => `.${ext}`)
+          .join(',')}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChoose(e.target)}
+      />
       <small id={`${id}-hint`}>{describeAccepted(piece.module)}</small>
       {busy && <small aria-busy="true">Uploading…</small>}
       {error && (

@@ -62,7 +62,12 @@ export default function NotificationsPage() {
           </table>
           <div className="records-field">
             <label htmlFor="reminder-minutes">Class reminder</label>
-            <Dropdown inputId="reminder-minutes" value={draft.reminderMinutes} options={reminderOptions} onChange={(e) => actor.send({ type: 'prefs.reminder', minutes: Number(e.value) })} />
+            <Dropdown
+              inputId="reminder-minutes"
+              value={draft.reminderMinutes}
+              options={reminderOptions}
+              onChange={(e) => actor.send({ type: 'prefs.reminder', minutes: Number(e.value) })}
+            />
             {error && (
               <small className="p-error" role="alert">
                 {error}

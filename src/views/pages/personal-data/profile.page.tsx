@@ -44,7 +44,11 @@ export default function ProfilePage() {
         {profile.firstName} {profile.lastName}
       </h1>
       <PersonalDataTabs current="Profile" />
-      {profile.awaitApproval && <p className="records-card" role="status">Your personal data is being verified.</p>}
+      {profile.awaitApproval && (
+        <p className="records-card" role="status">
+          Your personal data is being verified.
+        </p>
+      )}
       {profile.reviewMessage && !profile.awaitApproval && <p className="records-card">Verification: {profile.reviewMessage}</p>}
       <div className="records-card">
         <h2>Life photo</h2>
@@ -53,7 +57,9 @@ export default function ProfilePage() {
           <input
             id="life-photo"
             type="file"
-            accept={acceptedExtensions(LIFE_PHOTO_MODULE).map((ext) => `.${ext}`).join(',')}
+            accept={acceptedExtensions(LIFE_PHOTO_MODULE)
+              .map((ext) => `.${ext}`)
+              .join(',')}
             onChange={(e) => {
               actor.send({ type: 'profile.photo', file: e.target.files?.[0] ?? null });
               e.target.value = '';
@@ -69,7 +75,13 @@ export default function ProfilePage() {
             {isPlaceField(field) ? (
               <InputText id={`profile-${field}`} value={form[field]} readOnly aria-describedby="profile-place-note" />
             ) : field === 'selfIntrodction' ? (
-              <InputTextarea id={`profile-${field}`} rows={4} maxLength={SELF_INTRODUCTION_MAX} value={form[field]} onChange={(e) => actor.send({ type: 'profile.edit', field, value: e.target.value })} />
+              <InputTextarea
+                id={`profile-${field}`}
+                rows={4}
+                maxLength={SELF_INTRODUCTION_MAX}
+                value={form[field]}
+                onChange={(e) => actor.send({ type: 'profile.edit', field, value: e.target.value })}
+              />
             ) : (
               <InputText
                 id={`profile-${field}`}
@@ -93,7 +105,10 @@ export default function ProfilePage() {
           />
         </div>
       </form>
-      <TeachPlaceCard current={{ country: profile.form.location, province: profile.form.provice, city: profile.form.city, school: profile.form.school }} onSaved={refresh} />
+      <TeachPlaceCard
+        current={{ country: profile.form.location, province: profile.form.provice, city: profile.form.city, school: profile.form.school }}
+        onSaved={refresh}
+      />
       {SECTION_KINDS.map((kind) => (
         <SectionCard key={kind} kind={kind} onSaved={refresh} />
       ))}

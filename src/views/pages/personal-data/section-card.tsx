@@ -85,8 +85,26 @@ export function SectionCard({ kind, onSaved }: { kind: SectionKind; onSaved: () 
                   </Field>
                 );
               })}
-              {!single && <ProofField kind={kind} index={index} entry={entry} error={errors[index]?.proof} busy={uploadingIndex === index} onChoose={(file) => actor.send({ type: 'section.proof', index, file })} onRemove={() => actor.send({ type: 'section.removeProof', index })} />}
-              {!single && <Button type="button" label={`Remove entry ${index + 1}`} text severity="danger" onClick={() => actor.send({ type: 'section.remove', index })} />}
+              {!single && (
+                <ProofField
+                  kind={kind}
+                  index={index}
+                  entry={entry}
+                  error={errors[index]?.proof}
+                  busy={uploadingIndex === index}
+                  onChoose={(file) => actor.send({ type: 'section.proof', index, file })}
+                  onRemove={() => actor.send({ type: 'section.removeProof', index })}
+                />
+              )}
+              {!single && (
+                <Button
+                  type="button"
+                  label={`Remove entry ${index + 1}`}
+                  text
+                  severity="danger"
+                  onClick={() => actor.send({ type: 'section.remove', index })}
+                />
+              )}
             </fieldset>
           ))}
           <div className="records-actions">
@@ -101,7 +119,23 @@ export function SectionCard({ kind, onSaved }: { kind: SectionKind; onSaved: () 
 }
 
 /** An entry's proof: the file chosen (uploaded in chunks at once) or a prompt to choose one. */
-function ProofField({ kind, index, entry, error, busy, onChoose, onRemove }: { kind: SectionKind; index: number; entry: SectionEntry; error: string | undefined; busy: boolean; onChoose: (file: UploadFile | null) => void; onRemove: () => void }) {
+function ProofField({
+  kind,
+  index,
+  entry,
+  error,
+  busy,
+  onChoose,
+  onRemove,
+}: {
+  kind: SectionKind;
+  index: number;
+  entry: SectionEntry;
+  error: string | undefined;
+  busy: boolean;
+  onChoose: (file: UploadFile | null) => void;
+  onRemove: () => void;
+}) {
   const id = `${kind}-${index}-proof`;
   return (
     <Field id={id} label={`Proof for entry ${index + 1} (optional)`} error={error}>
@@ -120,7 +154,9 @@ function ProofField({ kind, index, entry, error, busy, onChoose, onRemove }: { k
       <input
         id={id}
         type="file"
-        accept={acceptedExtensions(SECTION_PROOF_MODULE).map((ext) => `.${ext}`).join(',')}
+        accept={acceptedExtensions(SECTION_PROOF_MODULE)
+          .map((ext) => `.${ext}`)
+          .join(',')}
         title={describeAccepted(SECTION_PROOF_MODULE)}
         onChange={(e) => {
           onChoose(e.target.files?.[0] ?? null);

@@ -81,7 +81,13 @@ export function TeachPlaceCard({ current, onSaved }: TeachPlaceInput & { onSaved
       </form>
       <form className="records-form" onSubmit={saveSchool} aria-label="School" noValidate>
         <Field id="place-school" label="School" error={schoolError ?? undefined}>
-          <InputText id="place-school" list="place-schools" maxLength={200} value={school} onChange={(e) => actor.send({ type: 'place.typeSchool', value: e.target.value })} />
+          <InputText
+            id="place-school"
+            list="place-schools"
+            maxLength={200}
+            value={school}
+            onChange={(e) => actor.send({ type: 'place.typeSchool', value: e.target.value })}
+          />
           <datalist id="place-schools">
             {schools.map((name) => (
               <option key={name} value={name} />

@@ -67,11 +67,21 @@ export function TesolDialog({ onClosed }: { onClosed: () => void }) {
           <fieldset className="records-field">
             <legend>Do you hold a TESOL certificate?</legend>
             <span>
-              <RadioButton inputId="tesol-has-yes" name="hasTesol" checked={form.hasCertificate} onChange={() => actor.send({ type: 'tesol.hasCertificate', value: true })} />
+              <RadioButton
+                inputId="tesol-has-yes"
+                name="hasTesol"
+                checked={form.hasCertificate}
+                onChange={() => actor.send({ type: 'tesol.hasCertificate', value: true })}
+              />
               <label htmlFor="tesol-has-yes"> Yes</label>
             </span>
             <span>
-              <RadioButton inputId="tesol-has-no" name="hasTesol" checked={!form.hasCertificate} onChange={() => actor.send({ type: 'tesol.hasCertificate', value: false })} />
+              <RadioButton
+                inputId="tesol-has-no"
+                name="hasTesol"
+                checked={!form.hasCertificate}
+                onChange={() => actor.send({ type: 'tesol.hasCertificate', value: false })}
+              />
               <label htmlFor="tesol-has-no"> No</label>
             </span>
           </fieldset>
@@ -80,7 +90,9 @@ export function TesolDialog({ onClosed }: { onClosed: () => void }) {
               <input
                 id="tesol-certificate"
                 type="file"
-                accept={acceptedExtensions(TESOL_CERTIFICATE_MODULE).map((ext) => `.${ext}`).join(',')}
+                accept={acceptedExtensions(TESOL_CERTIFICATE_MODULE)
+                  .map((ext) => `.${ext}`)
+                  .join(',')}
                 onChange={(e) => actor.send({ type: 'tesol.file', file: e.target.files?.[0] ?? null })}
               />
               {file && <small>{file.name}</small>}

@@ -12,7 +12,9 @@ const STATUS_LABELS: Record<string, string> = { booked: 'Booked', finished: 'Fin
 /** /publicClass (teaching.md §2): the tutor's public classes, joined from here; only for open-class teachers. */
 export default function PublicClassPage() {
   const publicClass = useActorRef(useAreaLogic(createPublicClassLogic));
-  const state = useSelector(publicClass, (s) => (s.matches('unavailable') ? 'unavailable' : s.matches('failed') ? 'failed' : s.context.table ? 'ready' : 'loading'));
+  const state = useSelector(publicClass, (s) =>
+    s.matches('unavailable') ? 'unavailable' : s.matches('failed') ? 'failed' : s.context.table ? 'ready' : 'loading',
+  );
   const table = useSelector(publicClass, (s) => s.context.table);
   const joining = useSelector(publicClass, (s) => (s.matches('joining') ? s.context.classId : null));
   const failure = useSelector(publicClass, (s) => s.context.failure);
@@ -34,7 +36,10 @@ export default function PublicClassPage() {
       )}
       {link && (
         <p role="status" className="training-notice">
-          The {link.ToolName} classroom opened in a new window. <a href={link.Url} target="_blank" rel="noopener noreferrer">Open it again</a>
+          The {link.ToolName} classroom opened in a new window.{' '}
+          <a href={link.Url} target="_blank" rel="noopener noreferrer">
+            Open it again
+          </a>
         </p>
       )}
       {table && table.Classes.length === 0 && <p className="training-muted">You have no public classes in the last 30 or the next 28 days.</p>}

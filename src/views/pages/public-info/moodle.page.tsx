@@ -7,7 +7,10 @@ export default function MoodlePage() {
     <main className="auth-page">
       <section className="auth-card" aria-labelledby="moodle-title">
         <h1 id="moodle-title">Training platform</h1>
-        <p>Courses, assessments and training messages are on the training platform. Sign in to the portal and open the Training Center: you are signed in to the platform automatically.</p>
+        <p>
+          Courses, assessments and training messages are on the training platform. Sign in to the portal and open the Training Center: you are signed in to the
+          platform automatically.
+        </p>
         <p className="records-links">
           <Link href="/login">Sign in</Link> · <Link href="/forgetPassword">Forgot password?</Link>
         </p>

@@ -1,7 +1,19 @@
 import { Button } from 'primereact/button';
 
 /** Previous / page x of y / Next under a paged referral table; `label` names what is paged for screen readers. */
-export function Pager({ label, pageIndex, total, pageSize, onPage }: { label: string; pageIndex: number; total: number; pageSize: number; onPage(pageIndex: number): void }) {
+export function Pager({
+  label,
+  pageIndex,
+  total,
+  pageSize,
+  onPage,
+}: {
+  label: string;
+  pageIndex: number;
+  total: number;
+  pageSize: number;
+  onPage(pageIndex: number): void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (

@@ -55,7 +55,13 @@ export default function ReferralListPage() {
           </tbody>
         </table>
       </div>
-      <Pager label="Referrals" pageIndex={pageIndex} total={page.Total} pageSize={REFERRAL_DETAIL_PAGE_SIZE} onPage={(n) => list.send({ type: 'list.page', pageIndex: n })} />
+      <Pager
+        label="Referrals"
+        pageIndex={pageIndex}
+        total={page.Total}
+        pageSize={REFERRAL_DETAIL_PAGE_SIZE}
+        onPage={(n) => list.send({ type: 'list.page', pageIndex: n })}
+      />
     </section>
   );
 }

@@ -117,7 +117,13 @@ function ReferralStatus({ applyId }: { applyId: number }) {
             ))}
           </tbody>
         </table>
-        <Pager label="Bonuses" pageIndex={bonusesPage} total={bonuses.Total} pageSize={REFERRAL_DETAIL_PAGE_SIZE} onPage={(n) => status.send({ type: 'bonuses.page', pageIndex: n })} />
+        <Pager
+          label="Bonuses"
+          pageIndex={bonusesPage}
+          total={bonuses.Total}
+          pageSize={REFERRAL_DETAIL_PAGE_SIZE}
+          onPage={(n) => status.send({ type: 'bonuses.page', pageIndex: n })}
+        />
       </section>
       <section className="feedback-list" aria-labelledby="team-title">
         <h2 id="team-title">Their team</h2>
@@ -146,7 +152,13 @@ function ReferralStatus({ applyId }: { applyId: number }) {
             ))}
           </tbody>
         </table>
-        <Pager label="Team" pageIndex={teamPage} total={team.Total} pageSize={REFERRAL_DETAIL_PAGE_SIZE} onPage={(n) => status.send({ type: 'team.page', pageIndex: n })} />
+        <Pager
+          label="Team"
+          pageIndex={teamPage}
+          total={team.Total}
+          pageSize={REFERRAL_DETAIL_PAGE_SIZE}
+          onPage={(n) => status.send({ type: 'team.page', pageIndex: n })}
+        />
       </section>
     </section>
   );

@@ -64,7 +64,13 @@ export default function ReferralsPage() {
           <h2>Add referral</h2>
           {FIELDS.map(({ field, label }) => (
             <Field key={field} id={`referral-${field}`} label={label} error={errors[field]}>
-              <input id={`referral-${field}`} type="text" maxLength={100} value={form[field]} onChange={(e) => add.send({ type: 'referral.edit', field, value: e.target.value })} />
+              <input
+                id={`referral-${field}`}
+                type="text"
+                maxLength={100}
+                value={form[field]}
+                onChange={(e) => add.send({ type: 'referral.edit', field, value: e.target.value })}
+              />
             </Field>
           ))}
           <div className="feedback-actions">
@@ -97,7 +103,13 @@ export default function ReferralsPage() {
                 <td>{item.Country}</td>
                 <td>{item.Step}</td>
                 <td>
-                  <Button text size="small" label="Track" aria-label={`Track of ${item.Name}`} onClick={() => page.send({ type: 'track.open', applyId: item.ApplyId })} />
+                  <Button
+                    text
+                    size="small"
+                    label="Track"
+                    aria-label={`Track of ${item.Name}`}
+                    onClick={() => page.send({ type: 'track.open', applyId: item.ApplyId })}
+                  />
                 </td>
               </tr>
             ))}

@@ -27,13 +27,28 @@ export default function ReleaseTimePage() {
       <h1 id="release-title">Release time</h1>
       <div className="time-toolbar">
         <WeekNav offset={weekOffset} onWeek={(offset) => actor.send({ type: 'release.week', offset })} />
-        <Button type="button" label="Submit" icon="pi pi-check" disabled={changes === 0 || state !== 'ready'} loading={state === 'saving'} onClick={() => actor.send({ type: 'release.submit' })} />
+        <Button
+          type="button"
+          label="Submit"
+          icon="pi pi-check"
+          disabled={changes === 0 || state !== 'ready'}
+          loading={state === 'saving'}
+          onClick={() => actor.send({ type: 'release.submit' })}
+        />
       </div>
       <p className="time-facts">
         {timeZone && <span>Times in {timeZone}. </span>}1 keeps the time, 0 releases it. A booked class is cancelled only through autonomous cancellation.
       </p>
-      {error && <p className="p-error" role="alert">{error}</p>}
-      {notice && <p role="status" className="time-notice">{notice}</p>}
+      {error && (
+        <p className="p-error" role="alert">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="time-notice">
+          {notice}
+        </p>
+      )}
       {state === 'loading' && <p aria-busy="true">Loading your time…</p>}
       {state === 'failed' && <Button label="Try again" text onClick={() => actor.send({ type: 'release.reload' })} />}
       <div className="release-days">

@@ -10,7 +10,9 @@ import { TimeNav, WeekNav } from './time-nav';
 /** Autonomous cancellation (teaching.md §4 "Autonomous cancellation view", §5). */
 export default function SelfCancelPage() {
   const actor = useActorRef(useAreaLogic(createSelfCancelLogic));
-  const state = useSelector(actor, (s) => (s.matches('closed') ? 'closed' : s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : s.matches('submitting') ? 'submitting' : 'ready'));
+  const state = useSelector(actor, (s) =>
+    s.matches('closed') ? 'closed' : s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : s.matches('submitting') ? 'submitting' : 'ready',
+  );
   const data = useSelector(actor, (s) => s.context.data);
   const selected = useSelector(actor, (s) => s.context.selected);
   const remaining = useSelector(actor, (s) => shownRemaining(s.context));
@@ -25,7 +27,9 @@ export default function SelfCancelPage() {
       <section className="time-page" aria-labelledby="cancel-title">
         <TimeNav />
         <h1 id="cancel-title">Autonomous cancellation</h1>
-        <p className="time-closed" role="alert">{data?.reason}</p>
+        <p className="time-closed" role="alert">
+          {data?.reason}
+        </p>
       </section>
     );
   }
@@ -54,8 +58,16 @@ export default function SelfCancelPage() {
           </ul>
         </details>
       )}
-      {error && <p className="p-error" role="alert">{error}</p>}
-      {notice && <p role="status" className="time-notice">{notice}</p>}
+      {error && (
+        <p className="p-error" role="alert">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="time-notice">
+          {notice}
+        </p>
+      )}
       {state === 'loading' && <p aria-busy="true">Loading your classes…</p>}
       {state === 'failed' && <Button label="Try again" text onClick={() => actor.send({ type: 'cancel.reload' })} />}
       {data && state !== 'loading' && (
@@ -63,7 +75,13 @@ export default function SelfCancelPage() {
           {data.classes.length === 0 && <p className="time-empty">No classes this week.</p>}
           <ul className="cancel-list" aria-label="Classes">
             {data.classes.map((c) => {
-              const when = new Date(c.StartTime).toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+              const when = new Date(c.StartTime).toLocaleString('en-GB', {
+                weekday: 'short',
+                day: 'numeric',
+                month: 'short',
+                hour: '2-digit',
+                minute: '2-digit',
+              });
               return (
                 <li key={c.ClassId} className={`cancel-item status-${c.Status}`}>
                   <label>
@@ -94,8 +112,19 @@ export default function SelfCancelPage() {
             <label htmlFor="cancel-reason">Reason</label>
             <textarea id="cancel-reason" maxLength={500} value={reason} onChange={(e) => actor.send({ type: 'cancel.reason', reason: e.target.value })} />
             <label htmlFor="cancel-proof">Proof (.jpg or .png)</label>
-            <input id="cancel-proof" type="file" accept=".jpg,.jpeg,.png" onChange={(e) => actor.send({ type: 'cancel.proof', proof: e.target.files?.[0] ?? null })} />
-            <Button type="submit" label="Cancel selected classes" severity="danger" disabled={!canSubmit || state !== 'ready'} loading={state === 'submitting'} />
+            <input
+              id="cancel-proof"
+              type="file"
+              accept=".jpg,.jpeg,.png"
+              onChange={(e) => actor.send({ type: 'cancel.proof', proof: e.target.files?.[0] ?? null })}
+            />
+            <Button
+              type="submit"
+              label="Cancel selected classes"
+              severity="danger"
+              disabled={!canSubmit || state !== 'ready'}
+              loading={state === 'submitting'}
+            />
           </form>
         </>
       )}

@@ -18,7 +18,9 @@ const MODES: Array<{ mode: ScheduleGridMode; label: string }> = [
 /** The class table's self-schedule calendar (teaching.md §2, §4): two weeks ahead of half-hour slots. */
 export default function SelfSchedulePage() {
   const actor = useActorRef(useAreaLogic(createScheduleGridLogic));
-  const state = useSelector(actor, (s) => (s.matches('closed') ? 'closed' : s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : s.matches('saving') ? 'saving' : 'ready'));
+  const state = useSelector(actor, (s) =>
+    s.matches('closed') ? 'closed' : s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : s.matches('saving') ? 'saving' : 'ready',
+  );
   const data = useSelector(actor, (s) => s.context.data);
   const original = useSelector(actor, (s) => s.context.original);
   const events = useSelector(actor, (s) => s.context.events);
@@ -30,7 +32,10 @@ export default function SelfSchedulePage() {
 
   const week = data ? weekAt(data.nowMs, weekOffset, data.timeZone) : null;
   const weekKey = week?.key ?? '';
-  const shown = useMemo(() => (week ? events.filter((e) => Date.parse(e.StartTime) >= week.startMs && Date.parse(e.StartTime) < week.endMs) : []), [events, week?.startMs, week?.endMs]);
+  const shown = useMemo(
+    () => (week ? events.filter((e) => Date.parse(e.StartTime) >= week.startMs && Date.parse(e.StartTime) < week.endMs) : []),
+    [events, week?.startMs, week?.endMs],
+  );
   const changes = changedSlots(original, events).length;
   // Where each cell sits (row, column, peak) depends on the loaded data only, not on the clicks.
   const layout = useMemo(() => {
@@ -64,7 +69,9 @@ export default function SelfSchedulePage() {
       <section className="time-page" aria-labelledby="schedule-title">
         <TimeNav />
         <h1 id="schedule-title">Self-schedule</h1>
-        <p className="time-closed" role="alert">{data?.limits.Reason}</p>
+        <p className="time-closed" role="alert">
+          {data?.limits.Reason}
+        </p>
       </section>
     );
   }
@@ -84,21 +91,57 @@ export default function SelfSchedulePage() {
             </label>
           ))}
         </div>
-        <Button type="button" label="Copy last week" icon="pi pi-copy" outlined disabled={weekOffset === 0 || state !== 'ready'} onClick={() => actor.send({ type: 'grid.copyLastWeek' })} />
+        <Button
+          type="button"
+          label="Copy last week"
+          icon="pi pi-copy"
+          outlined
+          disabled={weekOffset === 0 || state !== 'ready'}
+          onClick={() => actor.send({ type: 'grid.copyLastWeek' })}
+        />
         <Button type="button" label="Undo" text disabled={changes === 0} onClick={() => actor.send({ type: 'grid.undo' })} />
-        <Button type="button" label="Submit" icon="pi pi-check" disabled={changes === 0 || state !== 'ready'} loading={state === 'saving'} onClick={() => actor.send({ type: 'grid.submit' })} />
+        <Button
+          type="button"
+          label="Submit"
+          icon="pi pi-check"
+          disabled={changes === 0 || state !== 'ready'}
+          loading={state === 'saving'}
+          onClick={() => actor.send({ type: 'grid.submit' })}
+        />
       </div>
       <p className="time-facts">
-        {data && <span>Times in {data.timeZone}.</span>}{' '}
-        <span data-testid="changes">Unsaved changes: {changes}.</span>{' '}
+        {data && <span>Times in {data.timeZone}.</span>} <span data-testid="changes">Unsaved changes: {changes}.</span>{' '}
         {limit && (
-          <span data-testid="modify-count">{limit.Plotted ? `Changes left for this week: ${limit.Remaining} of ${data?.limits.ModifyLimit}.` : 'First plot of this week: free of the modify count.'}</span>
+          <span data-testid="modify-count">
+            {limit.Plotted
+              ? `Changes left for this week: ${limit.Remaining} of ${data?.limits.ModifyLimit}.`
+              : 'First plot of this week: free of the modify count.'}
+          </span>
         )}{' '}
-        {peak && peak.total > 0 && <span data-testid="peak">Peak hours covered: {peak.covered} of {peak.total}.</span>}
-        {mode === 'reschedule' && <span> {rescheduleFrom ? `Moving ${timeOf(rescheduleFrom, data!.timeZone)} on ${dateOf(rescheduleFrom, data!.timeZone)}: choose a free slot.` : 'Choose a Waited slot to move.'}</span>}
+        {peak && peak.total > 0 && (
+          <span data-testid="peak">
+            Peak hours covered: {peak.covered} of {peak.total}.
+          </span>
+        )}
+        {mode === 'reschedule' && (
+          <span>
+            {' '}
+            {rescheduleFrom
+              ? `Moving ${timeOf(rescheduleFrom, data!.timeZone)} on ${dateOf(rescheduleFrom, data!.timeZone)}: choose a free slot.`
+              : 'Choose a Waited slot to move.'}
+          </span>
+        )}
       </p>
-      {error && <p className="p-error" role="alert">{error}</p>}
-      {notice && <p role="status" className="time-notice">{notice}</p>}
+      {error && (
+        <p className="p-error" role="alert">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="time-notice">
+          {notice}
+        </p>
+      )}
       {state === 'loading' && <p aria-busy="true">Loading your schedule…</p>}
       {state === 'failed' && <Button label="Try again" text onClick={() => actor.send({ type: 'grid.reload' })} />}
       {data && shown.length > 0 && (
@@ -107,35 +150,41 @@ export default function SelfSchedulePage() {
             <thead>
               <tr>
                 <th scope="col">Time</th>
-                {dates.map((d) => <th key={d} scope="col">{dayLabel(d)}</th>)}
+                {dates.map((d) => (
+                  <th key={d} scope="col">
+                    {dayLabel(d)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {layout.times.map((time) => [time, byTime.get(time) ?? new Map<string, ScheduleEvent>()] as const).map(([time, row]) => (
-                <tr key={time}>
-                  <th scope="row">{time}</th>
-                  {dates.map((d) => {
-                    const e = row.get(d);
-                    if (!e) return <td key={d} />;
-                    const peakCell = layout.cells.get(e.StartTime)?.peak ?? false;
-                    const label = `${dayLabel(d)} ${time} ${e.Status}${e.BusyTimeCheck ? ' busy time' : ''}`;
-                    return (
-                      <td key={d}>
-                        <button
-                          type="button"
-                          className={`slot slot-${e.Status.toLowerCase()}${e.BusyTimeCheck ? ' slot-busy' : ''}${peakCell ? ' slot-peak' : ''}${rescheduleFrom === e.StartTime ? ' slot-selected' : ''}`}
-                          aria-label={label}
-                          title={label}
-                          aria-disabled={e.Disabled}
-                          onClick={() => actor.send({ type: 'grid.click', startTime: e.StartTime })}
-                        >
-                          {e.Status === 'Confirmed' ? 'Booked' : e.Status === 'Waited' ? (e.BusyTimeCheck ? 'Busy' : 'Open') : ''}
-                        </button>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
+              {layout.times
+                .map((time) => [time, byTime.get(time) ?? new Map<string, ScheduleEvent>()] as const)
+                .map(([time, row]) => (
+                  <tr key={time}>
+                    <th scope="row">{time}</th>
+                    {dates.map((d) => {
+                      const e = row.get(d);
+                      if (!e) return <td key={d} />;
+                      const peakCell = layout.cells.get(e.StartTime)?.peak ?? false;
+                      const label = `${dayLabel(d)} ${time} ${e.Status}${e.BusyTimeCheck ? ' busy time' : ''}`;
+                      return (
+                        <td key={d}>
+                          <button
+                            type="button"
+                            className={`slot slot-${e.Status.toLowerCase()}${e.BusyTimeCheck ? ' slot-busy' : ''}${peakCell ? ' slot-peak' : ''}${rescheduleFrom === e.StartTime ? ' slot-selected' : ''}`}
+                            aria-label={label}
+                            title={label}
+                            aria-disabled={e.Disabled}
+                            onClick={() => actor.send({ type: 'grid.click', startTime: e.StartTime })}
+                          >
+                            {e.Status === 'Confirmed' ? 'Booked' : e.Status === 'Waited' ? (e.BusyTimeCheck ? 'Busy' : 'Open') : ''}
+                          </button>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
             </tbody>
           </table>
         </div>

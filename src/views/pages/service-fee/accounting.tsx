@@ -92,7 +92,12 @@ export function Accounting({ page }: { page: ServiceFeeActor }) {
       </table>
       {statement.LineCount === 0 && <p>No pay lines in this period yet.</p>}
       {statement.LineCount > statement.pageSize && (
-        <Paging pageIndex={statement.pageIndex} total={statement.LineCount} pageSize={statement.pageSize} onPage={(index) => page.send({ type: 'serviceFee.page', pageIndex: index })} />
+        <Paging
+          pageIndex={statement.pageIndex}
+          total={statement.LineCount}
+          pageSize={statement.pageSize}
+          onPage={(index) => page.send({ type: 'serviceFee.page', pageIndex: index })}
+        />
       )}
     </div>
   );

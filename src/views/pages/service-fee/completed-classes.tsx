@@ -15,7 +15,13 @@ export function CompletedClasses({ page, timeZone = DEFAULT_PROVIDER_TIME_ZONE }
   if (!classes) return null;
   return (
     <div>
-      {chart && <PeriodPicker periods={chart.map((item) => item.Period)} value={classes.Period} onChange={(period) => page.send({ type: 'serviceFee.period', period })} />}
+      {chart && (
+        <PeriodPicker
+          periods={chart.map((item) => item.Period)}
+          value={classes.Period}
+          onChange={(period) => page.send({ type: 'serviceFee.period', period })}
+        />
+      )}
       <table className="fee-table" aria-label="Completed classes">
         <caption>{zoneCaption(timeZone)}</caption>
         <thead>
@@ -44,7 +50,12 @@ export function CompletedClasses({ page, timeZone = DEFAULT_PROVIDER_TIME_ZONE }
         </tbody>
       </table>
       {classes.Total === 0 && <p>No completed classes in this period yet.</p>}
-      <Paging pageIndex={pageIndex} total={classes.Total} pageSize={SERVICE_FEE_PAGE_SIZE} onPage={(index) => page.send({ type: 'serviceFee.page', pageIndex: index })} />
+      <Paging
+        pageIndex={pageIndex}
+        total={classes.Total}
+        pageSize={SERVICE_FEE_PAGE_SIZE}
+        onPage={(index) => page.send({ type: 'serviceFee.page', pageIndex: index })}
+      />
     </div>
   );
 }

@@ -43,7 +43,12 @@ export function HistoryRemarks({ page }: { page: ServiceFeeActor }) {
         </tbody>
       </table>
       {remarks.Total === 0 && <p>No remarks yet.</p>}
-      <Paging pageIndex={pageIndex} total={remarks.Total} pageSize={SERVICE_FEE_PAGE_SIZE} onPage={(index) => page.send({ type: 'serviceFee.page', pageIndex: index })} />
+      <Paging
+        pageIndex={pageIndex}
+        total={remarks.Total}
+        pageSize={SERVICE_FEE_PAGE_SIZE}
+        onPage={(index) => page.send({ type: 'serviceFee.page', pageIndex: index })}
+      />
     </div>
   );
 }

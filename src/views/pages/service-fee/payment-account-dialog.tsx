@@ -7,7 +7,19 @@ import type { AccountField, paymentAccountMachine } from '../../../machines/paym
 
 type AccountActor = ActorRefFrom<typeof paymentAccountMachine>;
 
-function Field({ dialog, field, label, type = 'text', hint }: { dialog: AccountActor; field: Exclude<AccountField, 'method'>; label: string; type?: string; hint?: string }) {
+function Field({
+  dialog,
+  field,
+  label,
+  type = 'text',
+  hint,
+}: {
+  dialog: AccountActor;
+  field: Exclude<AccountField, 'method'>;
+  label: string;
+  type?: string;
+  hint?: string;
+}) {
   const value = useSelector(dialog, (s) => s.context[field]);
   const error = useSelector(dialog, (s) => s.context.errors[field] ?? '');
   const id = `pay-account-${field}`;
@@ -66,11 +78,17 @@ export function PaymentAccountDialog({ dialog: child }: { dialog: AnyActorRef })
           }}
         >
           <p>
-            {saved.Method === null ? 'Add the account your service fee is paid to.' : `Current account: ${saved.Method === 'bank' ? 'Bank' : 'PayPal'} ${saved.Account}. Leave the new account empty to confirm it as it is.`}
+            {saved.Method === null
+              ? 'Add the account your service fee is paid to.'
+              : `Current account: ${saved.Method === 'bank' ? 'Bank' : 'PayPal'} ${saved.Account}. Leave the new account empty to confirm it as it is.`}
           </p>
           <div className="fee-field">
             <label htmlFor="pay-account-method">Paid by</label>
-            <select id="pay-account-method" value={method} onChange={(event) => dialog.send({ type: 'account.field', field: 'method', value: event.target.value })}>
+            <select
+              id="pay-account-method"
+              value={method}
+              onChange={(event) => dialog.send({ type: 'account.field', field: 'method', value: event.target.value })}
+            >
               <option value={PaymentMethod.paypal}>PayPal</option>
               <option value={PaymentMethod.bank}>Bank account</option>
             </select>
@@ -81,7 +99,11 @@ export function PaymentAccountDialog({ dialog: child }: { dialog: AnyActorRef })
             <Field dialog={dialog} field="code" label="Verification code" hint={`Sent to ${saved.Email}`} />
             <Button type="button" label="Send code" outlined loading={sending} onClick={() => dialog.send({ type: 'account.sendCode' })} />
           </div>
-          {codeNotice && <p role="status">{codeNotice}: a code was sent to {saved.Email}.</p>}
+          {codeNotice && (
+            <p role="status">
+              {codeNotice}: a code was sent to {saved.Email}.
+            </p>
+          )}
           <div className="fee-terms-check">
             <input
               id="pay-account-terms"

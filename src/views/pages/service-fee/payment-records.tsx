@@ -36,7 +36,12 @@ export function PaymentRecords({ page }: { page: ServiceFeeActor }) {
         </tbody>
       </table>
       {records.Total === 0 && <p>No payments yet.</p>}
-      <Paging pageIndex={pageIndex} total={records.Total} pageSize={SERVICE_FEE_PAGE_SIZE} onPage={(index) => page.send({ type: 'serviceFee.page', pageIndex: index })} />
+      <Paging
+        pageIndex={pageIndex}
+        total={records.Total}
+        pageSize={SERVICE_FEE_PAGE_SIZE}
+        onPage={(index) => page.send({ type: 'serviceFee.page', pageIndex: index })}
+      />
     </div>
   );
 }

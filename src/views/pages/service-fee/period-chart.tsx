@@ -47,7 +47,13 @@ export function PeriodChart({ totals, selected, onSelect }: { totals: readonly P
               <title>{label}</title>
               {/* A tall transparent target, so an empty period can be picked too. */}
               <rect x={x} y={0} width={BAR} height={HEIGHT} className="fee-chart-target" />
-              <rect x={x} y={bar.negative ? axis : axis - bar.height} width={BAR} height={Math.max(bar.height, 1)} className={bar.negative ? 'fee-chart-fill is-negative' : 'fee-chart-fill'} />
+              <rect
+                x={x}
+                y={bar.negative ? axis : axis - bar.height}
+                width={BAR}
+                height={Math.max(bar.height, 1)}
+                className={bar.negative ? 'fee-chart-fill is-negative' : 'fee-chart-fill'}
+              />
               <text x={x + BAR / 2} y={HEIGHT + 14} textAnchor="middle" className="fee-chart-label">
                 {MONTHS[Number(item.Period.slice(5)) - 1]}
               </text>

@@ -58,7 +58,8 @@ export default function ServiceFeePage() {
       )}
       {failed && (
         <p role="alert">
-          {failure || 'The service fee could not be loaded.'} <Button text size="small" label="Load again" onClick={() => page.send({ type: 'serviceFee.reload' })} />
+          {failure || 'The service fee could not be loaded.'}{' '}
+          <Button text size="small" label="Load again" onClick={() => page.send({ type: 'serviceFee.reload' })} />
         </p>
       )}
       {shown === ServiceFeeTab.accounting && <Accounting page={page} />}

@@ -5,17 +5,20 @@ import { selectError } from '../../../machines/single-sign-on.selectors';
 import { SignInStatus } from './sign-in-status';
 import { useSignInMachine, type SignInMachineRef } from './use-sign-in-machine';
 
-/** /loginAuto?code=: an e-mail link or the desktop client signs the tutor in with a one-time code. */
+/** /loginAuto?code=[&then=]: an e-mail link, the desktop client or the call card signs the tutor in with a one-time code. */
 export default function AutoLoginPage() {
   const signIn = useSignInMachine();
-  const code = new URLSearchParams(useSearch()).get('code') ?? '';
-  return signIn ? <RedeemCode signIn={signIn} code={code} /> : <SignInStatus error="" />;
+  const search = new URLSearchParams(useSearch());
+  const code = search.get('code') ?? '';
+  // `then`: where the link continues once signed in (the call card's temporary link opens the call).
+  const then = search.get('then') ?? undefined;
+  return signIn ? <RedeemCode signIn={signIn} code={code} then={then} /> : <SignInStatus error="" />;
 }
 
-function RedeemCode({ signIn, code }: { signIn: SignInMachineRef; code: string }) {
+function RedeemCode({ signIn, code, then }: { signIn: SignInMachineRef; code: string; then: string | undefined }) {
   const error = useSelector(signIn, selectError);
   useEffect(() => {
-    signIn.send({ type: 'signIn.redeem', kind: 'autoLoginCode', secret: code });
-  }, [signIn, code]);
+    signIn.send({ type: 'signIn.redeem', kind: 'autoLoginCode', secret: code, ...(then ? { then } : {}) });
+  }, [signIn, code, then]);
   return <SignInStatus error={error} />;
 }

@@ -18,13 +18,7 @@ function StartSingleSignOn({ signIn }: { signIn: SignInMachineRef }) {
       <div className="auth-divider" role="separator">
         or
       </div>
-      <LightButton
-        label="Sign in with single sign-on"
-        icon="pi pi-id-card"
-        outlined
-        loading={busy}
-        onClick={() => signIn.send({ type: 'sso.start' })}
-      />
+      <LightButton label="Sign in with single sign-on" icon="pi pi-id-card" outlined loading={busy} onClick={() => signIn.send({ type: 'sso.start' })} />
       {error && (
         <p className="auth-error" role="alert">
           {error}

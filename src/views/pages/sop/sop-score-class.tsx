@@ -41,8 +41,7 @@ export function SopScoreClassPanel() {
       <h2 id="sop-classes-title">SOP score per class</h2>
       <div className="sop-filters">
         <label>
-          Month{' '}
-          <input type="month" value={month} onChange={(event) => scores.send({ type: 'sop.month', month: event.target.value })} />
+          Month <input type="month" value={month} onChange={(event) => scores.send({ type: 'sop.month', month: event.target.value })} />
         </label>
         {month && <Button text size="small" label="All months" onClick={() => scores.send({ type: 'sop.month', month: '' })} />}
       </div>
@@ -102,11 +101,23 @@ export function SopScoreClassPanel() {
       )}
       {page && pages > 1 && (
         <nav className="training-actions" aria-label="SOP score pages">
-          <Button text size="small" label="Previous" disabled={page.PageIndex <= 1} onClick={() => scores.send({ type: 'sop.page', pageIndex: page.PageIndex - 1 })} />
+          <Button
+            text
+            size="small"
+            label="Previous"
+            disabled={page.PageIndex <= 1}
+            onClick={() => scores.send({ type: 'sop.page', pageIndex: page.PageIndex - 1 })}
+          />
           <span>
             Page {page.PageIndex} of {pages}
           </span>
-          <Button text size="small" label="Next" disabled={page.PageIndex >= pages} onClick={() => scores.send({ type: 'sop.page', pageIndex: page.PageIndex + 1 })} />
+          <Button
+            text
+            size="small"
+            label="Next"
+            disabled={page.PageIndex >= pages}
+            onClick={() => scores.send({ type: 'sop.page', pageIndex: page.PageIndex + 1 })}
+          />
         </nav>
       )}
     </section>

@@ -62,7 +62,12 @@ export function AuditLogView() {
             </tbody>
           </table>
           {page.Total === 0 && <p>No changes recorded.</p>}
-          <ListPaging pageIndex={pageIndex} total={page.Total} pageSize={STAFF_PAGE_SIZE} onPage={(index) => list.send({ type: 'list.page', pageIndex: index })} />
+          <ListPaging
+            pageIndex={pageIndex}
+            total={page.Total}
+            pageSize={STAFF_PAGE_SIZE}
+            onPage={(index) => list.send({ type: 'list.page', pageIndex: index })}
+          />
         </>
       )}
     </section>

@@ -1,7 +1,17 @@
 import { Button } from 'primereact/button';
 
 /** Previous / next with "Page n of m" under a staff list. */
-export function ListPaging({ pageIndex, total, pageSize, onPage }: { pageIndex: number; total: number; pageSize: number; onPage: (pageIndex: number) => void }) {
+export function ListPaging({
+  pageIndex,
+  total,
+  pageSize,
+  onPage,
+}: {
+  pageIndex: number;
+  total: number;
+  pageSize: number;
+  onPage: (pageIndex: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="staff-paging">

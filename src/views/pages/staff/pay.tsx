@@ -42,7 +42,12 @@ export function PayView() {
             </option>
           ))}
         </select>
-        <Button label="Close period" size="small" disabled={busy || !overview || overview.Closed || period === current} onClick={() => pay.send({ type: 'pay.close' })} />
+        <Button
+          label="Close period"
+          size="small"
+          disabled={busy || !overview || overview.Closed || period === current}
+          onClick={() => pay.send({ type: 'pay.close' })}
+        />
         <Button label="Export CSV" size="small" icon="pi pi-download" disabled={busy} onClick={() => pay.send({ type: 'pay.export' })} />
       </div>
       {notice && (
@@ -58,7 +63,11 @@ export function PayView() {
       {overview && (
         <>
           <p className="staff-caption">
-            {overview.Closed ? `Closed on ${overview.ClosedAt?.slice(0, 10)} by ${overview.ClosedBy}.` : period === current ? 'The current period is still open.' : 'Open: close it when its statements are final.'}
+            {overview.Closed
+              ? `Closed on ${overview.ClosedAt?.slice(0, 10)} by ${overview.ClosedBy}.`
+              : period === current
+                ? 'The current period is still open.'
+                : 'Open: close it when its statements are final.'}
           </p>
           <table className="staff-table" aria-label="Tutors of the period">
             <thead>
@@ -82,14 +91,24 @@ export function PayView() {
                   <td>{item.AccountConfirmed ? 'Confirmed' : 'Not confirmed'}</td>
                   <td>{item.PaidOn ? `${item.PaidOn} · ${item.Reference}` : 'Not paid'}</td>
                   <td>
-                    <Button text size="small" label={`Review ${item.Name}`} onClick={() => pay.send({ type: 'pay.review', tuid: item.Tuid, name: item.Name })} />
+                    <Button
+                      text
+                      size="small"
+                      label={`Review ${item.Name}`}
+                      onClick={() => pay.send({ type: 'pay.review', tuid: item.Tuid, name: item.Name })}
+                    />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
           {overview.Total === 0 && <p>No tutor has pay lines in {periodLabel(period)}.</p>}
-          <ListPaging pageIndex={pageIndex} total={overview.Total} pageSize={STAFF_PAGE_SIZE} onPage={(index) => pay.send({ type: 'pay.page', pageIndex: index })} />
+          <ListPaging
+            pageIndex={pageIndex}
+            total={overview.Total}
+            pageSize={STAFF_PAGE_SIZE}
+            onPage={(index) => pay.send({ type: 'pay.page', pageIndex: index })}
+          />
         </>
       )}
       {review && (
@@ -138,7 +157,11 @@ export function PayView() {
                   ))}
                 </tbody>
               </table>
-              {review.statement.LineCount > review.statement.Lines.length && <p>The first {review.statement.Lines.length} of {review.statement.LineCount} lines.</p>}
+              {review.statement.LineCount > review.statement.Lines.length && (
+                <p>
+                  The first {review.statement.Lines.length} of {review.statement.LineCount} lines.
+                </p>
+              )}
               {review.statement.PaidOn ? (
                 <p>Paid on {review.statement.PaidOn}.</p>
               ) : !overview?.Closed ? (
@@ -152,7 +175,12 @@ export function PayView() {
                   }}
                 >
                   <label htmlFor="pay-reference">Payment reference</label>
-                  <InputText id="pay-reference" value={reference} maxLength={100} onChange={(event) => pay.send({ type: 'pay.reference', value: event.target.value })} />
+                  <InputText
+                    id="pay-reference"
+                    value={reference}
+                    maxLength={100}
+                    onChange={(event) => pay.send({ type: 'pay.reference', value: event.target.value })}
+                  />
                   <Button type="submit" size="small" label="Mark paid" disabled={busy} />
                 </form>
               )}

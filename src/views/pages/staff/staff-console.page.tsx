@@ -1,29 +1,46 @@
 import { Button } from 'primereact/button';
 import { Link, useLocation } from 'wouter';
+import { StaffAuditPaths, queueOfPath } from '../../../domain/staff-audits';
 import { StaffPaths } from '../../../domain/staff-console';
 import { SessionContext } from '../../session-context';
 import '../../styles/staff-console.css';
 import { AuditLogView } from './audit-log';
+import { BookingsView } from './bookings';
 import { PayView } from './pay';
+import { QueuesPage } from './queues-page';
 import { StaffHome } from './staff-home';
+import { TasksView } from './tasks';
+import { ContentView } from './content';
 import { TutorRecord } from './tutor-record';
 import { TutorSearch } from './tutor-search';
 
 const SECTIONS = [
   { href: StaffPaths.home, label: 'Home' },
   { href: StaffPaths.tutors, label: 'Tutors' },
+  { href: StaffPaths.bookings, label: 'Bookings' },
   { href: StaffPaths.pay, label: 'Pay' },
+  { href: StaffPaths.tasks, label: 'Tasks' },
+  { href: StaffPaths.content, label: 'Content' },
+  { href: StaffAuditPaths.audits, label: 'Audits' },
+  { href: StaffAuditPaths.replies, label: 'Replies' },
   { href: StaffPaths.auditLog, label: 'Audit log' },
 ] as const;
 
 /** Which console section a /staff/... path shows. */
-function sectionOf(path: string): { section: 'home' | 'tutors' | 'tutor' | 'pay' | 'auditLog'; tuid?: number } {
+type Section = 'home' | 'tutors' | 'tutor' | 'bookings' | 'pay' | 'tasks' | 'content' | 'auditLog' | 'audits' | 'replies';
+
+function sectionOf(path: string): { section: Section; tuid?: number } {
   const [, , part, id] = path.split('/');
   const key = (part ?? '').toLowerCase();
   if (key === 'tutors' && id && /^\d+$/.test(id)) return { section: 'tutor', tuid: Number(id) };
   if (key === 'tutors') return { section: 'tutors' };
+  if (key === 'bookings') return { section: 'bookings' };
   if (key === 'pay') return { section: 'pay' };
+  if (key === 'tasks') return { section: 'tasks' };
+  if (key === 'content') return { section: 'content' };
   if (key === 'auditlog') return { section: 'auditLog' };
+  if (key === 'audits') return { section: 'audits' };
+  if (key === 'replies') return { section: 'replies' };
   return { section: 'home' };
 }
 
@@ -33,7 +50,8 @@ export default function StaffConsolePage() {
   const session = SessionContext.useActorRef();
   const account = SessionContext.useSelector((snapshot) => snapshot.context.user?.fullName ?? '');
   const { section, tuid } = sectionOf(path);
-  const current = section === 'tutor' ? StaffPaths.tutors : SECTIONS.find((item) => item.href.toLowerCase().endsWith(section.toLowerCase()))?.href ?? StaffPaths.home;
+  const current =
+    section === 'tutor' ? StaffPaths.tutors : (SECTIONS.find((item) => item.href.toLowerCase().endsWith(section.toLowerCase()))?.href ?? StaffPaths.home);
   return (
     <div className="staff-console">
       <header className="staff-header">
@@ -52,8 +70,12 @@ export default function StaffConsolePage() {
         {section === 'home' && <StaffHome />}
         {section === 'tutors' && <TutorSearch />}
         {section === 'tutor' && tuid !== undefined && <TutorRecord key={tuid} tuid={tuid} />}
+        {section === 'bookings' && <BookingsView />}
         {section === 'pay' && <PayView />}
+        {section === 'tasks' && <TasksView />}
+        {section === 'content' && <ContentView />}
         {section === 'auditLog' && <AuditLogView />}
+        {(section === 'audits' || section === 'replies') && <QueuesPage page={section} queue={queueOfPath(path) ?? 'personalData'} />}
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { StaffAuditPaths } from '../../../domain/staff-audits';
 import { StaffPaths } from '../../../domain/staff-console';
 
 /** The console's home: what each section is for. */
@@ -14,6 +15,14 @@ export function StaffHome() {
         <li>
           <Link href={StaffPaths.pay}>Pay</Link>
           <p>Close a pay period, review statements, mark them paid with a reference and export the period as CSV.</p>
+        </li>
+        <li>
+          <Link href={StaffAuditPaths.audits}>Audits</Link>
+          <p>Verify personal data, audit contracts, review TESOL, approve leave, decide appeals and complaints.</p>
+        </li>
+        <li>
+          <Link href={StaffAuditPaths.replies}>Replies</Link>
+          <p>Answer tutors' feedback, complaints and class assistance requests.</p>
         </li>
         <li>
           <Link href={StaffPaths.auditLog}>Audit log</Link>

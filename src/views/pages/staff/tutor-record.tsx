@@ -1,10 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
+import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { createTutorRecordLogic } from '../../../actors/staff-console.actors';
 import { formatPhp } from '../../../domain/service-fee';
 import { StaffPaths } from '../../../domain/staff-console';
 import { useAreaLogic } from '../../page-logic-context';
+import { RecordLists } from './record-lists';
+import { TutorAccountPanel } from './tutor-account-panel';
+import { TutorClassesPanel } from './tutor-classes-panel';
+import { TutorPointsPanel } from './tutor-points-panel';
 
 const php = (amount: number) => formatPhp(Math.round(amount * 100));
 
@@ -13,10 +18,12 @@ export function TutorRecord({ tuid }: { tuid: number }) {
   const record = useActorRef(useAreaLogic(createTutorRecordLogic), { input: { tuid } });
   const summary = useSelector(record, (s) => s.context.summary);
   const failure = useSelector(record, (s) => (s.matches('failed') ? s.context.failure : ''));
+  const reloadSummary = useCallback(() => record.send({ type: 'record.reload' }), [record]);
   if (failure) {
     return (
       <p role="alert">
-        {failure} <Button text size="small" label="Load again" onClick={() => record.send({ type: 'record.reload' })} /> <Link href={StaffPaths.tutors}>Back to tutors</Link>
+        {failure} <Button text size="small" label="Load again" onClick={() => record.send({ type: 'record.reload' })} />{' '}
+        <Link href={StaffPaths.tutors}>Back to tutors</Link>
       </p>
     );
   }
@@ -38,6 +45,7 @@ export function TutorRecord({ tuid }: { tuid: number }) {
         <dt>Flags</dt>
         <dd>{[summary.Franchisee ? 'Franchisee' : 'Not franchisee', summary.Disabled ? 'Disabled' : 'Active'].join(', ')}</dd>
       </dl>
+      <TutorAccountPanel tuid={summary.Tuid} onChanged={reloadSummary} />
       <h2>Classes</h2>
       <dl className="staff-facts" aria-label="Classes">
         {summary.Classes.length === 0 && <dd>No classes.</dd>}
@@ -48,6 +56,7 @@ export function TutorRecord({ tuid }: { tuid: number }) {
           </div>
         ))}
       </dl>
+      <TutorClassesPanel tuid={summary.Tuid} onChanged={reloadSummary} />
       <h2>Ledger</h2>
       <dl className="staff-facts" aria-label="Ledger balances">
         {summary.Ledger.map((item) => (
@@ -57,12 +66,17 @@ export function TutorRecord({ tuid }: { tuid: number }) {
           </div>
         ))}
       </dl>
+      <TutorPointsPanel tuid={summary.Tuid} onChanged={reloadSummary} />
       <h2>Pay</h2>
       <dl className="staff-facts" aria-label="Pay">
         <dt>This period ({summary.CurrentPeriod})</dt>
         <dd>{php(summary.CurrentPeriodPhp)}</dd>
         <dt>Last payment</dt>
-        <dd>{summary.LastPayment ? `${php(summary.LastPayment.AmountPhp)} on ${summary.LastPayment.PaidOn} (${summary.LastPayment.Reference || 'no reference'})` : 'None yet'}</dd>
+        <dd>
+          {summary.LastPayment
+            ? `${php(summary.LastPayment.AmountPhp)} on ${summary.LastPayment.PaidOn} (${summary.LastPayment.Reference || 'no reference'})`
+            : 'None yet'}
+        </dd>
         <dt>Payment account</dt>
         <dd>{summary.PaymentAccountConfirmed ? 'Confirmed' : 'Not confirmed'}</dd>
       </dl>
@@ -73,6 +87,7 @@ export function TutorRecord({ tuid }: { tuid: number }) {
       <p>
         <Link href={`${StaffPaths.auditLog}?tutorId=${summary.Tuid}`}>{`Audit entries (${summary.AuditEntries})`}</Link>
       </p>
+      <RecordLists tuid={summary.Tuid} />
     </section>
   );
 }

@@ -53,7 +53,12 @@ export function TutorSearch() {
             </tbody>
           </table>
           {page.Total === 0 && <p>No tutor matches.</p>}
-          <ListPaging pageIndex={pageIndex} total={page.Total} pageSize={STAFF_PAGE_SIZE} onPage={(index) => list.send({ type: 'list.page', pageIndex: index })} />
+          <ListPaging
+            pageIndex={pageIndex}
+            total={page.Total}
+            pageSize={STAFF_PAGE_SIZE}
+            onPage={(index) => list.send({ type: 'list.page', pageIndex: index })}
+          />
         </>
       )}
     </section>

@@ -11,7 +11,11 @@ export default function CourseDetailPage() {
   // The guard renders pages without wouter's Route, so the id is read from the path.
   const [path] = useLocation();
   const courseId = Number(path.split('/')[3]);
-  return Number.isInteger(courseId) && courseId > 0 ? <Course key={courseId} courseId={courseId} /> : <p role="alert">{TrainingCenterMessages.courseNotFound}</p>;
+  return Number.isInteger(courseId) && courseId > 0 ? (
+    <Course key={courseId} courseId={courseId} />
+  ) : (
+    <p role="alert">{TrainingCenterMessages.courseNotFound}</p>
+  );
 }
 
 function Course({ courseId }: { courseId: number }) {
@@ -22,6 +26,7 @@ function Course({ courseId }: { courseId: number }) {
   const loadFailed = useSelector(actor, (s) => s.matches('failed'));
   const busy = useSelector(actor, (s) => s.hasTag('status:busy'));
   const learningId = useSelector(actor, (s) => s.context.chapterId);
+  const groupTip = useSelector(actor, (s) => s.context.groupTip);
 
   if (loadFailed) {
     return (
@@ -38,6 +43,11 @@ function Course({ courseId }: { courseId: number }) {
       </p>
       <h1 id="course-title">{course.Name}</h1>
       <p>{course.Description}</p>
+      {groupTip && (
+        <p className="training-notice" role="note">
+          {groupTip}
+        </p>
+      )}
       {notice && (
         <p className="training-notice" role="status">
           {notice}

@@ -4,7 +4,8 @@ import { createTrainingCenterLogic } from '../../../actors/training-center.actor
 import { CANCEL_REASON_MAX, REMARK_MAX, TRAINING_KIND_LABELS } from '../../../domain/training-booking';
 import { useAreaLogic } from '../../page-logic-context';
 
-const when = (start: string, end: string) => `${new Date(start).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })} – ${new Date(end).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })}`;
+const when = (start: string, end: string) =>
+  `${new Date(start).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })} – ${new Date(end).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })}`;
 
 /** Book class and cancel class: the sessions offered and the tutor's training bookings. */
 export function TrainingBookingSection() {
@@ -110,7 +111,14 @@ export function TrainingBookingSection() {
                 <td>{item.Result ? `${item.Result === 'pass' ? 'Passed' : 'Not passed'}${item.ResultComment ? `: ${item.ResultComment}` : ''}` : '—'}</td>
                 <td>
                   {item.Status === 'booked' && (
-                    <Button size="small" text label="Cancel" aria-label={`Cancel ${item.Title}`} disabled={busy} onClick={() => actor.send({ type: 'booking.cancel', classId: item.ClassId })} />
+                    <Button
+                      size="small"
+                      text
+                      label="Cancel"
+                      aria-label={`Cancel ${item.Title}`}
+                      disabled={busy}
+                      onClick={() => actor.send({ type: 'booking.cancel', classId: item.ClassId })}
+                    />
                   )}
                 </td>
               </tr>
@@ -142,7 +150,12 @@ export function TrainingBookingSection() {
                 {item.BookedClassId !== null ? (
                   <span className="training-pass">Booked</span>
                 ) : (
-                  <Button size="small" label="Book" disabled={busy || item.SeatsLeft === 0} onClick={() => actor.send({ type: 'booking.choose', slotId: item.Id })} />
+                  <Button
+                    size="small"
+                    label="Book"
+                    disabled={busy || item.SeatsLeft === 0}
+                    onClick={() => actor.send({ type: 'booking.choose', slotId: item.Id })}
+                  />
                 )}
               </td>
             </tr>

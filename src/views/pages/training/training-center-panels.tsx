@@ -8,6 +8,7 @@ import { SELF_STUDY_PAGE_SIZE, type CoursePage, type CourseSummary } from '../..
 import type { trainingLoaderMachine } from '../../../machines/training-loader.machine';
 import { useAreaLogic } from '../../page-logic-context';
 import { TrainingBookingSection } from './training-booking';
+import { TrainingClassesSection } from './training-classes';
 import { TrainingEvaluationPrompt } from './training-evaluation-prompt';
 import { TrainingPlatformLinks } from './training-platform-links';
 
@@ -149,7 +150,9 @@ function SelfStudyPage({ pageIndex, onPage }: { pageIndex: number; onPage: (page
             <li key={course.Id} className="training-kit">
               <Link href={`/trainingCenter/courseDetail/${course.Id}`}>{course.Name}</Link>
               <span className="training-muted">{course.Description}</span>
-              {course.HasSource && <Button size="small" outlined icon="pi pi-download" label="Download" aria-label={`Download ${course.Name}`} onClick={() => download(course)} />}
+              {course.HasSource && (
+                <Button size="small" outlined icon="pi pi-download" label="Download" aria-label={`Download ${course.Name}`} onClick={() => download(course)} />
+              )}
             </li>
           ))}
         </ul>
@@ -179,6 +182,7 @@ export function OnlineTrainingPanel() {
       {retry}
       <TrainingEvaluationPrompt />
       <TrainingBookingSection />
+      <TrainingClassesSection />
       <h2>Training platforms</h2>
       <TrainingPlatformLinks />
       <h2>Courses</h2>

@@ -35,7 +35,11 @@ export function TrainingEvaluationPrompt() {
       </fieldset>
       <label className="flowers-exchange">
         Comment
-        <textarea maxLength={EVALUATION_COMMENT_MAX} value={comment} onChange={(event) => actor.send({ type: 'evaluation.comment', text: event.target.value })} />
+        <textarea
+          maxLength={EVALUATION_COMMENT_MAX}
+          value={comment}
+          onChange={(event) => actor.send({ type: 'evaluation.comment', text: event.target.value })}
+        />
       </label>
       {failure && <p role="alert">{failure}</p>}
       <div className="training-actions">

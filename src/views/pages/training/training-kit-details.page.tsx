@@ -52,7 +52,9 @@ function KitDetails({ kitId }: { kitId: number }) {
         <dt>Material</dt>
         <dd>{kit.IsCompleteCourse ? 'Learned' : 'Not finished'}</dd>
         <dt>Test</dt>
-        <dd data-testid="kit-test-state">{kit.IsPass ? `Passed (latest score ${kit.TestScore})` : kit.TestScore === null ? 'Not taken' : `Not passed (latest score ${kit.TestScore})`}</dd>
+        <dd data-testid="kit-test-state">
+          {kit.IsPass ? `Passed (latest score ${kit.TestScore})` : kit.TestScore === null ? 'Not taken' : `Not passed (latest score ${kit.TestScore})`}
+        </dd>
       </dl>
       {kit.Sections.map((section) => (
         <article key={section.Title} className="training-section">
@@ -66,6 +68,7 @@ function KitDetails({ kitId }: { kitId: number }) {
           Take the test ({kit.QuestionCount} questions, pass {kit.PassScore})
         </Link>
         {kit.LastRecordId !== null && <Link href={`/trainingTestAnswer?recodeId=${kit.LastRecordId}`}>Latest answers</Link>}
+        <Link href={`/trainingResources/${kit.ID}`}>Resources</Link>
         {kit.Label && (kit.HasLabel ? <span className="training-pass">Teachable course: {kit.Label}</span> : null)}
         {canAddLabel && <Button label={`Add the ${kit.Label} label`} icon="pi pi-tag" disabled={busy} onClick={() => actor.send({ type: 'kit.addLabel' })} />}
       </div>

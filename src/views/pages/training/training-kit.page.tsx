@@ -14,6 +14,9 @@ export default function TrainingKitPage() {
   return (
     <section className="training-page" aria-labelledby="training-kit-title">
       <h1 id="training-kit-title">Training Kit</h1>
+      <p>
+        <Link href="/resourcesFolder">Resource folders and instructional videos</Link>
+      </p>
       {failure && (
         <p role="alert">
           {failure} <Button text size="small" label="Load again" onClick={() => actor.send({ type: 'load.retry' })} />

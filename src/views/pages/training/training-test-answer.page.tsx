@@ -9,7 +9,11 @@ import '../../styles/training.css';
 /** /trainingTestAnswer?recodeId=: a submitted attempt: the QA report, the score, each answer and the key. */
 export default function TrainingTestAnswerPage() {
   const recordId = Number(new URLSearchParams(useSearch()).get('recodeId'));
-  return Number.isInteger(recordId) && recordId > 0 ? <TestAnswers key={recordId} recordId={recordId} /> : <p role="alert">{TrainingMessages.recordNotFound}</p>;
+  return Number.isInteger(recordId) && recordId > 0 ? (
+    <TestAnswers key={recordId} recordId={recordId} />
+  ) : (
+    <p role="alert">{TrainingMessages.recordNotFound}</p>
+  );
 }
 
 function TestAnswers({ recordId }: { recordId: number }) {
@@ -51,11 +55,15 @@ function TestAnswers({ recordId }: { recordId: number }) {
         {detail.Questions.map((question) => (
           <li key={question.ID} className="training-question">
             <p>
-              <strong>{question.Text}</strong> <span className={question.IsRight ? 'training-right' : 'training-wrong'}>{question.IsRight ? 'Right' : 'Wrong'}</span>
+              <strong>{question.Text}</strong>{' '}
+              <span className={question.IsRight ? 'training-right' : 'training-wrong'}>{question.IsRight ? 'Right' : 'Wrong'}</span>
             </p>
             <ul>
               {question.Options.map((option, index) => (
-                <li key={option} className={question.Correct.includes(index) ? 'training-right' : question.Chosen.includes(index) ? 'training-wrong' : undefined}>
+                <li
+                  key={option}
+                  className={question.Correct.includes(index) ? 'training-right' : question.Chosen.includes(index) ? 'training-wrong' : undefined}
+                >
                   {letter(index)}. {option}
                   {question.Correct.includes(index) ? ' (correct answer)' : ''}
                   {question.Chosen.includes(index) ? ' (your answer)' : ''}

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { TrainingResourcesMessages } from '../../../src/domain/training-resources';
+import { envelopeResponses, ok } from '../../http/envelope';
+import { DbId, DbInteger } from '../../http/input-rules';
+import type { JoinOptions } from '../../services/classroom-join.service';
+import {
+  aClassroomWebLink,
+  evaluateList,
+  materialTrainerInfo,
+  trainClassStatus,
+  trainerAbsent,
+  trainingClasses,
+  trainingClassroomUrl,
+} from '../../services/training-classes.service';
+import { requireUser } from '../../types';
+import { joinClientOf, joinDeps } from '../class-table/class-table-deps';
+import { IsClient, LinkSchema, PageQuery, TrainingLineSchema, TrainingPageSchema } from './training-resources.schemas';
+
+const tags = ['training classes'];
+
+/** isclient=true|1 asks for the desktop client's link, false|0 the browser's; absent, the client cookie decides. */
+function joinOptions(request: FastifyRequest, isclient: string | undefined): JoinOptions {
+  if (isclient === 'true' || isclient === '1') return { client: 'tutorclient' };
+  if (isclient === 'false' || isclient === '0') return { client: 'web' };
+  return { client: joinClientOf(request) };
+}
+
+/** A trainee's booked training classes (teaching.md §7 "Training", "Other"; shell.md §7 EvaluateList, TraiClass). */
+const trainingClassesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = joinDeps(app);
+
+  app.post(
+    '/api/Training/GetTrailCourseClassroomUrl',
+    {
+      schema: {
+        tags,
+        description: 'Joins the tutor’s training, QA or test lesson whose classroom is open now (recorded as a join) and answers its link.',
+        querystring: Type.Object({ isclient: IsClient }),
+        response: envelopeResponses(LinkSchema),
+      },
+    },
+    async (request) => ok(await trainingClassroomUrl(deps, requireUser(request).userId, joinOptions(request, request.query.isclient))),
+  );
+
+  app.post(
+    '/api/teachInfo/GetAClassRoomWebLink',
+    {
+      schema: {
+        tags,
+        description: 'Joins one booked training class (roomNumber: its class id; type: 1 QA, 2 test, 3 training) in AClassroom and answers the link.',
+        querystring: Type.Object({
+          type: DbInteger({ minimum: 0, maximum: 100 }),
+          trainingSubTypeName: Type.Optional(Type.String({ maxLength: 100 })),
+          isclient: IsClient,
+          roomNumber: DbId({ description: 'The booked training class id.' }),
+        }),
+        response: envelopeResponses(LinkSchema),
+      },
+    },
+    async (request) => ok(await aClassroomWebLink(deps, requireUser(request).userId, request.query, joinOptions(request, request.query.isclient))),
+  );
+
+  app.post(
+    '/api/teachInfo/TrainerAbsent',
+    {
+      schema: {
+        tags,
+        description: 'The trainee reports, once, that the trainer of a started training class did not come; the trainers see it when they record the class.',
+        querystring: Type.Object({ classId: DbId() }),
+        response: envelopeResponses(TrainingLineSchema),
+      },
+    },
+    async (request) => ok(await trainerAbsent(deps, requireUser(request).userId, request.query.classId), TrainingResourcesMessages.reported),
+  );
+
+  app.post(
+    '/api/teachInfo/TrainClassStatus',
+    {
+      schema: {
+        tags,
+        description: 'The trainee’s comment on how a started training class went (up to 500 characters; the latest is kept).',
+        body: Type.Object({ id: DbId({ description: 'The training class id.' }), comment: Type.Optional(Type.String({ maxLength: 5000 })) }),
+        response: envelopeResponses(TrainingLineSchema),
+      },
+    },
+    async (request) =>
+      ok(await trainClassStatus(deps, requireUser(request).userId, request.body.id, request.body.comment ?? ''), TrainingResourcesMessages.commented),
+  );
+
+  app.post(
+    '/api/teachInfo/MaterialTrainerInfo',
+    {
+      schema: {
+        tags,
+        description:
+          'The tutor’s training classes with trainer and material link: timeFlag 0 those to come (soonest first), 1 those past (newest first), paged.',
+        querystring: Type.Composite([Type.Object({ timeFlag: DbInteger({ minimum: 0, maximum: 10 }) }), PageQuery]),
+        response: envelopeResponses(TrainingPageSchema),
+      },
+    },
+    async (request) => ok(await materialTrainerInfo(deps, requireUser(request).userId, request.query.timeFlag, request.query)),
+  );
+
+  app.post(
+    '/api/tutordata/EvaluateList',
+    {
+      schema: {
+        tags,
+        description: 'The tutor’s finished training classes with their evaluation (Rating null until given), newest first, paged.',
+        querystring: PageQuery,
+        response: envelopeResponses(TrainingPageSchema),
+      },
+    },
+    async (request) => ok(await evaluateList(deps, requireUser(request).userId, request.query)),
+  );
+
+  app.post(
+    '/api/tutordata/TraiClass',
+    {
+      schema: {
+        tags,
+        description: 'Every training class of the tutor with status, result and absence, newest first, paged.',
+        querystring: PageQuery,
+        response: envelopeResponses(TrainingPageSchema),
+      },
+    },
+    async (request) => ok(await trainingClasses(deps, requireUser(request).userId, request.query)),
+  );
+};
+
+export default trainingClassesRoutes;

@@ -1,0 +1,103 @@
+import { Type } from '@sinclair/typebox';
+import { CLICK_TARGETS, KCT_NAME_MAX, RESOURCES_PAGE_SIZE, TRAINING_CLASS_PAGE_SIZE } from '../../../src/domain/training-resources';
+import { DbId, DbInteger } from '../../http/input-rules';
+
+/** Schemas of the training resources, videos, course extras and training-class calls. */
+
+export const ResourceSchema = Type.Object({
+  Id: Type.Integer(),
+  KitId: Type.Union([Type.Integer(), Type.Null()]),
+  Folder: Type.String(),
+  Name: Type.String(),
+  Kind: Type.String(),
+  Url: Type.String(),
+  Content: Type.String(),
+  Minutes: Type.Integer(),
+});
+
+export const KitResourcesSchema = Type.Object({ KitId: Type.Integer(), KitName: Type.String(), Resources: Type.Array(ResourceSchema) });
+
+export const FolderPageSchema = Type.Object({
+  Folders: Type.Array(Type.Object({ Name: Type.String(), Count: Type.Integer() })),
+  Folder: Type.String(),
+  Total: Type.Integer(),
+  PageIndex: Type.Integer(),
+  PageSize: Type.Integer(),
+  Items: Type.Array(ResourceSchema),
+});
+
+export const FolderQuery = Type.Object({
+  folder: Type.Optional(Type.String({ maxLength: 100 })),
+  pageIndex: Type.Optional(DbId({ maximum: 100_000 })),
+  pageSize: Type.Optional(DbInteger({ minimum: 1, maximum: 50, default: RESOURCES_PAGE_SIZE })),
+});
+
+export const VideoSchema = Type.Object({
+  Id: Type.Integer(),
+  Title: Type.String(),
+  Description: Type.String(),
+  Url: Type.String(),
+  Seconds: Type.Integer(),
+  WatchedSeconds: Type.Integer(),
+  Views: Type.Integer(),
+  IsFinished: Type.Boolean(),
+});
+
+/** Loose on purpose: seconds out of the video's length get their own message. */
+export const ClipViewBody = Type.Object({ VideoId: DbId(), Seconds: DbInteger({ minimum: -1_000_000, maximum: 1_000_000 }) }, { additionalProperties: false });
+
+export const KctSearchQuery = Type.Object({ name: Type.String({ maxLength: KCT_NAME_MAX * 2 }), guid: Type.Optional(Type.String({ maxLength: 64 })) });
+export const KctSearchSchema = Type.Object({
+  Guid: Type.String(),
+  Items: Type.Array(
+    Type.Object({
+      ID: Type.Integer(),
+      Name: Type.String(),
+      Icon: Type.String(),
+      CategoryName: Type.String(),
+      IsPass: Type.Boolean(),
+      TestScore: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+  ),
+});
+
+export const ClickBody = Type.Object(
+  { Target: Type.String({ maxLength: 40, description: `One of ${CLICK_TARGETS.join(', ')}.` }), TargetId: Type.Optional(DbId()) },
+  { additionalProperties: false },
+);
+
+export const ChangeGroupTipSchema = Type.Object({ CourseId: Type.Integer(), Group: Type.String(), ChangesGroup: Type.Boolean(), Tip: Type.String() });
+
+export const TrainingLineSchema = Type.Object({
+  ClassId: Type.Integer(),
+  Kind: Type.String(),
+  Title: Type.String(),
+  TrainerName: Type.String(),
+  ScheduleStart: Type.String(),
+  ScheduleEnd: Type.String(),
+  Status: Type.String(),
+  VideoLink: Type.String(),
+  Result: Type.Union([Type.String(), Type.Null()]),
+  ResultComment: Type.String(),
+  AbsentParty: Type.Union([Type.String(), Type.Null()]),
+  TraineeComment: Type.String(),
+  TrainerAbsentReported: Type.Boolean(),
+  Rating: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+export const TrainingPageSchema = Type.Object({
+  Total: Type.Integer(),
+  PageIndex: Type.Integer(),
+  PageSize: Type.Integer(),
+  Items: Type.Array(TrainingLineSchema),
+});
+
+export const PageQuery = Type.Object({
+  pageIndex: Type.Optional(DbId({ maximum: 100_000 })),
+  pageSize: Type.Optional(DbInteger({ minimum: 1, maximum: 50, default: TRAINING_CLASS_PAGE_SIZE })),
+});
+
+export const LinkSchema = Type.Object({ Url: Type.String(), Room: Type.String(), Token: Type.String(), ToolName: Type.String(), ForClient: Type.Boolean() });
+
+/** isclient: 'true' or '1' asks for the desktop client's link; absent, the client cookie decides. */
+export const IsClient = Type.Optional(Type.String({ maxLength: 5 }));

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { TRAINING_COMMENT_MAX, TRAINING_OUTCOMES, TrainingResourcesMessages, type TrainingOutcome } from '../../src/domain/training-resources';
+import { ApiFailure, envelopeResponses, ok } from '../http/envelope';
+import { DbId } from '../http/input-rules';
+import { PageQuery, TrainingLineSchema, TrainingPageSchema } from '../routes/training/training-resources.schemas';
+import { requireUser } from '../types';
+import { ErrorCode } from '../../src/domain/error-codes';
+import { recordTrainingOutcome, trainingClassesToRecord } from './staff-training.service';
+
+const tags = ['staff'];
+
+/** The trainers' staff calls: the started training classes still to record, and recording one (audited, the trainee told). */
+const staffTrainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/Staff/GetTrainingClassesToRecord',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        description: 'Started training classes of every tutor with no outcome yet, oldest first, paged; shows a trainee’s absent-trainer report.',
+        querystring: PageQuery,
+        response: envelopeResponses(TrainingPageSchema),
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return ok(await trainingClassesToRecord(app, request.query));
+    },
+  );
+
+  app.post(
+    '/api/Staff/RecordTrainingResult',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        description: `Records, once, a started training class's outcome: ${TRAINING_OUTCOMES.join(', ')}, with a comment (up to ${TRAINING_COMMENT_MAX} characters). Audited; the trainee gets a message.`,
+        body: Type.Object({
+          ClassId: DbId(),
+          Result: Type.String({ maxLength: 40 }),
+          Comment: Type.Optional(Type.String({ maxLength: TRAINING_COMMENT_MAX * 4 })),
+        }),
+        response: envelopeResponses(TrainingLineSchema),
+      },
+    },
+    async (request) => {
+      const staffId = requireUser(request).userId;
+      if (!(TRAINING_OUTCOMES as readonly string[]).includes(request.body.Result)) throw new ApiFailure(ErrorCode.Failed, TrainingResourcesMessages.badOutcome);
+      const user = await app.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', staffId).executeTakeFirst();
+      const name = user ? `${user.first_name} ${user.last_name}`.trim() : 'Training team';
+      const line = await recordTrainingOutcome(
+        app,
+        { id: staffId, name },
+        { classId: request.body.ClassId, outcome: request.body.Result as TrainingOutcome, comment: request.body.Comment ?? '' },
+      );
+      return ok(line, TrainingResourcesMessages.resultRecorded);
+    },
+  );
+};
+
+export default staffTrainingRoutes;

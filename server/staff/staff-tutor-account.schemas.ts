@@ -1,0 +1,34 @@
+import { Type } from '@sinclair/typebox';
+import { TUTOR_FLAGS } from '../../src/domain/staff-tutor-account';
+import { DbId } from '../http/input-rules';
+
+/** Schemas of the staff calls on a tutor's account: flags, password reset, disabling. */
+
+const flagSchemas = (optional: boolean) =>
+  Object.fromEntries(
+    TUTOR_FLAGS.map((flag) => [flag.key, optional ? Type.Optional(Type.Boolean({ description: flag.label })) : Type.Boolean({ description: flag.label })]),
+  );
+
+export const TutorAccountSchema = Type.Object({
+  Tuid: Type.Integer(),
+  Account: Type.String(),
+  Disabled: Type.Boolean(),
+  DisabledAt: Type.Union([Type.String(), Type.Null()]),
+  DisabledReason: Type.String(),
+  Flags: Type.Object(flagSchemas(false)),
+});
+
+export const SetTutorFlagsBody = Type.Object(
+  { Tuid: DbId(), Flags: Type.Object(flagSchemas(true), { additionalProperties: false, description: 'Only the flags to change.' }) },
+  { additionalProperties: false },
+);
+
+// Length limits are checked by the service, so the answer names them in the spec's words.
+export const ResetTutorPasswordBody = Type.Object({ Tuid: DbId(), Password: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+
+export const SetTutorDisabledBody = Type.Object(
+  { Tuid: DbId(), Disabled: Type.Boolean(), Reason: Type.Optional(Type.String({ maxLength: 2000, description: 'Required to disable.' })) },
+  { additionalProperties: false },
+);
+
+export const DoneSchema = Type.Boolean();

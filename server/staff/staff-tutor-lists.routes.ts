@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
+import { envelopeResponses, ok } from '../http/envelope';
+import { TutorClassesPage, TutorFilesPage, TutorLedgerPage, TutorListQuery, TutorMessagesPage, TutorPaymentsPage } from './staff-audits.schemas';
+import { classesOfTutor, filesOfTutor, ledgerOfTutor, messagesOfTutor, paymentsOfTutor, type TutorListDeps } from './staff-tutor-lists.service';
+
+const tags = ['staff'];
+const staff = { auth: 'staff' as const };
+
+type ListLoader = (deps: TutorListDeps, tuid: number, pageIndex: number, pageSize: number) => Promise<unknown>;
+
+/** A tutor record's paged lists in the staff console (issue 21), newest first. Staff only. */
+const staffTutorListsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = { db: app.db };
+  const list = (path: string, description: string, page: TSchema, load: ListLoader) =>
+    app.get(
+      `/api/Staff/${path}`,
+      { config: staff, schema: { tags, description, querystring: TutorListQuery, response: envelopeResponses(page) } },
+      async (request) => ok(await load(deps, request.query.tuid, request.query.pageIndex, request.query.pageSize)),
+    );
+
+  list('TutorClassHistory', "A tutor's classes, latest start first, with who changed their status and why.", TutorClassesPage, classesOfTutor);
+  list('TutorLedger', "A tutor's ledger entries, latest first (amounts in the account's units, PHP for pay).", TutorLedgerPage, ledgerOfTutor);
+  list('TutorPayments', "A tutor's recorded payments, latest first.", TutorPaymentsPage, paymentsOfTutor);
+  list('TutorFiles', 'The files a tutor uploaded, latest first.', TutorFilesPage, filesOfTutor);
+  list('TutorMessages', "A tutor's messages, latest first, read or not and who sent them.", TutorMessagesPage, messagesOfTutor);
+};
+
+export default staffTutorListsRoutes;

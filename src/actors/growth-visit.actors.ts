@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate';
+import { growthVisitMachine } from '../machines/growth-visit.machine';
+import type { PageDeps } from './page-logic';
+
+const P = '/api/GrowthSystem';
+
+/** The growth centre's visit log with its calls (RequestLog, UpdateLogTime). */
+export function createGrowthVisitLogic(deps: PageDeps) {
+  return growthVisitMachine.provide({
+    actors: {
+      openVisit: fromPromise<number, { page: string }>(async ({ input }) => (await deps.api.post<{ Id: number }>(`${P}/RequestLog`, { Page: input.page })).Id),
+      closeVisit: fromPromise<void, { id: number }>(async ({ input }) => {
+        await deps.api.post(`${P}/UpdateLogTime`, { Id: input.id });
+      }),
+    },
+  });
+}
