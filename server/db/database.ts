@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
 import { withNamedStatements } from './pg-named-statements';
+import { CurrentSchemaPostgresDialect } from './pg-schema-introspector';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
@@ -24,7 +25,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: `-c search_path=${schema}` });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool) }) });
     if (schema !== 'public') await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }

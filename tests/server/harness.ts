@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
@@ -64,37 +63,7 @@ export function signHeaders(config: Config, query: SignableParams, body: Signabl
   };
 }
 
-/**
- * Test files run side by side, each creating and dropping its own schema: with the catalog that
- * large, PostgreSQL plans Kysely's migration look-up of the schema's tables as a parallel query,
- * and a parallel worker can fail to find a schema created a moment before (3F000, seen in CI).
- * The test database runs its queries without parallel workers.
- */
-let serialQueries: Promise<void> | undefined;
-function withoutParallelWorkers(): Promise<void> {
-  serialQueries ??= (async () => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ name: string; workers: string }>(
-        "select current_database() as name, current_setting('max_parallel_workers_per_gather') as workers",
-      );
-      // Set once: test processes starting together would otherwise update the same catalog row at once.
-      if (rows[0]?.workers !== '0') {
-        await client.query(`alter database "${rows[0]?.name ?? 'test'}" set max_parallel_workers_per_gather = 0`).catch((error: unknown) => {
-          // Another test process got there first ("tuple concurrently updated"): its setting stands.
-          if ((error as { code?: string }).code !== 'XX000') throw error;
-        });
-      }
-    } finally {
-      await client.end();
-    }
-  })();
-  return serialQueries;
-}
-
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  if (usingPostgres) await withoutParallelWorkers();
   const id = randomBytes(6).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
