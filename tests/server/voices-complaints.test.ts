@@ -162,7 +162,16 @@ describe(`complaints and class reports (${usingPostgres ? 'PostgreSQL' : 'SQLite
     expect(records.every((r) => r.EarlyMinutes === 0)).toBe(true);
 
     // A class the tutor ended 8 minutes early, through the class service.
-    const start = new Date(Math.floor((t.clock.now().getTime() - 3 * DAY) / 1_800_000) * 1_800_000 + 3 * 3_600_000 - 12 * 3_600_000);
+    // A half hour three days back that the demo tutor has free: the seeded classes sit at times of day
+    // relative to now, so a fixed offset collides with one at some hours.
+    const booked = new Set(
+      (await t.database.db.selectFrom('classes').select('start_at').where('tutor_id', '=', DemoUsers.international.id).execute()).map((row) =>
+        Date.parse(row.start_at),
+      ),
+    );
+    let startMs = Math.floor((t.clock.now().getTime() - 3 * DAY) / 1_800_000) * 1_800_000;
+    while (booked.has(startMs) || booked.has(startMs - 1_800_000) || booked.has(startMs + 1_800_000)) startMs -= 1_800_000;
+    const start = new Date(startMs);
     const early = await t.database.db.transaction().execute(async (trx) => {
       const [lesson] = await bookClassesIn(trx, [
         {
