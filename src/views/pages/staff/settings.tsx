@@ -15,7 +15,7 @@ export const NOT_JSON_MESSAGE = 'Write valid JSON, as shown.';
 
 const textOf = (key: StaffSettingKey, settings: StaffSettings) => {
   const value = settings[key];
-  return JSON_KEYS.has(key) ? JSON.stringify(value, null, 2) : String(value);
+  return typeof value === 'string' || typeof value === 'boolean' ? String(value) : JSON.stringify(value, null, 2);
 };
 
 /** /staff/settings (admin only): the stored system settings, each saved on its own; tutors get the new value at once. */
