@@ -6,10 +6,11 @@ import type { AuthenticatedUser } from './services/access-tokens';
 import type { Clock } from './services/clock';
 
 /**
- * Who may call a route: anyone, any signed-in user, a tutor, or the provider's staff. 'optional'
+ * Who may call a route: anyone, any signed-in user, a tutor, the provider's staff, or an admin (a
+ * staff role with more: staff accounts and system settings; never a tutor without `teacher`). 'optional'
  * lets anyone in and sets `request.user` when the call carries a valid token (of either kind).
  */
-export type RouteAuth = 'public' | 'optional' | 'user' | 'tutor' | 'staff';
+export type RouteAuth = 'public' | 'optional' | 'user' | 'tutor' | 'staff' | 'admin';
 
 declare module 'fastify' {
   interface FastifyInstance {

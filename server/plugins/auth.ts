@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { Messages } from '../../src/domain/messages';
-import { Role } from '../../src/domain/routes';
+import { Role, heldRoles } from '../../src/domain/routes';
 import { ApiFailure } from '../http/envelope';
 import { verifyAccessToken } from '../oidc/verify-access-token';
 import { authenticateToken } from '../services/access-tokens';
@@ -41,10 +41,12 @@ function routeAuth(request: FastifyRequest): RouteAuth {
   return request.routeOptions.config.auth ?? 'tutor';
 }
 
+/** Whether the roles open a route: admin counts as staff, and only `teacher` opens tutor calls. */
 export function roleFits(needed: RouteAuth, roles: readonly string[]): boolean {
-  const held = new Set(roles.map((role) => role.toLowerCase()));
-  if (needed === 'public' || needed === 'optional' || needed === 'user' || held.has(Role.admin)) return true;
+  const held = heldRoles(roles);
+  if (needed === 'public' || needed === 'optional' || needed === 'user') return true;
   if (needed === 'tutor') return held.has(Role.teacher);
+  if (needed === 'admin') return held.has(Role.admin);
   return held.has(Role.staff);
 }
 

@@ -32,6 +32,7 @@ import { seedWidgetNotices } from './widget-notices.seed';
 import { seedWidgetDialogs } from './widget-dialogs.seed';
 import { seedTeacherTasks } from './teacher-tasks.seed';
 import { seedAiChat } from './ai-chat.seed';
+import { seedStaffAdmin } from './staff-admin.seed';
 
 export interface SeedContext {
   db: Kysely<Database>;
@@ -71,6 +72,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedTeacherTasks,
   seedStaffBookings,
   seedWidgetDialogs,
+  seedStaffAdmin,
   seedPersonalSections,
   // Last: it marks every tutor seeded before it as having agreed to the protocol.
   seedWidgets,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { STAFF_SETTING_KEYS, type StaffSettings } from '../../src/domain/staff-admin';
 import type { SystemSetting } from '../../src/domain/system-setting';
 import type { Config } from '../config';
 import { authorityUrl } from '../oidc/oidc-settings';
@@ -22,14 +23,25 @@ const STORED_DEFAULTS = {
 };
 type StoredKey = keyof typeof STORED_DEFAULTS;
 
-/** The system setting as the client receives it: stored rows over defaults, plus configuration. */
-export async function loadSystemSetting(db: Kysely<Database>, config: Config): Promise<SystemSetting> {
+/** The stored rows over the defaults. Read anew on every call (no cache): a saved setting is served at once. */
+async function loadStored(db: Kysely<Database>): Promise<typeof STORED_DEFAULTS> {
   const rows = await listStoredSettings(db);
   const stored: Record<string, unknown> = { ...STORED_DEFAULTS };
   for (const row of rows) {
     if (row.key in STORED_DEFAULTS) stored[row.key] = JSON.parse(row.value) as unknown;
   }
-  const setting = stored as typeof STORED_DEFAULTS;
+  return stored as typeof STORED_DEFAULTS;
+}
+
+/** The stored settings an admin may change (the staff console's Settings, issue 21). */
+export async function loadStaffSettings(db: Kysely<Database>): Promise<StaffSettings> {
+  const stored = await loadStored(db);
+  return Object.fromEntries(STAFF_SETTING_KEYS.map((key) => [key, stored[key]])) as unknown as StaffSettings;
+}
+
+/** The system setting as the client receives it: stored rows over defaults, plus configuration. */
+export async function loadSystemSetting(db: Kysely<Database>, config: Config): Promise<SystemSetting> {
+  const setting = await loadStored(db);
   return {
     ...setting,
     // The provider the API trusts is configuration, not a stored setting: the two must not differ.

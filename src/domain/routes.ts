@@ -32,7 +32,10 @@ export const SERVER_ERROR_PATH = '/500';
 export const REDIRECT_PATH = '/redirect';
 export const OIDC_CALLBACK_PATH = '/oidc-callback';
 
-/** Role names. `admin` sees every route; the others see the routes that list them. */
+/**
+ * Role names. `staff` opens the staff console; `admin` is a staff role with more (it also manages
+ * staff accounts and system settings, issue 21) and sees no tutor page unless it holds `teacher` too.
+ */
 export const Role = {
   admin: 'admin',
   teacher: 'teacher',
@@ -55,17 +58,28 @@ export function isPublicPath(path: string): boolean {
   return PUBLIC_PATHS.some((publicPath) => samePath(publicPath, path));
 }
 
-/** The routes a user with `roles` may open: all for admin, otherwise those whose roles they hold. */
-export function routesForRoles<T extends RouteAccess>(routes: readonly T[], roles: readonly string[]): T[] {
+/** The roles a user holds in effect, lower case: `admin` holds `staff` as well. */
+export function heldRoles(roles: readonly string[]): Set<string> {
   const held = new Set(roles.map((role) => role.toLowerCase()));
-  if (held.has(Role.admin)) return [...routes];
+  if (held.has(Role.admin)) held.add(Role.staff);
+  return held;
+}
+
+/** Whether the roles include `admin` (staff accounts and system settings). */
+export function isAdminRole(roles: readonly string[]): boolean {
+  return heldRoles(roles).has(Role.admin);
+}
+
+/** The routes a user with `roles` may open: those whose roles they hold (admin counts as staff). */
+export function routesForRoles<T extends RouteAccess>(routes: readonly T[], roles: readonly string[]): T[] {
+  const held = heldRoles(roles);
   return routes.filter((route) => route.roles.length === 0 || route.roles.some((role) => held.has(role.toLowerCase())));
 }
 
-/** Where a path the roles may not open leads: /home for staff only is their console, anything else is not found. */
+/** Where a path the roles may not open leads: /home for staff or admin without teacher is their console, anything else is not found. */
 export function notAllowedTarget(path: string, roles: readonly string[], notFound: string): string {
-  const held = new Set(roles.map((role) => role.toLowerCase()));
-  const staffOnly = held.has(Role.staff) && !held.has(Role.teacher) && !held.has(Role.admin);
+  const held = heldRoles(roles);
+  const staffOnly = held.has(Role.staff) && !held.has(Role.teacher);
   return staffOnly && samePath(path, HOME_PATH) ? STAFF_HOME_PATH : notFound;
 }
 

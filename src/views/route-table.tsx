@@ -15,7 +15,7 @@ const tutor = [Role.teacher];
 
 /**
  * Every route of the app. Public routes have no roles and a 'bare' frame; shell routes list the
- * roles that may open them (admin sees all). Areas add their lines; pages load lazily.
+ * roles that may open them (admin counts as staff). Areas add their lines; pages load lazily.
  */
 export const appRoutes: AppRoute[] = [
   { path: '/login', roles: [], frame: 'bare', component: lazyPage(() => import('./pages/login/login.page')) },

@@ -173,6 +173,16 @@ describe('route guard steps (shell.md §4)', () => {
     // A staff user has no tutor home: /home opens the staff console; other tutor pages stay not found.
     expect(run([navigate(at('/home')), settingLoaded], { token: 'tok', roles: ['staff'] }).navigations).toEqual([{ to: '/staff', replace: true }]);
     expect(run([navigate(at('/serviceFee')), settingLoaded], { token: 'tok', roles: ['staff'] }).navigations).toEqual([{ to: '/404', replace: true }]);
+    // An admin is a staff role with more: the console from /home, never a tutor page; with the teacher role too, the tutor home.
+    expect(run([navigate(at('/home')), settingLoaded], { token: 'tok', roles: ['admin'] }).navigations).toEqual([{ to: '/staff', replace: true }]);
+    expect(run([navigate(at('/serviceFee')), settingLoaded], { token: 'tok', roles: ['admin'] }).navigations).toEqual([{ to: '/404', replace: true }]);
+    const withConsole = [...input.routes, { path: '/staff/*?', roles: ['staff'] }];
+    const staffPage = run([navigate(at('/staff/settings')), settingLoaded], { token: 'tok', roles: ['admin'], routes: withConsole });
+    expect(staffPage.navigations).toEqual([]);
+    expect(staffPage.snapshot.context.allowed).toEqual(at('/staff/settings'));
+    const both = run([navigate(at('/home')), settingLoaded], { token: 'tok', roles: ['admin', 'teacher'] });
+    expect(both.navigations).toEqual([]);
+    expect(both.snapshot.context.allowed).toEqual(at('/home'));
   });
 
   it('the empty path goes home with a token; /test and /speed open for a signed-in user only', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crossHostTarget, hasDesktopClientMarker, isSafeLocalRedirect, parseHashLogin, withHandOverCode } from '../../src/domain/navigation';
-import { isPublicPath, matchesPattern, routesForRoles } from '../../src/domain/routes';
+import { isAdminRole, isPublicPath, matchesPattern, notAllowedTarget, routesForRoles } from '../../src/domain/routes';
 
 describe('route access', () => {
   const routes = [
@@ -9,11 +9,21 @@ describe('route access', () => {
     { path: '/classDetail/:id', roles: ['teacher'] },
   ];
 
-  it('gives admin every route and others the routes of their roles', () => {
-    expect(routesForRoles(routes, ['admin'])).toHaveLength(3);
+  it('gives admin the staff routes (a staff role with more), and each role the routes that list it', () => {
+    expect(routesForRoles(routes, ['admin']).map((r) => r.path)).toEqual(['/staff/messages']);
+    expect(routesForRoles(routes, ['Admin', 'teacher'])).toHaveLength(3);
     expect(routesForRoles(routes, ['teacher']).map((r) => r.path)).toEqual(['/home', '/classDetail/:id']);
     expect(routesForRoles(routes, ['staff']).map((r) => r.path)).toEqual(['/staff/messages']);
     expect(routesForRoles(routes, [])).toEqual([]);
+  });
+
+  it('sends staff and admin without the teacher role from /home to the console, never to a tutor page', () => {
+    expect(notAllowedTarget('/home', ['admin'], '/404')).toBe('/staff');
+    expect(notAllowedTarget('/home', ['staff'], '/404')).toBe('/staff');
+    expect(notAllowedTarget('/serviceFee', ['admin'], '/404')).toBe('/404');
+    expect(notAllowedTarget('/home', ['admin', 'teacher'], '/404')).toBe('/404');
+    expect(isAdminRole(['ADMIN'])).toBe(true);
+    expect(isAdminRole(['staff', 'teacher'])).toBe(false);
   });
 
   it('matches parameters and ignores case and trailing slashes', () => {

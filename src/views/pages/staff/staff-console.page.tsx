@@ -2,6 +2,8 @@ import { Button } from 'primereact/button';
 import { Link, useLocation } from 'wouter';
 import { StaffAuditPaths, queueOfPath } from '../../../domain/staff-audits';
 import { StaffPaths } from '../../../domain/staff-console';
+import { StaffAdminPaths } from '../../../domain/staff-admin';
+import { isAdminRole } from '../../../domain/routes';
 import { SessionContext } from '../../session-context';
 import '../../styles/staff-console.css';
 import { AuditLogView } from './audit-log';
@@ -11,6 +13,8 @@ import { QueuesPage } from './queues-page';
 import { StaffHome } from './staff-home';
 import { TasksView } from './tasks';
 import { ContentView } from './content';
+import { SettingsView } from './settings';
+import { StaffAccountsView } from './staff-accounts';
 import { TutorRecord } from './tutor-record';
 import { TutorSearch } from './tutor-search';
 
@@ -26,10 +30,16 @@ const SECTIONS = [
   { href: StaffPaths.auditLog, label: 'Audit log' },
 ] as const;
 
-/** Which console section a /staff/... path shows. */
-type Section = 'home' | 'tutors' | 'tutor' | 'bookings' | 'pay' | 'tasks' | 'content' | 'auditLog' | 'audits' | 'replies';
+/** Shown to admins only (the calls behind them answer ErrorCode 4 to anyone else). */
+const ADMIN_SECTIONS = [
+  { href: StaffAdminPaths.accounts, label: 'Staff accounts' },
+  { href: StaffAdminPaths.settings, label: 'Settings' },
+] as const;
 
-function sectionOf(path: string): { section: Section; tuid?: number } {
+/** Which console section a /staff/... path shows. */
+type Section = 'home' | 'tutors' | 'tutor' | 'bookings' | 'pay' | 'tasks' | 'content' | 'auditLog' | 'audits' | 'replies' | 'accounts' | 'settings';
+
+function sectionOf(path: string, admin: boolean): { section: Section; tuid?: number } {
   const [, , part, id] = path.split('/');
   const key = (part ?? '').toLowerCase();
   if (key === 'tutors' && id && /^\d+$/.test(id)) return { section: 'tutor', tuid: Number(id) };
@@ -41,6 +51,8 @@ function sectionOf(path: string): { section: Section; tuid?: number } {
   if (key === 'auditlog') return { section: 'auditLog' };
   if (key === 'audits') return { section: 'audits' };
   if (key === 'replies') return { section: 'replies' };
+  if (admin && key === 'accounts') return { section: 'accounts' };
+  if (admin && key === 'settings') return { section: 'settings' };
   return { section: 'home' };
 }
 
@@ -49,15 +61,18 @@ export default function StaffConsolePage() {
   const [path] = useLocation();
   const session = SessionContext.useActorRef();
   const account = SessionContext.useSelector((snapshot) => snapshot.context.user?.fullName ?? '');
-  const { section, tuid } = sectionOf(path);
+  const selfId = SessionContext.useSelector((snapshot) => snapshot.context.user?.tuid ?? 0);
+  const admin = SessionContext.useSelector((snapshot) => isAdminRole(snapshot.context.roles));
+  const { section, tuid } = sectionOf(path, admin);
+  const sections = admin ? [...SECTIONS, ...ADMIN_SECTIONS] : SECTIONS;
   const current =
-    section === 'tutor' ? StaffPaths.tutors : (SECTIONS.find((item) => item.href.toLowerCase().endsWith(section.toLowerCase()))?.href ?? StaffPaths.home);
+    section === 'tutor' ? StaffPaths.tutors : (sections.find((item) => item.href.toLowerCase().endsWith(section.toLowerCase()))?.href ?? StaffPaths.home);
   return (
     <div className="staff-console">
       <header className="staff-header">
         <strong>Staff console</strong>
         <nav aria-label="Staff console">
-          {SECTIONS.map((item) => (
+          {sections.map((item) => (
             <Link key={item.href} href={item.href} className="staff-nav-link" aria-current={item.href === current ? 'page' : undefined}>
               {item.label}
             </Link>
@@ -75,6 +90,8 @@ export default function StaffConsolePage() {
         {section === 'tasks' && <TasksView />}
         {section === 'content' && <ContentView />}
         {section === 'auditLog' && <AuditLogView />}
+        {section === 'accounts' && <StaffAccountsView selfId={selfId} />}
+        {section === 'settings' && <SettingsView />}
         {(section === 'audits' || section === 'replies') && <QueuesPage page={section} queue={queueOfPath(path) ?? 'personalData'} />}
       </main>
     </div>
