@@ -30,7 +30,7 @@ describe(`staff training content: courses, chapters, kits and questions (${using
 
   const get = <T>(url: string, query: Record<string, string | number> = {}, token = staff) => t.call<T>('GET', url, { token, query });
   const post = <T>(url: string, body: Record<string, unknown>, token = staff) => t.call<T>('POST', url, { token, body });
-  const tutorPost = <T>(url: string, query: Record<string, string | number> = {}, body?: unknown) =>
+  const tutorPost = <T>(url: string, query: Record<string, string | number> = {}, body?: Record<string, unknown>) =>
     t.call<T>('POST', url, { token: tutor, query, ...(body === undefined ? {} : { body }) });
   const auditOf = async (subjectType: string, id: number) =>
     (await get<Page<AuditLogItem>>('/api/Staff/AuditLog', { pageSize: 100 })).json.Body.Items.filter(

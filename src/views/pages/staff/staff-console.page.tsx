@@ -11,6 +11,7 @@ import { QueuesPage } from './queues-page';
 import { StaffHome } from './staff-home';
 import { TasksView } from './tasks';
 import { ContentView } from './content';
+import { TrainingContentView } from './training-content';
 import { TutorRecord } from './tutor-record';
 import { TutorSearch } from './tutor-search';
 
@@ -21,13 +22,14 @@ const SECTIONS = [
   { href: StaffPaths.pay, label: 'Pay' },
   { href: StaffPaths.tasks, label: 'Tasks' },
   { href: StaffPaths.content, label: 'Content' },
+  { href: StaffPaths.trainingContent, label: 'Training content' },
   { href: StaffAuditPaths.audits, label: 'Audits' },
   { href: StaffAuditPaths.replies, label: 'Replies' },
   { href: StaffPaths.auditLog, label: 'Audit log' },
 ] as const;
 
 /** Which console section a /staff/... path shows. */
-type Section = 'home' | 'tutors' | 'tutor' | 'bookings' | 'pay' | 'tasks' | 'content' | 'auditLog' | 'audits' | 'replies';
+type Section = 'home' | 'tutors' | 'tutor' | 'bookings' | 'pay' | 'tasks' | 'content' | 'trainingContent' | 'auditLog' | 'audits' | 'replies';
 
 function sectionOf(path: string): { section: Section; tuid?: number } {
   const [, , part, id] = path.split('/');
@@ -38,6 +40,7 @@ function sectionOf(path: string): { section: Section; tuid?: number } {
   if (key === 'pay') return { section: 'pay' };
   if (key === 'tasks') return { section: 'tasks' };
   if (key === 'content') return { section: 'content' };
+  if (key === 'training-content') return { section: 'trainingContent' };
   if (key === 'auditlog') return { section: 'auditLog' };
   if (key === 'audits') return { section: 'audits' };
   if (key === 'replies') return { section: 'replies' };
@@ -50,8 +53,7 @@ export default function StaffConsolePage() {
   const session = SessionContext.useActorRef();
   const account = SessionContext.useSelector((snapshot) => snapshot.context.user?.fullName ?? '');
   const { section, tuid } = sectionOf(path);
-  const current =
-    section === 'tutor' ? StaffPaths.tutors : (SECTIONS.find((item) => item.href.toLowerCase().endsWith(section.toLowerCase()))?.href ?? StaffPaths.home);
+  const current = section === 'tutor' ? StaffPaths.tutors : (SECTIONS.find((item) => sectionOf(item.href).section === section)?.href ?? StaffPaths.home);
   return (
     <div className="staff-console">
       <header className="staff-header">
@@ -74,6 +76,7 @@ export default function StaffConsolePage() {
         {section === 'pay' && <PayView />}
         {section === 'tasks' && <TasksView />}
         {section === 'content' && <ContentView />}
+        {section === 'trainingContent' && <TrainingContentView />}
         {section === 'auditLog' && <AuditLogView />}
         {(section === 'audits' || section === 'replies') && <QueuesPage page={section} queue={queueOfPath(path) ?? 'personalData'} />}
       </main>
