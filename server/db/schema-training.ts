@@ -19,6 +19,8 @@ export interface TrainingKitsTable {
   label: string;
   growth_rule: string | null;
   sort: number;
+  /** Migration 0042: when staff retired it (out of the tutors' kit list), or null. */
+  retired_at: Generated<string | null>;
 }
 
 export interface TrainingKitQuestionsTable {
@@ -74,6 +76,8 @@ export interface TrainingCoursesTable {
   sort: number;
   /** Migration 0033: the teaching group finishing the course moves the tutor to ('' for none). */
   moves_to_group: Generated<string>;
+  /** Migration 0042: when staff retired it (out of the tutors' catalogue), or null. */
+  retired_at: Generated<string | null>;
 }
 
 export interface TrainingChaptersTable {

@@ -31,15 +31,19 @@ export function videoTrainingCourses(db: Db, tutorId: number) {
 
 /** Training kits without a growth rule of their own, with when this tutor first passed each test (one query). */
 export function courseTestKits(db: Db, tutorId: number) {
-  return db
-    .selectFrom('training_kits as k')
-    .leftJoin('training_test_records as r', (join) => join.onRef('r.kit_id', '=', 'k.id').on('r.tutor_id', '=', tutorId).on('r.passed', '=', 1))
-    .select(['k.id', 'k.name', sql<string | null>`min(r.submitted_at)`.as('passed_at')])
-    .where('k.growth_rule', 'is', null)
-    .groupBy(['k.id', 'k.name', 'k.sort'])
-    .orderBy('k.sort')
-    .orderBy('k.id')
-    .execute();
+  return (
+    db
+      .selectFrom('training_kits as k')
+      .leftJoin('training_test_records as r', (join) => join.onRef('r.kit_id', '=', 'k.id').on('r.tutor_id', '=', tutorId).on('r.passed', '=', 1))
+      .select(['k.id', 'k.name', sql<string | null>`min(r.submitted_at)`.as('passed_at')])
+      .where('k.growth_rule', 'is', null)
+      // A kit staff retired stays only for the tutors who passed it (what they earned stays receivable).
+      .where((eb) => eb.or([eb('k.retired_at', 'is', null), eb('r.id', 'is not', null)]))
+      .groupBy(['k.id', 'k.name', 'k.sort'])
+      .orderBy('k.sort')
+      .orderBy('k.id')
+      .execute()
+  );
 }
 
 /** The tutor's course-learning entries: source key and when it counted (indexed by tutor and rule). */

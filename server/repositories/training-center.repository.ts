@@ -11,12 +11,19 @@ export function findCourse(db: Kysely<Database>, courseId: number) {
   return db.selectFrom('training_courses').select(courseColumns).where('id', '=', courseId).executeTakeFirst();
 }
 
+/** Whether staff retired the course (no new subscriptions). */
+export async function isCourseRetired(db: Kysely<Database>, courseId: number): Promise<boolean> {
+  const row = await db.selectFrom('training_courses').select('retired_at').where('id', '=', courseId).executeTakeFirst();
+  return row?.retired_at != null;
+}
+
 export function courseSource(db: Kysely<Database>, courseId: number) {
   return db.selectFrom('training_courses').select(['id', 'source_name', 'source_content']).where('id', '=', courseId).executeTakeFirst();
 }
 
 export function coursesOfKind(db: Kysely<Database>, kind: string, page?: { offset: number; limit: number }) {
-  let query = db.selectFrom('training_courses').select(courseColumns).where('kind', '=', kind).orderBy('sort').orderBy('id');
+  // Retired courses leave the catalogue (staff console); subscribers still find them under My courses.
+  let query = db.selectFrom('training_courses').select(courseColumns).where('kind', '=', kind).where('retired_at', 'is', null).orderBy('sort').orderBy('id');
   if (page) query = query.offset(page.offset).limit(page.limit);
   return query.execute();
 }
@@ -26,6 +33,7 @@ export async function countCoursesOfKind(db: Kysely<Database>, kind: string): Pr
     .selectFrom('training_courses')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('kind', '=', kind)
+    .where('retired_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

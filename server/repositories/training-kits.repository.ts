@@ -4,15 +4,19 @@ import type { Database } from '../db/schema';
 /** Queries of the training kits: kits, questions with keys, learning, test records and labels. */
 
 export function listKitsWithCategories(db: Kysely<Database>) {
-  return db
-    .selectFrom('training_kits as k')
-    .innerJoin('training_kit_categories as c', 'c.id', 'k.category_id')
-    .select(['k.id', 'k.name', 'k.icon', 'c.name as category_name', 'c.id as category_id'])
-    .orderBy('c.sort')
-    .orderBy('c.id')
-    .orderBy('k.sort')
-    .orderBy('k.id')
-    .execute();
+  return (
+    db
+      .selectFrom('training_kits as k')
+      .innerJoin('training_kit_categories as c', 'c.id', 'k.category_id')
+      .select(['k.id', 'k.name', 'k.icon', 'c.name as category_name', 'c.id as category_id'])
+      // Retired kits leave the list (staff console); a tutor's records of them stay.
+      .where('k.retired_at', 'is', null)
+      .orderBy('c.sort')
+      .orderBy('c.id')
+      .orderBy('k.sort')
+      .orderBy('k.id')
+      .execute()
+  );
 }
 
 export function findKit(db: Kysely<Database>, kitId: number) {

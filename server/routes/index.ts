@@ -5,6 +5,7 @@ import staffRoutes from '../staff/staff.routes';
 import staffConsoleRoutes from '../staff/staff-console.routes';
 import staffTutorAccountRoutes from '../staff/staff-tutor-account.routes';
 import staffContentRoutes from '../staff/staff-content.routes';
+import staffTrainingContentRoutes from '../staff/staff-training-content.routes';
 import staffAuditsRoutes from '../staff/staff-audits.routes';
 import staffTutorListsRoutes from '../staff/staff-tutor-lists.routes';
 import staffAdminRoutes from '../staff/staff-admin.routes';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffConsoleRoutes);
   await app.register(staffTutorAccountRoutes);
   await app.register(staffContentRoutes);
+  await app.register(staffTrainingContentRoutes);
   await app.register(staffAuditsRoutes);
   await app.register(staffTutorListsRoutes);
   await app.register(staffAdminRoutes);

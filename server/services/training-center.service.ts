@@ -24,6 +24,7 @@ import {
   findAnnouncement,
   findChapter,
   findCourse,
+  isCourseRetired,
   insertChapterProgress,
   insertSubscription,
   learnedCounts,
@@ -132,6 +133,10 @@ export async function courseDetail(deps: TrainingCenterDeps, tutorId: number, co
 /** Subscribe: once per tutor and course; subscribing again changes nothing. */
 export async function subscribe(deps: TrainingCenterDeps, tutorId: number, courseId: number): Promise<CourseDetail> {
   if (!(await findCourse(deps.db, courseId))) throw courseMissing();
+  // A retired course takes no new subscribers; subscribing again changes nothing for those it has.
+  if ((await isCourseRetired(deps.db, courseId)) && (await subscriptions(deps.db, tutorId, [courseId])).length === 0) {
+    throw new ApiFailure(ErrorCode.Failed, TrainingCenterMessages.courseRetired);
+  }
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute((trx) => insertSubscription(trx, tutorId, courseId, at));
   return courseDetail(deps, tutorId, courseId);

@@ -10,6 +10,7 @@ export const StaffPaths = {
   pay: '/staff/pay',
   tasks: '/staff/tasks',
   content: '/staff/content',
+  trainingContent: '/staff/training-content',
 } as const;
 
 export const STAFF_PAGE_SIZE = 20;

@@ -88,6 +88,7 @@ export interface LearnAnswer {
 
 export const TrainingCenterMessages = {
   courseNotFound: 'This course does not exist.',
+  courseRetired: 'This course is no longer offered.',
   chapterNotFound: 'This chapter does not exist.',
   announcementNotFound: 'This announcement does not exist.',
   subscribeFirst: 'Subscribe to the course before learning its chapters.',

@@ -13,6 +13,7 @@ import { QueuesPage } from './queues-page';
 import { StaffHome } from './staff-home';
 import { TasksView } from './tasks';
 import { ContentView } from './content';
+import { TrainingContentView } from './training-content';
 import { SettingsView } from './settings';
 import { StaffAccountsView } from './staff-accounts';
 import { TutorRecord } from './tutor-record';
@@ -25,6 +26,7 @@ const SECTIONS = [
   { href: StaffPaths.pay, label: 'Pay' },
   { href: StaffPaths.tasks, label: 'Tasks' },
   { href: StaffPaths.content, label: 'Content' },
+  { href: StaffPaths.trainingContent, label: 'Training content' },
   { href: StaffAuditPaths.audits, label: 'Audits' },
   { href: StaffAuditPaths.replies, label: 'Replies' },
   { href: StaffPaths.auditLog, label: 'Audit log' },
@@ -37,7 +39,20 @@ const ADMIN_SECTIONS = [
 ] as const;
 
 /** Which console section a /staff/... path shows. */
-type Section = 'home' | 'tutors' | 'tutor' | 'bookings' | 'pay' | 'tasks' | 'content' | 'auditLog' | 'audits' | 'replies' | 'accounts' | 'settings';
+type Section =
+  | 'home'
+  | 'tutors'
+  | 'tutor'
+  | 'bookings'
+  | 'pay'
+  | 'tasks'
+  | 'content'
+  | 'trainingContent'
+  | 'auditLog'
+  | 'audits'
+  | 'replies'
+  | 'accounts'
+  | 'settings';
 
 function sectionOf(path: string, admin: boolean): { section: Section; tuid?: number } {
   const [, , part, id] = path.split('/');
@@ -48,6 +63,7 @@ function sectionOf(path: string, admin: boolean): { section: Section; tuid?: num
   if (key === 'pay') return { section: 'pay' };
   if (key === 'tasks') return { section: 'tasks' };
   if (key === 'content') return { section: 'content' };
+  if (key === 'training-content') return { section: 'trainingContent' };
   if (key === 'auditlog') return { section: 'auditLog' };
   if (key === 'audits') return { section: 'audits' };
   if (key === 'replies') return { section: 'replies' };
@@ -65,8 +81,8 @@ export default function StaffConsolePage() {
   const admin = SessionContext.useSelector((snapshot) => isAdminRole(snapshot.context.roles));
   const { section, tuid } = sectionOf(path, admin);
   const sections = admin ? [...SECTIONS, ...ADMIN_SECTIONS] : SECTIONS;
-  const current =
-    section === 'tutor' ? StaffPaths.tutors : (sections.find((item) => item.href.toLowerCase().endsWith(section.toLowerCase()))?.href ?? StaffPaths.home);
+  // Matched by section, not by how the address ends: "training-content" also ends in "content".
+  const current = section === 'tutor' ? StaffPaths.tutors : (sections.find((item) => sectionOf(item.href, admin).section === section)?.href ?? StaffPaths.home);
   return (
     <div className="staff-console">
       <header className="staff-header">
@@ -89,6 +105,7 @@ export default function StaffConsolePage() {
         {section === 'pay' && <PayView />}
         {section === 'tasks' && <TasksView />}
         {section === 'content' && <ContentView />}
+        {section === 'trainingContent' && <TrainingContentView />}
         {section === 'auditLog' && <AuditLogView />}
         {section === 'accounts' && <StaffAccountsView selfId={selfId} />}
         {section === 'settings' && <SettingsView />}
