@@ -7,6 +7,7 @@ import staffTutorAccountRoutes from '../staff/staff-tutor-account.routes';
 import staffContentRoutes from '../staff/staff-content.routes';
 import staffAuditsRoutes from '../staff/staff-audits.routes';
 import staffTutorListsRoutes from '../staff/staff-tutor-lists.routes';
+import staffMenuAssistantRoutes from '../staff/staff-menu-assistant.routes';
 import accountRoutes from './account/account.routes';
 import classTableRouteGroups from './class-table/index';
 import classDetailRouteGroups from './class-detail/index';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffContentRoutes);
   await app.register(staffAuditsRoutes);
   await app.register(staffTutorListsRoutes);
+  await app.register(staffMenuAssistantRoutes);
   await app.register(classTableRouteGroups);
   await app.register(staffClassRoutes);
   await app.register(staffBookingRoutes);

@@ -12,7 +12,7 @@ import type { AiChatStart, AiStreamReport, AskInput } from '../../src/machines/a
 import AiChatPage from '../../src/views/pages/ai-chat/ai-chat.page';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 
-const status: AiStatus = { Configured: true, Model: 'stand-in', UsedTokens: 120, MonthlyCap: 200000, SetupHint: '' };
+const status: AiStatus = { Configured: true, Enabled: true, Model: 'stand-in', UsedTokens: 120, MonthlyCap: 200000, SetupHint: '' };
 const earlier: AiConversation = { Id: 3, Title: 'My pay', SystemType: 0, ClassId: 0, UpdatedAt: '2026-11-20T00:00:00Z' };
 
 /** The page over fakes: `answer` plays the stream of one question (it may keep going until stopped). */
