@@ -10,6 +10,8 @@ export const StaffPaths = {
   pay: '/staff/pay',
   tasks: '/staff/tasks',
   content: '/staff/content',
+  menu: '/staff/menu',
+  assistant: '/staff/assistant',
 } as const;
 
 export const STAFF_PAGE_SIZE = 20;

@@ -15,8 +15,8 @@ export const MENU_ORDER_MIN = -1000;
 export const MENU_ORDER_MAX = 1000;
 
 /**
- * The tutor routes a menu entry may open (the shell routes of `src/views/route-table.tsx`, kept
- * equal by tests/views/staff-menu.test.tsx), besides the public paths.
+ * The tutor routes a menu entry may open (the tutor shell routes of `src/views/route-table.tsx`;
+ * tests/views/staff-menu-assistant.test.tsx checks that each is covered), besides the public paths.
  */
 export const MENU_ROUTE_PATTERNS: readonly string[] = [
   '/home',

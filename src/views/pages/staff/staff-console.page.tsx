@@ -11,6 +11,8 @@ import { QueuesPage } from './queues-page';
 import { StaffHome } from './staff-home';
 import { TasksView } from './tasks';
 import { ContentView } from './content';
+import { MenuView } from './menu';
+import { AssistantView } from './assistant';
 import { TutorRecord } from './tutor-record';
 import { TutorSearch } from './tutor-search';
 
@@ -21,13 +23,15 @@ const SECTIONS = [
   { href: StaffPaths.pay, label: 'Pay' },
   { href: StaffPaths.tasks, label: 'Tasks' },
   { href: StaffPaths.content, label: 'Content' },
+  { href: StaffPaths.menu, label: 'Menu' },
+  { href: StaffPaths.assistant, label: 'AI assistant' },
   { href: StaffAuditPaths.audits, label: 'Audits' },
   { href: StaffAuditPaths.replies, label: 'Replies' },
   { href: StaffPaths.auditLog, label: 'Audit log' },
 ] as const;
 
 /** Which console section a /staff/... path shows. */
-type Section = 'home' | 'tutors' | 'tutor' | 'bookings' | 'pay' | 'tasks' | 'content' | 'auditLog' | 'audits' | 'replies';
+type Section = 'home' | 'tutors' | 'tutor' | 'bookings' | 'pay' | 'tasks' | 'content' | 'menu' | 'assistant' | 'auditLog' | 'audits' | 'replies';
 
 function sectionOf(path: string): { section: Section; tuid?: number } {
   const [, , part, id] = path.split('/');
@@ -38,6 +42,8 @@ function sectionOf(path: string): { section: Section; tuid?: number } {
   if (key === 'pay') return { section: 'pay' };
   if (key === 'tasks') return { section: 'tasks' };
   if (key === 'content') return { section: 'content' };
+  if (key === 'menu') return { section: 'menu' };
+  if (key === 'assistant') return { section: 'assistant' };
   if (key === 'auditlog') return { section: 'auditLog' };
   if (key === 'audits') return { section: 'audits' };
   if (key === 'replies') return { section: 'replies' };
@@ -74,6 +80,8 @@ export default function StaffConsolePage() {
         {section === 'pay' && <PayView />}
         {section === 'tasks' && <TasksView />}
         {section === 'content' && <ContentView />}
+        {section === 'menu' && <MenuView />}
+        {section === 'assistant' && <AssistantView />}
         {section === 'auditLog' && <AuditLogView />}
         {(section === 'audits' || section === 'replies') && <QueuesPage page={section} queue={queueOfPath(path) ?? 'personalData'} />}
       </main>
