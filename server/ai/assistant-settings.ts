@@ -21,5 +21,5 @@ export function assistantDefaults(config: Pick<Config, 'ai'>): AssistantSettings
  * next question. The endpoint and its key are never among them: they stay configuration.
  */
 export async function loadAssistantSettings(db: Kysely<Database>, config: Pick<Config, 'ai'>): Promise<AssistantSettings> {
-  return effectiveAssistantSettings(assistantDefaults(config), (await findStoredAssistantSettings(db)));
+  return effectiveAssistantSettings(assistantDefaults(config), await findStoredAssistantSettings(db));
 }
