@@ -16,6 +16,7 @@ import {
   MindClasses,
   RenameBody,
   SendBody,
+  StatusBody,
   StatusSchema,
 } from './ai-chat.schemas';
 import { toolsOfTutor } from './ai-tools';
@@ -36,14 +37,16 @@ const aiChatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'user' },
       schema: {
         tags,
-        description: 'Whether the assistant is set up, the model, and this month’s tokens against the cap; staff get the set-up hint.',
+        description:
+          'Whether the assistant is set up and the variant (systemType) switched on, the model, and this month’s tokens against the allowance; staff get the set-up hint.',
+        body: StatusBody,
         response: envelopeResponses(StatusSchema),
       },
     },
     async (request) => {
       const user = requireUser(request);
       const isStaff = user.roles.some((role) => role.toLowerCase() === Role.staff || role.toLowerCase() === Role.admin);
-      return ok(await aiStatus(deps, user.userId, isStaff));
+      return ok(await aiStatus(deps, user.userId, isStaff, request.body?.systemType ?? 0));
     },
   );
 

@@ -3,8 +3,14 @@ import { AI_CONVERSATIONS_PAGE_SIZE, AI_MESSAGE_MAX, AI_TITLE_MAX } from '../../
 
 const Id = Type.Integer({ minimum: 1 });
 
+export const StatusBody = Type.Object(
+  { systemType: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: '0 AI Chat (default), 5 AI Mind.' })) },
+  { additionalProperties: false },
+);
+
 export const StatusSchema = Type.Object({
   Configured: Type.Boolean(),
+  Enabled: Type.Boolean({ description: 'The variant asked about (systemType) is switched on by staff.' }),
   Model: Type.String(),
   UsedTokens: Type.Integer(),
   MonthlyCap: Type.Integer(),

@@ -20,6 +20,8 @@ import type { Clock } from '../services/clock';
 import * as repo from './ai-chat.repository';
 import { streamChatRound, type ChatEndpoint, type ChatMessage } from './chat-completions.client';
 import type { TutorTools } from './ai-tools';
+import { loadAssistantSettings } from './assistant-settings';
+import { assistantVariantEnabled, mindInstruction, variantOffMessage } from '../../src/domain/staff-assistant';
 
 export interface AiDeps {
   db: Kysely<Database>;
@@ -37,13 +39,17 @@ function monthKey(deps: AiDeps): string {
   return localMonth(deps.clock.now().getTime(), deps.config.shell.providerTimeZone).key;
 }
 
-export async function aiStatus(deps: AiDeps, userId: number, isStaff: boolean): Promise<AiStatus> {
+/** The status for one variant of the page (0 chat, 5 AI Mind), with the settings staff stored. */
+export async function aiStatus(deps: AiDeps, userId: number, isStaff: boolean, systemType: number = AiSystemType.chat): Promise<AiStatus> {
   const configured = isConfigured(deps);
+  const settings = await loadAssistantSettings(deps.db, deps.config);
+  const enabled = assistantVariantEnabled(settings, systemType);
   return {
     Configured: configured,
-    Model: configured ? deps.config.ai.model : '',
+    Enabled: enabled,
+    Model: configured ? settings.Model : '',
     UsedTokens: isStaff ? 0 : await repo.tokensUsed(deps.db, userId, monthKey(deps)),
-    MonthlyCap: deps.config.ai.monthlyTokenCap,
+    MonthlyCap: settings.MonthlyTokenCap,
     SetupHint: !configured && isStaff ? AiChatMessages.staffSetup : '',
   };
 }
@@ -105,14 +111,6 @@ export interface AnswerSink {
   delta(text: string): void;
 }
 
-const SYSTEM_PROMPT =
-  'You are the assistant of an online English tutor on the tutoring provider’s portal. Answer in short Markdown. ' +
-  'Use the tools to read the tutor’s own data (classes, materials, students, plot, cancellations, points, pay, training) before answering about it, and never invent figures.';
-
-const MIND_PROMPT = (classId: number) =>
-  `AI Mind: prepare the tutor for class ${classId}. Read its materials and its student’s profile with the tools, then answer with two Markdown sections: ` +
-  '"## Lesson plan" (goals, warm-up, main activities, wrap-up, fitted to the student) and "## Remark" (a draft remark about the student for after the class).';
-
 /**
  * Checks everything that can be refused before the stream opens (set-up, cap, question, the
  * conversation or class being the tutor's own), so a refusal is an ordinary envelope.
@@ -122,15 +120,18 @@ export async function prepareAnswer(deps: AiDeps, tutorId: number, request: AskR
   const problem = questionProblem(request.content);
   if (problem) throw fail(problem);
   const systemType = request.systemType === AiSystemType.mind ? AiSystemType.mind : AiSystemType.chat;
+  // The settings staff stored, read now: a change applies from the next question on.
+  const settings = await loadAssistantSettings(deps.db, deps.config);
+  if (!assistantVariantEnabled(settings, systemType)) throw fail(variantOffMessage(systemType));
   const month = monthKey(deps);
-  if ((await repo.tokensUsed(deps.db, tutorId, month)) >= deps.config.ai.monthlyTokenCap) throw fail(AiChatMessages.capReached);
+  if ((await repo.tokensUsed(deps.db, tutorId, month)) >= settings.MonthlyTokenCap) throw fail(AiChatMessages.capReached);
   const existing = request.conversationId > 0 ? await ownConversation(deps, tutorId, request.conversationId) : null;
   const classId = existing ? (existing.class_id ?? 0) : request.classId;
   if (systemType === AiSystemType.mind && !existing) {
     if (classId <= 0) throw fail(AiChatMessages.mindNeedsClass);
     await ownClass(classId);
   }
-  return { existing, systemType, classId, month };
+  return { existing, systemType, classId, month, settings };
 }
 
 /** Stores the question, runs the model with the tutor's tools until it answers, stores the answer and its tokens. */
@@ -158,11 +159,17 @@ export async function answer(
   sink.conversation(toConversation(await ownConversation(deps, tutorId, conversationId)));
 
   const messages: ChatMessage[] = [
-    { role: 'system', content: prepared.systemType === AiSystemType.mind ? `${SYSTEM_PROMPT}\n${MIND_PROMPT(prepared.classId)}` : SYSTEM_PROMPT },
+    {
+      role: 'system',
+      content:
+        prepared.systemType === AiSystemType.mind
+          ? `${prepared.settings.ChatPrompt}\n${mindInstruction(prepared.settings.MindPrompt, prepared.classId)}`
+          : prepared.settings.ChatPrompt,
+    },
     ...history.map((m): ChatMessage => (m.role === 'user' ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content })),
     { role: 'user', content: request.content.trim() },
   ];
-  const endpoint: ChatEndpoint = deps.config.ai;
+  const endpoint: ChatEndpoint = { ...deps.config.ai, model: prepared.settings.Model };
   const usage = { promptTokens: 0, completionTokens: 0 };
   const used: string[] = [];
   let content = '';

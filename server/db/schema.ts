@@ -9,6 +9,7 @@ import type { VoicesTables } from './schema-voices';
 import type { ColumnType, Generated } from 'kysely';
 import type { MoneyTables } from './schema-money';
 import type { StaffTables } from './schema-staff';
+import type { StaffSettingsTables } from './schema-staff-settings';
 import type { GrowthTables } from './schema-growth';
 import type { TrainingTables } from './schema-training';
 import type { Records2Tables } from './schema-records2';
@@ -132,6 +133,8 @@ export interface MenuItemsTable {
   host_key: string;
   icon: string;
   sort_order: number;
+  /** Only this tutor group's tutors see the entry; null: every tutor (0043). */
+  tutor_group: string | null;
 }
 
 export interface ClockInRecordsTable {
@@ -537,6 +540,7 @@ export interface Database
     WidgetsTables,
     WidgetDialogsTables,
     StaffTables,
+    StaffSettingsTables,
     TeacherTasksTables,
     ImTables,
     RecordsTables {

@@ -9,6 +9,7 @@ import staffTrainingContentRoutes from '../staff/staff-training-content.routes';
 import staffAuditsRoutes from '../staff/staff-audits.routes';
 import staffTutorListsRoutes from '../staff/staff-tutor-lists.routes';
 import staffAdminRoutes from '../staff/staff-admin.routes';
+import staffMenuAssistantRoutes from '../staff/staff-menu-assistant.routes';
 import accountRoutes from './account/account.routes';
 import classTableRouteGroups from './class-table/index';
 import classDetailRouteGroups from './class-detail/index';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffAuditsRoutes);
   await app.register(staffTutorListsRoutes);
   await app.register(staffAdminRoutes);
+  await app.register(staffMenuAssistantRoutes);
   await app.register(classTableRouteGroups);
   await app.register(staffClassRoutes);
   await app.register(staffBookingRoutes);

@@ -2,24 +2,31 @@ import type { Kysely } from 'kysely';
 import { isReferralsItem, menuItemAllowed, menuItemUrl, type SidebarMenuItem } from '../../src/domain/menu';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { findMenuItems } from '../repositories/menu.repository';
+import { menuGroupAllows } from '../../src/domain/staff-menu';
+import { findMenuItems, findTutorGroup } from '../repositories/menu.repository';
 import { isFranchiseeUser } from '../repositories/tutor-profiles.repository';
 import { loadSystemSetting } from './system-settings';
 
 /**
  * The menu for one tutor (shell.md §2): every entry, in order, with its URL built from the host
  * map. Items the tutor may not have (Service Fee for franchisee users) are left out; the referrals
- * item is answered as not shown, so the router still knows its route.
+ * item, and an entry limited to another tutor group, are answered as not shown, so the router
+ * still knows their routes. Read on every call: a change staff make shows on the tutor's next load.
  */
 export async function loadMenu(db: Kysely<Database>, config: Config, tutorId: number): Promise<SidebarMenuItem[]> {
-  const [rows, setting, franchisee] = await Promise.all([findMenuItems(db), loadSystemSetting(db, config), isFranchiseeUser(db, tutorId)]);
+  const [rows, setting, franchisee, group] = await Promise.all([
+    findMenuItems(db),
+    loadSystemSetting(db, config),
+    isFranchiseeUser(db, tutorId),
+    findTutorGroup(db, tutorId),
+  ]);
   const user = { isFranchiseeUser: franchisee };
   return rows
     .map((row) => ({
       name: row.name,
       routeName: row.route_name,
       type: row.type,
-      isShow: row.is_show === 1,
+      isShow: row.is_show === 1 && menuGroupAllows(row.tutor_group, group),
       filterName: row.filter_name,
       url: menuItemUrl(setting.Hosts, row.host_key, row.route_name),
       icon: row.icon,

@@ -11,8 +11,8 @@ export function createAiChatLogic(deps: PageDeps) {
   return aiChatMachine.provide({
     actors: {
       'load start': fromPromise<AiChatStart, { systemType: number }>(async ({ input, signal }) => {
-        const status = await deps.api.post<AiStatus>('/api/AiChat/Status', {}, undefined, { signal });
-        if (!status.Configured) return { status, conversations: [], total: 0, classes: [] };
+        const status = await deps.api.post<AiStatus>('/api/AiChat/Status', { systemType: input.systemType }, undefined, { signal });
+        if (!status.Configured || !status.Enabled) return { status, conversations: [], total: 0, classes: [] };
         const [page, mind] = await Promise.all([
           deps.api.post<{ Total: number; List: AiConversation[] }>(
             '/api/AiChat/Conversations',

@@ -75,6 +75,8 @@ export interface AiMessage {
 
 export interface AiStatus {
   Configured: boolean;
+  /** The variant asked about is switched on by the provider's staff (issue 21). */
+  Enabled: boolean;
   Model: string;
   UsedTokens: number;
   MonthlyCap: number;

@@ -21,8 +21,9 @@ export const FEEDBACK_FILTER = 'feedback';
 /** The referrals item's route in the newer and the older layout. */
 export const REFERRAL_ROUTE_NAMES: readonly string[] = ['myReferrals', 'referrals'];
 
-/** The URL of a menu entry: the host's base (no trailing slash) and the route name. */
+/** The URL of a menu entry: the host's base (no trailing slash) and the route name; an https link as it is. */
 export function menuItemUrl(hosts: Record<string, string>, hostKey: string, routeName: string): string {
+  if (/^https:\/\//i.test(routeName)) return routeName;
   const base = (hosts[hostKey] ?? '').replace(/\/+$/, '');
   return `${base}/${routeName.replace(/^\/+/, '')}`;
 }

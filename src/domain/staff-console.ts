@@ -11,6 +11,8 @@ export const StaffPaths = {
   tasks: '/staff/tasks',
   content: '/staff/content',
   trainingContent: '/staff/training-content',
+  menu: '/staff/menu',
+  assistant: '/staff/assistant',
 } as const;
 
 export const STAFF_PAGE_SIZE = 20;

@@ -38,7 +38,10 @@ export const aiChatMachine = setup({
     }),
   },
   guards: {
-    isConfigured: ({ event }) => (event as unknown as { output: AiChatStart }).output.status.Configured,
+    isConfigured: ({ event }) => {
+      const { status } = (event as unknown as { output: AiChatStart }).output;
+      return status.Configured && status.Enabled;
+    },
     canAsk: ({ context }) =>
       questionProblem(context.question) === '' && (context.systemType !== AiSystemType.mind || context.conversationId > 0 || context.classId > 0),
   },
@@ -85,7 +88,9 @@ export const aiChatMachine = setup({
       },
     },
     failed: { on: { 'chat.retry': { target: 'loading', actions: assign({ error: '' }) } } },
-    notConfigured: { description: 'No endpoint: the page says so (staff see how to set it up); nothing else happens.' },
+    notConfigured: {
+      description: 'No endpoint, or staff switched this variant off: the page says so (staff see how to set it up); nothing else happens.',
+    },
     idle: {
       on: {
         'chat.input': { actions: assign({ question: ({ event }) => event.text, error: '' }) },

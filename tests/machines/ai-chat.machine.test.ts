@@ -5,7 +5,7 @@ import { aiChatMachine } from '../../src/machines/ai-chat.machine';
 import type { AiChatStart, AiStreamReport } from '../../src/machines/ai-chat.types';
 import { expectEveryTransitionCovered, generatePaths, pendingPromise, silentCallback, withActorEventsWhereRunning } from './path-testing';
 
-const status: AiStatus = { Configured: true, Model: 'stand-in', UsedTokens: 10, MonthlyCap: 1000, SetupHint: '' };
+const status: AiStatus = { Configured: true, Enabled: true, Model: 'stand-in', UsedTokens: 10, MonthlyCap: 1000, SetupHint: '' };
 const conversation: AiConversation = { Id: 7, Title: 'Next week', SystemType: 0, ClassId: 0, UpdatedAt: '2026-11-24T00:00:00Z' };
 const start: AiChatStart = { status, conversations: [conversation], total: 1, classes: [] };
 

@@ -7,12 +7,13 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { createAiChatLogic } from '../../src/actors/ai-chat.actors';
 import type { PageDeps } from '../../src/actors/page-logic';
 import { AiChatMessages, type AiConversation, type AiMessage, type AiStatus } from '../../src/domain/ai-chat';
+import { StaffAssistantMessages } from '../../src/domain/staff-assistant';
 import { aiChatMachine } from '../../src/machines/ai-chat.machine';
 import type { AiChatStart, AiStreamReport, AskInput } from '../../src/machines/ai-chat.types';
 import AiChatPage from '../../src/views/pages/ai-chat/ai-chat.page';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 
-const status: AiStatus = { Configured: true, Model: 'stand-in', UsedTokens: 120, MonthlyCap: 200000, SetupHint: '' };
+const status: AiStatus = { Configured: true, Enabled: true, Model: 'stand-in', UsedTokens: 120, MonthlyCap: 200000, SetupHint: '' };
 const earlier: AiConversation = { Id: 3, Title: 'My pay', SystemType: 0, ClassId: 0, UpdatedAt: '2026-11-20T00:00:00Z' };
 
 /** The page over fakes: `answer` plays the stream of one question (it may keep going until stopped). */
@@ -97,6 +98,12 @@ describe('the assistant page', () => {
     renderChat({ ...status, Configured: false, SetupHint: AiChatMessages.staffSetup }, () => {});
     expect(await screen.findByRole('status')).toHaveTextContent(AiChatMessages.notConfigured);
     expect(screen.getByText(AiChatMessages.staffSetup)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your question')).toBeNull();
+  });
+
+  it('says the provider switched AI Chat off, and asks nothing', async () => {
+    renderChat({ ...status, Enabled: false }, () => {});
+    expect(await screen.findByRole('status')).toHaveTextContent(StaffAssistantMessages.chatOff);
     expect(screen.queryByLabelText('Your question')).toBeNull();
   });
 });

@@ -33,6 +33,7 @@ import * as widgetsNotices from './0035-widgets-notices';
 import * as staffOffice from './0036-staff-office';
 import * as staffBookings from './0040-staff-bookings';
 import * as trainingContent from './0042-training-content';
+import * as staffMenuAssistant from './0043-staff-menu-assistant';
 import * as staffAudits from './0039-staff-audits';
 import * as growthBoards from './0038-growth-boards';
 import * as widgetDialogs from './0037-widget-dialogs';
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0039-staff-audits': staffAudits,
   '0040-staff-bookings': staffBookings,
   '0042-training-content': trainingContent,
+  '0043-staff-menu-assistant': staffMenuAssistant,
 };

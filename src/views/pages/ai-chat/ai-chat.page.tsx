@@ -4,6 +4,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useLocation } from 'wouter';
 import { AI_MESSAGE_MAX, AI_TOOL_LABELS, AiChatMessages, AiSystemType, splitLessonDraft, type AiDraftState, type AiToolName } from '../../../domain/ai-chat';
 import { createAiChatLogic } from '../../../actors/ai-chat.actors';
+import { variantOffMessage } from '../../../domain/staff-assistant';
 import { MarkdownText } from '../../components/markdown-text';
 import { useAreaLogic } from '../../page-logic-context';
 import { ConversationList } from './conversation-list';
@@ -51,7 +52,7 @@ function AiChat({ systemType }: { systemType: number }) {
     return (
       <section className="ai-chat" aria-labelledby="ai-title">
         <h1 id="ai-title">{title}</h1>
-        <p role="status">{AiChatMessages.notConfigured}</p>
+        <p role="status">{status && status.Configured && !status.Enabled ? variantOffMessage(systemType) : AiChatMessages.notConfigured}</p>
         {status?.SetupHint && <p className="ai-chat-hint">{status.SetupHint}</p>}
       </section>
     );

@@ -14,6 +14,8 @@ import { StaffHome } from './staff-home';
 import { TasksView } from './tasks';
 import { ContentView } from './content';
 import { TrainingContentView } from './training-content';
+import { MenuView } from './menu';
+import { AssistantView } from './assistant';
 import { SettingsView } from './settings';
 import { StaffAccountsView } from './staff-accounts';
 import { TutorRecord } from './tutor-record';
@@ -27,6 +29,8 @@ const SECTIONS = [
   { href: StaffPaths.tasks, label: 'Tasks' },
   { href: StaffPaths.content, label: 'Content' },
   { href: StaffPaths.trainingContent, label: 'Training content' },
+  { href: StaffPaths.menu, label: 'Menu' },
+  { href: StaffPaths.assistant, label: 'AI assistant' },
   { href: StaffAuditPaths.audits, label: 'Audits' },
   { href: StaffAuditPaths.replies, label: 'Replies' },
   { href: StaffPaths.auditLog, label: 'Audit log' },
@@ -48,6 +52,8 @@ type Section =
   | 'tasks'
   | 'content'
   | 'trainingContent'
+  | 'menu'
+  | 'assistant'
   | 'auditLog'
   | 'audits'
   | 'replies'
@@ -64,6 +70,8 @@ function sectionOf(path: string, admin: boolean): { section: Section; tuid?: num
   if (key === 'tasks') return { section: 'tasks' };
   if (key === 'content') return { section: 'content' };
   if (key === 'training-content') return { section: 'trainingContent' };
+  if (key === 'menu') return { section: 'menu' };
+  if (key === 'assistant') return { section: 'assistant' };
   if (key === 'auditlog') return { section: 'auditLog' };
   if (key === 'audits') return { section: 'audits' };
   if (key === 'replies') return { section: 'replies' };
@@ -106,6 +114,8 @@ export default function StaffConsolePage() {
         {section === 'tasks' && <TasksView />}
         {section === 'content' && <ContentView />}
         {section === 'trainingContent' && <TrainingContentView />}
+        {section === 'menu' && <MenuView />}
+        {section === 'assistant' && <AssistantView />}
         {section === 'auditLog' && <AuditLogView />}
         {section === 'accounts' && <StaffAccountsView selfId={selfId} />}
         {section === 'settings' && <SettingsView />}

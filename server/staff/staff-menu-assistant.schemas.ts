@@ -1,0 +1,72 @@
+import { Type } from '@sinclair/typebox';
+import { ASSISTANT_MODEL_MAX_LENGTH, ASSISTANT_PROMPT_MAX_LENGTH, ASSISTANT_SETTING_KEYS } from '../../src/domain/staff-assistant';
+import { MENU_GROUP_MAX_LENGTH, MENU_NAME_MAX_LENGTH, MENU_PATH_MAX_LENGTH } from '../../src/domain/staff-menu';
+import { DbId, DbInteger } from '../http/input-rules';
+
+/** Schemas of the staff console's menu and assistant settings calls (issue 21). Lengths are loose: the domain rule answers with its message. */
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const StaffMenuItemSchema = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  RouteName: Type.String({ description: 'A portal route without its leading slash, or an https link.' }),
+  Icon: Type.String({ description: 'PrimeIcons classes, e.g. "pi pi-home".' }),
+  SortOrder: Type.Integer(),
+  IsShow: Type.Boolean(),
+  TutorGroup: Nullable(Type.String({ description: 'Only this tutor group sees it; null: every tutor.' })),
+  Type: Type.Integer({ description: '0: a sidebar entry; others are known to the router but not listed.' }),
+  FilterName: Type.String(),
+  Url: Type.String({ description: 'The address tutors open, from the host map.' }),
+});
+
+export const StaffMenuSchema = Type.Object({ Items: Type.Array(StaffMenuItemSchema) });
+
+export const SaveMenuItemBody = Type.Object(
+  {
+    Id: Type.Optional(DbId({ description: 'The entry to change; absent adds a sidebar entry.' })),
+    Name: Type.String({ maxLength: MENU_NAME_MAX_LENGTH * 2 }),
+    RouteName: Type.String({ maxLength: MENU_PATH_MAX_LENGTH * 2 }),
+    Icon: Type.String({ maxLength: 100 }),
+    SortOrder: DbInteger(),
+    IsShow: Type.Boolean(),
+    TutorGroup: Nullable(Type.String({ maxLength: MENU_GROUP_MAX_LENGTH * 2 })),
+  },
+  { additionalProperties: false },
+);
+
+const SettingsFields = {
+  ChatEnabled: Type.Boolean(),
+  MindEnabled: Type.Boolean(),
+  Model: Type.String(),
+  ChatPrompt: Type.String(),
+  MindPrompt: Type.String({ description: '{classId} stands for the class AI Mind prepares.' }),
+  MonthlyTokenCap: Type.Integer(),
+};
+const SettingsSchema = Type.Object(SettingsFields);
+
+export const AssistantSettingsSchema = Type.Object({
+  Settings: SettingsSchema,
+  Defaults: SettingsSchema,
+  Stored: Type.Array(Type.String(), { description: 'The settings staff stored; the others take the configured default.' }),
+  EndpointConfigured: Type.Boolean({ description: 'AI_BASE_URL is set (configuration).' }),
+  ApiKeySet: Type.Boolean({ description: 'AI_API_KEY is set; its value is never answered.' }),
+});
+
+export const SaveAssistantSettingsBody = Type.Object(
+  {
+    ChatEnabled: Type.Optional(Type.Boolean()),
+    MindEnabled: Type.Optional(Type.Boolean()),
+    Model: Type.Optional(Type.String({ maxLength: ASSISTANT_MODEL_MAX_LENGTH * 2 })),
+    ChatPrompt: Type.Optional(Type.String({ maxLength: ASSISTANT_PROMPT_MAX_LENGTH * 2 })),
+    MindPrompt: Type.Optional(Type.String({ maxLength: ASSISTANT_PROMPT_MAX_LENGTH * 2 })),
+    MonthlyTokenCap: Type.Optional(DbInteger()),
+    Reset: Type.Optional(
+      Type.Array(Type.Union(ASSISTANT_SETTING_KEYS.map((key) => Type.Literal(key))), {
+        maxItems: ASSISTANT_SETTING_KEYS.length,
+        description: 'Settings that go back to the configured default (a value given for the same setting wins).',
+      }),
+    ),
+  },
+  { additionalProperties: false, description: 'A value stores it, a key in Reset goes back to the default, anything absent stays.' },
+);
