@@ -6,6 +6,7 @@ import staffConsoleRoutes from '../staff/staff-console.routes';
 import staffTutorAccountRoutes from '../staff/staff-tutor-account.routes';
 import staffContentRoutes from '../staff/staff-content.routes';
 import staffAuditsRoutes from '../staff/staff-audits.routes';
+import staffReviewsRoutes from '../staff/staff-reviews.routes';
 import staffTutorListsRoutes from '../staff/staff-tutor-lists.routes';
 import accountRoutes from './account/account.routes';
 import classTableRouteGroups from './class-table/index';
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(classTableRouteGroups);
   await app.register(staffClassRoutes);
   await app.register(staffBookingRoutes);
+  await app.register(staffReviewsRoutes);
   await app.register(recordsPlugin);
   await app.register(scheduleRoutes);
   await app.register(imPlugin);

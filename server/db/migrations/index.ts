@@ -32,6 +32,7 @@ import * as growthRankings from './0034-growth-rankings';
 import * as widgetsNotices from './0035-widgets-notices';
 import * as staffOffice from './0036-staff-office';
 import * as staffBookings from './0040-staff-bookings';
+import * as staffReviews from './0044-staff-reviews';
 import * as staffAudits from './0039-staff-audits';
 import * as growthBoards from './0038-growth-boards';
 import * as widgetDialogs from './0037-widget-dialogs';
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0038-growth-boards': growthBoards,
   '0039-staff-audits': staffAudits,
   '0040-staff-bookings': staffBookings,
+  '0044-staff-reviews': staffReviews,
 };
