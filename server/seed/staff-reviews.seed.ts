@@ -9,9 +9,9 @@ import type { SeedContext } from './seed';
  * The staff reviews' tutors (issue 21), touched by no other area:
  * - `absentpic`: marked absent by the system from yesterday's class (the absence penalty posted),
  *   contests it with an absent picture that waits in the staff queue "Absent pictures". Seeds have
- *   no file storage, so the picture's record exists but its bytes do not (the link answers 404);
+ *   no file storage, so the picture's record exists but its bytes do not (its link does not load);
  *   a picture a tutor uploads shows.
- * - `absentmark`: a class that started an hour ago and no classroom reported on, for staff to mark
+ * - `absentmark`: a class that started within the last hour and no classroom reported on, for staff to mark
  *   tutor absent (or the student) on the tutor record's "Bookings and outcomes".
  */
 export const AbsentPicTutor = { id: 100531, account: 'absentpic', password: 'demo1234', name: 'Lara Quimpo' } as const;
