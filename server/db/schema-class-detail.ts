@@ -74,6 +74,11 @@ export interface AbsentProofsTable {
   tutor_id: number;
   file_ref: string;
   created_at: string;
+  /** src/domain/staff-reviews.ts AbsentReview (0044-staff-reviews): pending until staff decide. */
+  review_status: Generated<string>;
+  reviewed_by: Generated<number | null>;
+  reviewed_at: Generated<string | null>;
+  review_reason: Generated<string | null>;
 }
 
 export interface ClassDetailLogsTable {

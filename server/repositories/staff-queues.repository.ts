@@ -172,6 +172,7 @@ export async function feedbackReplyQueue(db: Kysely<Database>, page: Page) {
         'f.type',
         'f.class_id',
         'f.remark',
+        'f.created_at',
         sql<string>`coalesce(${lastTutorPost}, f.remark)`.as('last_post'),
         sql<string>`coalesce(${latest('created_at')}, f.created_at)`.as('waiting_since'),
       ])
@@ -206,6 +207,7 @@ export async function complaintReplyQueue(db: Kysely<Database>, page: Page) {
         'c.class_id',
         'c.complaint_type',
         'c.reason',
+        'c.created_at',
         sql<string>`coalesce(${lastTutorPost}, c.reason)`.as('last_post'),
         sql<string>`coalesce(${latest('created_at')}, c.created_at)`.as('waiting_since'),
       ])

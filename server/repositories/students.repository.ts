@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database, StudentsTable } from '../db/schema';
 import { containsPattern } from './staff-console.repository';
 
@@ -16,6 +16,22 @@ export function insertStudent(db: Kysely<Database>, values: Insertable<StudentsT
 /** Enrols a student in a course (a UCID). */
 export function insertStudentCourse(db: Kysely<Database>, values: { student_id: number; course_id: number; started_at: string }) {
   return db.insertInto('student_courses').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Changes a student's own fields; answers the row as it is now, or undefined when there is none. */
+export function updateStudent(db: Kysely<Database>, studentId: number, values: Updateable<StudentsTable>) {
+  return db.updateTable('students').set(values).where('id', '=', studentId).returningAll().executeTakeFirst();
+}
+
+/** The name a student's classes not held yet carry (a class copies it at booking). */
+export async function renameStudentOnBookedClasses(db: Kysely<Database>, studentId: number, name: string): Promise<number> {
+  const result = await db
+    .updateTable('classes')
+    .set({ student_name: name })
+    .where('student_id', '=', studentId)
+    .where('status', '=', 'booked')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export function findCourse(db: Kysely<Database>, courseId: number) {
@@ -40,7 +56,7 @@ export async function searchStudents(db: Kysely<Database>, query: string, page: 
   }
   const [rows, count] = await Promise.all([
     base
-      .select(['id', 'name', 'age_band', 'english_level', 'country', 'time_zone', 'created_at'])
+      .select(['id', 'name', 'age_band', 'english_level', 'country', 'time_zone', 'learning_goals', 'created_at'])
       .orderBy('id', 'desc')
       .offset(page.offset)
       .limit(page.limit)

@@ -7,6 +7,7 @@ import staffTutorAccountRoutes from '../staff/staff-tutor-account.routes';
 import staffContentRoutes from '../staff/staff-content.routes';
 import staffTrainingContentRoutes from '../staff/staff-training-content.routes';
 import staffAuditsRoutes from '../staff/staff-audits.routes';
+import staffReviewsRoutes from '../staff/staff-reviews.routes';
 import staffTutorListsRoutes from '../staff/staff-tutor-lists.routes';
 import staffAdminRoutes from '../staff/staff-admin.routes';
 import staffMenuAssistantRoutes from '../staff/staff-menu-assistant.routes';
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(classTableRouteGroups);
   await app.register(staffClassRoutes);
   await app.register(staffBookingRoutes);
+  await app.register(staffReviewsRoutes);
   await app.register(recordsPlugin);
   await app.register(scheduleRoutes);
   await app.register(imPlugin);

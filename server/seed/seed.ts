@@ -27,6 +27,7 @@ import { seedStaffConsole } from './staff-console.seed';
 import { seedStaffOffice } from './staff-office.seed';
 import { seedStaffBookings } from './staff-bookings.seed';
 import { seedStaffAudits } from './staff-audits.seed';
+import { seedStaffReviews } from './staff-reviews.seed';
 import { seedWidgets } from './widgets.seed';
 import { seedWidgetNotices } from './widget-notices.seed';
 import { seedWidgetDialogs } from './widget-dialogs.seed';
@@ -71,6 +72,7 @@ const seeders: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
   seedWidgetNotices,
   seedTeacherTasks,
   seedStaffBookings,
+  seedStaffReviews,
   seedWidgetDialogs,
   seedStaffAdmin,
   seedPersonalSections,

@@ -10,29 +10,40 @@ import { eventContext, failed, ownClass, type ClassDetailDeps } from './class-de
 
 /**
  * The absent student picture (AllowUploadAbsentPic, UploadAbsentPic): the tutor's proof that the
- * student did not come. Accepted for a booked class from ABSENT_AFTER_MINUTES after its start until
- * ABSENT_PROOF_HOURS_AFTER_END after its end; the picture is stored, then in one transaction the
- * class is marked absent (student) through the class service, which pays the class by the ledger's rule.
+ * student did not come, one per class. Accepted from ABSENT_AFTER_MINUTES after the class's start
+ * until ABSENT_PROOF_HOURS_AFTER_END after its end, for a booked class or one marked tutor-absent
+ * (the picture contests that absence). The picture is stored; a booked class is then marked absent
+ * (student) in one transaction through the class service, which pays the class by the ledger's rule;
+ * a tutor-absent class keeps its status until staff review the picture (staff-reviews.service).
  */
 
 const MINUTE = 60_000;
 
+const contestsTutorAbsence = (lesson: ClassRow) => lesson.status === ClassStatus.absent && lesson.absent_party === AbsentParty.tutor;
+
 function allowed(lesson: ClassRow, nowMs: number): boolean {
   const start = Date.parse(lesson.start_at);
   const end = Date.parse(lesson.end_at);
-  return lesson.status === ClassStatus.booked && nowMs >= start + ABSENT_AFTER_MINUTES * MINUTE && nowMs <= end + ABSENT_PROOF_HOURS_AFTER_END * 60 * MINUTE;
+  return (
+    (lesson.status === ClassStatus.booked || contestsTutorAbsence(lesson)) &&
+    nowMs >= start + ABSENT_AFTER_MINUTES * MINUTE &&
+    nowMs <= end + ABSENT_PROOF_HOURS_AFTER_END * 60 * MINUTE
+  );
 }
+
+const proofOf = (deps: ClassDetailDeps, classId: number) =>
+  deps.db.selectFrom('absent_proofs').select(['created_at']).where('class_id', '=', classId).executeTakeFirst();
 
 export async function absentPicAllowed(deps: ClassDetailDeps, tutorId: number, classId: number) {
   const lesson = await ownClass(deps.db, tutorId, classId);
-  const ok = allowed(lesson, deps.clock.now().getTime());
-  const proof = await deps.db.selectFrom('absent_proofs').select(['created_at']).where('class_id', '=', lesson.id).executeTakeFirst();
+  const proof = await proofOf(deps, lesson.id);
+  const ok = proof === undefined && allowed(lesson, deps.clock.now().getTime());
   return { Allowed: ok, Msg: ok ? '' : ClassDetailMessages.absentNotAllowed, Uploaded: proof !== undefined, UploadedAt: proof?.created_at ?? '' };
 }
 
 export async function uploadAbsentPic(deps: ClassDetailDeps, upload: UploadContext, tutorId: number, classId: number, file: FormFile | null) {
   const lesson = await ownClass(deps.db, tutorId, classId);
-  if (!allowed(lesson, deps.clock.now().getTime())) throw failed(ClassDetailMessages.absentNotAllowed);
+  if ((await proofOf(deps, lesson.id)) || !allowed(lesson, deps.clock.now().getTime())) throw failed(ClassDetailMessages.absentNotAllowed);
   if (!file || file.data.length === 0) throw failed(ClassDetailMessages.absentPicRequired);
   const stored = await storeFile(upload, { ownerId: tutorId, module: 'Absent', originalName: file.filename, source: Readable.from(file.data) }).catch(() => {
     throw failed(ClassDetailMessages.absentPicRequired);
@@ -40,22 +51,25 @@ export async function uploadAbsentPic(deps: ClassDetailDeps, upload: UploadConte
   if (!(ABSENT_PIC_TYPES as readonly string[]).includes(stored.content_type)) throw failed(ClassDetailMessages.absentPicRequired);
   const at = deps.clock.now();
   const change = await deps.db.transaction().execute(async (trx) => {
-    const changed = await changeClassStatusIn(
-      trx,
-      {
-        classId: lesson.id,
-        to: ClassStatus.absent,
-        absentParty: AbsentParty.student,
-        actor: ClassActor.tutor,
-        actorId: tutorId,
-        tutorId,
-        reason: 'Student absent: picture sent',
-      },
-      at,
-      eventContext(deps),
-    );
+    const changed = contestsTutorAbsence(lesson)
+      ? null
+      : await changeClassStatusIn(
+          trx,
+          {
+            classId: lesson.id,
+            to: ClassStatus.absent,
+            absentParty: AbsentParty.student,
+            actor: ClassActor.tutor,
+            actorId: tutorId,
+            tutorId,
+            reason: 'Student absent: picture sent',
+          },
+          at,
+          eventContext(deps),
+        );
     await trx.insertInto('absent_proofs').values({ class_id: lesson.id, tutor_id: tutorId, file_ref: stored.file_ref, created_at: at.toISOString() }).execute();
     return changed;
   });
-  return { CLID: lesson.id, Status: change.after.status, AbsentParty: change.after.absent_party ?? '', FileRef: stored.file_ref };
+  const after = change?.after ?? lesson;
+  return { CLID: lesson.id, Status: after.status, AbsentParty: after.absent_party ?? '', FileRef: stored.file_ref };
 }

@@ -12,6 +12,7 @@ const paging = (pageSize: number) => ({
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const PageOf = <T extends TSchema>(item: T) => Type.Object({ Total: Type.Integer(), Items: Type.Array(item) });
 const Tutor = { Tuid: Type.Integer(), Account: Type.String(), Name: Type.String() };
+const ThreadPostSchema = Type.Object({ Author: Type.String({ description: 'tutor, staff or student.' }), Text: Type.String(), At: Type.String() });
 
 export const QueueQuery = Type.Object(paging(STAFF_PAGE_SIZE), { additionalProperties: false });
 export const TutorListQuery = Type.Object({ tuid: DbId(), ...paging(RECORD_LIST_PAGE_SIZE) }, { additionalProperties: false });
@@ -83,6 +84,7 @@ export const FeedbackReplyQueuePage = PageOf(
     Remark: Type.String(),
     LastPost: Type.String(),
     WaitingSince: Type.String(),
+    Thread: Type.Array(ThreadPostSchema, { description: 'The whole thread, oldest first: the first post, then every reply of either side.' }),
   }),
 );
 export const ComplaintReplyQueuePage = PageOf(
@@ -95,6 +97,7 @@ export const ComplaintReplyQueuePage = PageOf(
     Reason: Type.String(),
     LastPost: Type.String(),
     WaitingSince: Type.String(),
+    Thread: Type.Array(ThreadPostSchema, { description: 'The whole thread, oldest first: the first post, then every reply of either side.' }),
   }),
 );
 export const AssistanceQueuePage = PageOf(

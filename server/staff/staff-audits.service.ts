@@ -36,6 +36,7 @@ import {
 } from '../repositories/staff-queues.repository';
 import type { Clock } from '../services/clock';
 import { sendMessage, type MessageDeps } from '../services/messages.service';
+import { complaintThreads, feedbackThreads } from './staff-reviews.service';
 
 /** The staff console's queues (issue 21): rows mapped to the answers the console reads. */
 
@@ -126,19 +127,26 @@ export function complaintItems(deps: StaffQueueDeps, pageIndex: number, pageSize
   }));
 }
 
-export function feedbackReplyItems(deps: StaffQueueDeps, pageIndex: number, pageSize: number): Promise<StaffPageOf<FeedbackReplyQueueItem>> {
-  return queuePage(feedbackReplyQueue(deps.db, pageOf(pageIndex, pageSize)), (row) => ({
+/** Feedback waiting for a reply, each with its whole thread (one more query per page). */
+export async function feedbackReplyItems(deps: StaffQueueDeps, pageIndex: number, pageSize: number): Promise<StaffPageOf<FeedbackReplyQueueItem>> {
+  const page = await feedbackReplyQueue(deps.db, pageOf(pageIndex, pageSize));
+  const threads = await feedbackThreads(deps.db, page.rows);
+  return queuePage(Promise.resolve(page), (row) => ({
     ...concerning(row),
     Type: typeName(row.type),
     ClassId: row.class_id,
     Remark: row.remark,
     LastPost: row.last_post,
     WaitingSince: row.waiting_since,
+    Thread: threads.get(row.id) ?? [],
   }));
 }
 
-export function complaintReplyItems(deps: StaffQueueDeps, pageIndex: number, pageSize: number): Promise<StaffPageOf<ComplaintReplyQueueItem>> {
-  return queuePage(complaintReplyQueue(deps.db, pageOf(pageIndex, pageSize)), (row) => ({
+/** Complaints waiting for a reply, each with its whole thread (one more query per page). */
+export async function complaintReplyItems(deps: StaffQueueDeps, pageIndex: number, pageSize: number): Promise<StaffPageOf<ComplaintReplyQueueItem>> {
+  const page = await complaintReplyQueue(deps.db, pageOf(pageIndex, pageSize));
+  const threads = await complaintThreads(deps.db, page.rows);
+  return queuePage(Promise.resolve(page), (row) => ({
     ...concerning(row),
     Origin: row.origin,
     ClassId: row.class_id,
@@ -146,6 +154,7 @@ export function complaintReplyItems(deps: StaffQueueDeps, pageIndex: number, pag
     Reason: row.reason,
     LastPost: row.last_post,
     WaitingSince: row.waiting_since,
+    Thread: threads.get(row.id) ?? [],
   }));
 }
 

@@ -130,7 +130,7 @@ const staffBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description:
-          'Marks a booked class no classroom reported on: finished (once it has ended; earns as a finished class) or student_absent (once it has started; the class is paid).',
+          'Marks a booked class no classroom reported on: finished (once it has ended; earns as a finished class), student_absent (once it has started; the class is paid) or tutor_absent (once it has started; the absence penalty applies once).',
         body: MarkOutcomeBody,
         response: envelopeResponses(ClassDoneSchema),
       },

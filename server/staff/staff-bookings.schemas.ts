@@ -33,6 +33,7 @@ export const StudentSchema = Type.Object({
   EnglishLevel: Type.String(),
   Country: Type.String(),
   TimeZone: Type.String(),
+  LearningGoals: Type.String(),
   CreatedAt: Type.String(),
   Courses: Type.Array(Type.Object({ UCID: Type.Integer(), CourseId: Type.Integer(), CourseName: Type.String() })),
 });

@@ -3,6 +3,7 @@ import { AbsentParty, CLASS_TYPE_LABELS, ClassActor, ClassStatus, type ClassType
 import { ErrorCode } from '../../src/domain/error-codes';
 import { MessageKind, ReminderType } from '../../src/domain/message-kinds';
 import { StaffMessages } from '../../src/domain/staff-console';
+import { StaffReviewMessages } from '../../src/domain/staff-reviews';
 import {
   OPEN_SLOT_DAYS_MAX,
   StaffBookingMessages,
@@ -192,7 +193,46 @@ export async function cancelForStudent(deps: ClassDeps, staffId: number, classId
   return change.after;
 }
 
-/** Marks a class no classroom reported on: finished once it has ended, student absent once it has started. */
+/** What each outcome does to the class, and what the tutor is told. */
+function outcomeChange(outcome: StaffOutcome, base: { classId: number; actor: typeof ClassActor.staff; actorId: number; reason?: string }) {
+  if (outcome === StaffOutcome.finished) return { ...base, to: ClassStatus.finished };
+  return { ...base, to: ClassStatus.absent, absentParty: outcome === StaffOutcome.tutorAbsent ? AbsentParty.tutor : AbsentParty.student };
+}
+
+function outcomeNote(outcome: StaffOutcome, who: string, startAt: string, why: string) {
+  const because = why ? `: ${why}` : '.';
+  if (outcome === StaffOutcome.finished) {
+    return {
+      title: `Class with ${who} marked finished`,
+      content: `Staff marked your class with ${who} at ${startAt} finished${because}`,
+      operation: 'Finished',
+    };
+  }
+  if (outcome === StaffOutcome.tutorAbsent) {
+    return {
+      title: `Class with ${who}: you were absent`,
+      content: `Staff marked you absent from your class with ${who} at ${startAt}${because} The absence penalty applies; you can send an absent picture or appeal.`,
+      operation: 'Tutor absent',
+    };
+  }
+  return {
+    title: `Class with ${who}: student absent`,
+    content: `Staff marked ${who} absent from your class at ${startAt}${because} The class is paid.`,
+    operation: 'Student absent',
+  };
+}
+
+const OUTCOME_AUDIT: Record<StaffOutcome, string> = {
+  finished: 'class.mark_finished',
+  student_absent: 'class.mark_student_absent',
+  tutor_absent: 'class.mark_tutor_absent',
+};
+
+/**
+ * Marks a class no classroom reported on: finished once it has ended, student or tutor absent once
+ * it has started. Through the class service, so the ledger's rules for the outcome apply once
+ * (a tutor absence: tp.absence and gv.absence).
+ */
 export async function markOutcome(deps: ClassDeps, staffId: number, classId: number, outcome: StaffOutcome, reason: string): Promise<ClassRow> {
   const why = reason.trim();
   if (why.length > 0) {
@@ -200,39 +240,21 @@ export async function markOutcome(deps: ClassDeps, staffId: number, classId: num
     if (problem) throw failed(problem);
   }
   const at = deps.clock.now();
-  const finished = outcome === StaffOutcome.finished;
   const { lesson, message } = await deps.db.transaction().execute(async (trx) => {
     const before = await requireClass(trx, classId);
     if (before.status === ClassStatus.booked) {
-      if (finished && Date.parse(before.end_at) > at.getTime()) throw failed(StaffBookingMessages.finishedTooEarly);
-      if (!finished && Date.parse(before.start_at) > at.getTime()) throw failed(StaffBookingMessages.absentTooEarly);
+      if (outcome === StaffOutcome.finished && Date.parse(before.end_at) > at.getTime()) throw failed(StaffBookingMessages.finishedTooEarly);
+      if (outcome === StaffOutcome.studentAbsent && Date.parse(before.start_at) > at.getTime()) throw failed(StaffBookingMessages.absentTooEarly);
+      if (outcome === StaffOutcome.tutorAbsent && Date.parse(before.start_at) > at.getTime()) throw failed(StaffReviewMessages.tutorAbsentTooEarly);
     }
     const changed = await changeClassStatusIn(
       trx,
-      finished
-        ? { classId, to: ClassStatus.finished, actor: ClassActor.staff, actorId: staffId, ...(why ? { reason: why } : {}) }
-        : { classId, to: ClassStatus.absent, absentParty: AbsentParty.student, actor: ClassActor.staff, actorId: staffId, ...(why ? { reason: why } : {}) },
+      outcomeChange(outcome, { classId, actor: ClassActor.staff, actorId: staffId, ...(why ? { reason: why } : {}) }),
       at,
       contextOf(deps),
     );
-    const who = studentOf(changed.after);
-    const note = await insertStaffClassMessage(
-      trx,
-      changed.after,
-      finished
-        ? {
-            title: `Class with ${who} marked finished`,
-            content: `Staff marked your class with ${who} at ${changed.after.start_at} finished${why ? `: ${why}` : '.'}`,
-            operation: 'Finished',
-          }
-        : {
-            title: `Class with ${who}: student absent`,
-            content: `Staff marked ${who} absent from your class at ${changed.after.start_at}${why ? `: ${why}` : '.'} The class is paid.`,
-            operation: 'Student absent',
-          },
-      at,
-    );
-    await appendAudit(trx, classAudit(staffId, finished ? 'class.mark_finished' : 'class.mark_student_absent', changed.before, changed.after, at));
+    const note = await insertStaffClassMessage(trx, changed.after, outcomeNote(outcome, studentOf(changed.after), changed.after.start_at, why), at);
+    await appendAudit(trx, classAudit(staffId, OUTCOME_AUDIT[outcome], changed.before, changed.after, at));
     return { lesson: changed.after, message: note };
   });
   await notifyTutor(deps, lesson, message);

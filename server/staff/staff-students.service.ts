@@ -5,7 +5,17 @@ import { StaffMessages } from '../../src/domain/staff-console';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { appendAudit } from '../repositories/audit-log.repository';
-import { enrolmentsOf, findCourse, insertStudent, insertStudentCourse, listCourses, searchStudents } from '../repositories/students.repository';
+import {
+  enrolmentsOf,
+  findCourse,
+  findStudent,
+  insertStudent,
+  insertStudentCourse,
+  listCourses,
+  renameStudentOnBookedClasses,
+  searchStudents,
+  updateStudent,
+} from '../repositories/students.repository';
 import type { Clock } from '../services/clock';
 
 /** Students in the staff console (issue 21): create one (optionally enrolled in a course), find them, paged. */
@@ -27,6 +37,7 @@ function toStudent(row: StudentRow, enrolments: readonly EnrolmentRow[]): StaffS
     EnglishLevel: row.english_level,
     Country: row.country,
     TimeZone: row.time_zone,
+    LearningGoals: row.learning_goals,
     CreatedAt: row.created_at,
     Courses: enrolments.filter((e) => e.student_id === row.id).map((e) => ({ UCID: e.id, CourseId: e.course_id, CourseName: e.name })),
   };
@@ -70,6 +81,46 @@ export async function createStudent(deps: StaffStudentsDeps, staffId: number, dr
       at,
     });
     return created;
+  });
+}
+
+type StudentFields = Omit<StudentDraft, 'CourseId'>;
+
+/**
+ * Changes a student's name, age band, level, country, time zone and learning goals (a field not sent
+ * keeps its value), checked as CreateStudent checks them; audited with before and after. A new name
+ * also goes on the student's classes still booked; held classes keep the name they had.
+ */
+export async function updateStudentOf(deps: StaffStudentsDeps, staffId: number, studentId: number, changes: Partial<StudentFields>): Promise<StaffStudent> {
+  const at = deps.clock.now().toISOString();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await findStudent(trx, studentId);
+    if (!row) throw new ApiFailure(ErrorCode.NotFound, StaffBookingMessages.studentNotFound, 404);
+    const enrolments = await enrolmentsOf(trx, [studentId]);
+    const before = toStudent(row, enrolments);
+    const fields: StudentFields = {
+      Name: (changes.Name ?? before.Name).trim(),
+      AgeBand: (changes.AgeBand ?? before.AgeBand).trim(),
+      EnglishLevel: (changes.EnglishLevel ?? before.EnglishLevel).trim(),
+      Country: (changes.Country ?? before.Country).trim(),
+      TimeZone: (changes.TimeZone ?? before.TimeZone).trim(),
+      LearningGoals: (changes.LearningGoals ?? before.LearningGoals).trim(),
+    };
+    const problem = studentDraftError(fields);
+    if (problem) throw new ApiFailure(ErrorCode.Failed, problem);
+    const updated = await updateStudent(trx, studentId, {
+      name: fields.Name,
+      age_band: fields.AgeBand,
+      english_level: fields.EnglishLevel,
+      country: fields.Country,
+      time_zone: fields.TimeZone,
+      learning_goals: fields.LearningGoals,
+    });
+    if (!updated) throw new ApiFailure(ErrorCode.NotFound, StaffBookingMessages.studentNotFound, 404);
+    if (fields.Name !== before.Name) await renameStudentOnBookedClasses(trx, studentId, fields.Name);
+    const after = toStudent(updated, enrolments);
+    await appendAudit(trx, { actorId: staffId, action: 'student.update', subjectType: 'student', subjectId: studentId, before, after, at });
+    return after;
   });
 }
 

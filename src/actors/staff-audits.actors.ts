@@ -17,6 +17,7 @@ const QUEUE_PATHS: Record<StaffQueue, string> = {
   feedbackReplies: '/api/Staff/FeedbackReplyQueue',
   complaintReplies: '/api/Staff/ComplaintReplyQueue',
   assistance: '/api/Staff/ClassAssistanceQueue',
+  absentPictures: '/api/Staff/AbsentPictureQueue',
 };
 
 const LIST_PATHS: Record<RecordList, string> = {
@@ -55,6 +56,8 @@ export function decisionCall({ queue, item, action, text }: QueueDecision): { pa
       return { path: '/api/Staff/ComplaintReply', body: { ComplaintId: id, Content: text } };
     case 'assistance':
       return { path: '/api/Staff/AnswerClassAssistance', body: { Id: id, Reply: text, Close: action === 'close' } };
+    case 'absentPictures':
+      return { path: '/api/Staff/DecideAbsentPicture', body: { CLID: id, Accept: action === 'accept', ...optional('Reason', text) } };
   }
 }
 

@@ -5,6 +5,7 @@ import { staffBookingMachine } from '../machines/staff-booking.machine';
 import { staffClassesMachine, type StaffClassAction, type StaffClassesPage } from '../machines/staff-classes.machine';
 import { staffListMachine, type StaffListPage, type StaffListRequest } from '../machines/staff-list.machine';
 import { staffPointsMachine, type PointsRequest, type StaffPointsPage } from '../machines/staff-points.machine';
+import { staffStudentEditMachine, type StudentEditFields, type StudentSaved } from '../machines/staff-student-edit.machine';
 import { staffStudentFormMachine, type StudentCreated } from '../machines/staff-student-form.machine';
 import type { PageDeps } from './page-logic';
 
@@ -36,6 +37,17 @@ export function createStudentFormLogic({ api }: PageDeps) {
       createStudent: fromPromise<StudentCreated, StudentDraft>(async ({ input }) => {
         const { CourseId, ...fields } = input;
         const reply = await api.postWithMessage<StaffStudent>('/api/Staff/CreateStudent', { ...fields, ...(CourseId ? { CourseId } : {}) });
+        return { student: reply.body, message: reply.message };
+      }),
+    },
+  });
+}
+
+export function createStudentEditLogic({ api }: PageDeps) {
+  return staffStudentEditMachine.provide({
+    actors: {
+      saveStudent: fromPromise<StudentSaved, { stuUid: number; draft: StudentEditFields }>(async ({ input }) => {
+        const reply = await api.postWithMessage<StaffStudent>('/api/Staff/UpdateStudent', { StuUID: input.stuUid, ...input.draft });
         return { student: reply.body, message: reply.message };
       }),
     },

@@ -3,6 +3,7 @@
  * the decisions each queue offers, the messages and the answer shapes shared by the server and the
  * console. Pure.
  */
+import { StaffReviewMessages, type ThreadPost } from './staff-reviews';
 
 export const StaffQueue = {
   personalData: 'personalData',
@@ -14,6 +15,7 @@ export const StaffQueue = {
   feedbackReplies: 'feedbackReplies',
   complaintReplies: 'complaintReplies',
   assistance: 'assistance',
+  absentPictures: 'absentPictures',
 } as const;
 export type StaffQueue = (typeof StaffQueue)[keyof typeof StaffQueue];
 
@@ -25,6 +27,7 @@ export const AUDIT_QUEUES = [
   { queue: StaffQueue.leaves, label: 'Leave' },
   { queue: StaffQueue.appeals, label: 'Appeals' },
   { queue: StaffQueue.complaints, label: 'Complaints' },
+  { queue: StaffQueue.absentPictures, label: 'Absent pictures' },
 ] as const;
 
 export const REPLY_QUEUES = [
@@ -119,6 +122,13 @@ export const QUEUE_DECISIONS: Record<StaffQueue, QueueDecisions> = {
     actions: [
       { action: 'answer', label: 'Answer', textRequired: 'Write the reply.' },
       { action: 'close', label: 'Answer and close', textRequired: 'Write the reply.' },
+    ],
+  },
+  absentPictures: {
+    textLabel: 'Reason or note',
+    actions: [
+      { action: 'accept', label: 'Accept', textRequired: null },
+      { action: 'refuse', label: 'Refuse', textRequired: StaffReviewMessages.refuseReasonRequired },
     ],
   },
 };
@@ -217,6 +227,8 @@ export interface FeedbackReplyQueueItem extends QueueTutor {
   /** The tutor's latest words: the feedback itself, or their latest reply. */
   LastPost: string;
   WaitingSince: string;
+  /** The whole thread, oldest first: the first post, then every reply of either side. */
+  Thread: ThreadPost[];
 }
 
 export interface ComplaintReplyQueueItem extends QueueTutor {
@@ -227,6 +239,8 @@ export interface ComplaintReplyQueueItem extends QueueTutor {
   Reason: string;
   LastPost: string;
   WaitingSince: string;
+  /** The whole thread, oldest first: the first post, then every reply of either side. */
+  Thread: ThreadPost[];
 }
 
 export interface AssistanceQueueItem extends QueueTutor {

@@ -27,7 +27,7 @@ export const STAFF_POINTS_RULES: ReadonlyArray<{ rule: StaffPointsRule; label: s
 }));
 
 /** What staff mark for a class no classroom reported on. */
-export const StaffOutcome = { finished: 'finished', studentAbsent: 'student_absent' } as const;
+export const StaffOutcome = { finished: 'finished', studentAbsent: 'student_absent', tutorAbsent: 'tutor_absent' } as const;
 export type StaffOutcome = (typeof StaffOutcome)[keyof typeof StaffOutcome];
 
 /** Which of a tutor's classes the record lists. */
@@ -53,7 +53,12 @@ export const StaffBookingMessages = {
   classCancelled: 'Class cancelled on the student’s side.',
   finishedTooEarly: 'A class can be marked finished once it has ended.',
   absentTooEarly: 'A class can be marked student absent once it has started.',
-  outcomeSaved: (outcome: StaffOutcome) => (outcome === StaffOutcome.finished ? 'Class marked finished.' : 'Class marked student absent.'),
+  outcomeSaved: (outcome: StaffOutcome) =>
+    outcome === StaffOutcome.finished
+      ? 'Class marked finished.'
+      : outcome === StaffOutcome.tutorAbsent
+        ? 'Class marked tutor absent.'
+        : 'Class marked student absent.',
   starsInvalid: 'A rating is 1 to 5 stars.',
   alreadyRated: 'This class is rated already.',
   classRated: (stars: number) => `Class rated ${stars} ${stars === 1 ? 'star' : 'stars'}.`,
@@ -82,6 +87,7 @@ export interface StaffStudent {
   EnglishLevel: string;
   Country: string;
   TimeZone: string;
+  LearningGoals: string;
   CreatedAt: string;
   /** The student's course enrolments (UCID), to book against. */
   Courses: Array<{ UCID: number; CourseId: number; CourseName: string }>;

@@ -11,6 +11,7 @@ const student: StaffStudent = {
   EnglishLevel: '',
   Country: '',
   TimeZone: '',
+  LearningGoals: '',
   CreatedAt: '2026-11-24T00:00:00Z',
   Courses: [],
 };

@@ -9,6 +9,7 @@ describe('staff audit rules', () => {
     );
     expect(required.sort()).toEqual(
       [
+        'absentPictures.refuse',
         'assistance.answer',
         'assistance.close',
         'complaintReplies.reply',

@@ -161,6 +161,7 @@ describe('staff console: audits, replies and the record lists', () => {
               Remark: 'Idea',
               LastPost: 'Idea',
               WaitingSince: '2026-11-24T03:00:00Z',
+              Thread: [],
             },
           ],
         },

@@ -29,6 +29,7 @@ const student = (id: number, name: string): StaffStudent => ({
   EnglishLevel: 'B1',
   Country: 'Japan',
   TimeZone: 'Asia/Tokyo',
+  LearningGoals: '',
   CreatedAt: '2026-11-24T00:00:00Z',
   Courses: [{ UCID: 17000 + id, CourseId: 806, CourseName: 'Travel English' }],
 });

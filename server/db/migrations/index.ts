@@ -34,6 +34,7 @@ import * as staffOffice from './0036-staff-office';
 import * as staffBookings from './0040-staff-bookings';
 import * as trainingContent from './0042-training-content';
 import * as staffMenuAssistant from './0043-staff-menu-assistant';
+import * as staffReviews from './0044-staff-reviews';
 import * as staffAudits from './0039-staff-audits';
 import * as growthBoards from './0038-growth-boards';
 import * as widgetDialogs from './0037-widget-dialogs';
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0040-staff-bookings': staffBookings,
   '0042-training-content': trainingContent,
   '0043-staff-menu-assistant': staffMenuAssistant,
+  '0044-staff-reviews': staffReviews,
 };

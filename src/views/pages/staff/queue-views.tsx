@@ -12,6 +12,7 @@ import type {
   StaffQueue,
   TesolQueueItem,
 } from '../../../domain/staff-audits';
+import { threadAuthorLabel, type AbsentPictureQueueItem, type ThreadPost } from '../../../domain/staff-reviews';
 
 /** An instant as staff read it: the UTC date and minute. */
 export const when = (iso: string) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
@@ -122,6 +123,19 @@ const complaints: QueueView<ComplaintQueueItem> = {
   ],
 };
 
+/** A whole thread, oldest first, both sides. */
+function Thread({ posts }: { posts: readonly ThreadPost[] }) {
+  return (
+    <ol className="staff-thread" aria-label="Thread">
+      {posts.map((post, i) => (
+        <li key={i}>
+          <strong>{threadAuthorLabel(post.Author)}</strong>, {when(post.At)}: {post.Text}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 const feedbackReplies: QueueView<FeedbackReplyQueueItem> = {
   title: 'Feedback',
   name: (item) => `feedback ${item.Id} of ${item.Name}`,
@@ -131,6 +145,7 @@ const feedbackReplies: QueueView<FeedbackReplyQueueItem> = {
     ['Class', item.ClassId ?? '—'],
     ['Feedback', item.Remark],
     ['Latest from the tutor', item.LastPost],
+    ['Thread', <Thread posts={item.Thread} />],
   ],
 };
 
@@ -147,6 +162,7 @@ const complaintReplies: QueueView<ComplaintReplyQueueItem> = {
     ['Class', item.ClassId],
     ['Complaint', item.Reason],
     ['Latest from the tutor', item.LastPost],
+    ['Thread', <Thread posts={item.Thread} />],
   ],
 };
 
@@ -166,6 +182,29 @@ const assistance: QueueView<AssistanceQueueItem> = {
   ],
 };
 
+const absentPictures: QueueView<AbsentPictureQueueItem> = {
+  title: 'Absent pictures',
+  name: (item) => `absent picture of class ${item.Id}`,
+  columns: [
+    tutor(),
+    { header: 'Class', cell: (item) => `${item.Id} at ${when(item.ClassTime)}` },
+    { header: 'Marked absent', cell: (item) => (item.AbsentParty === 'tutor' ? 'The tutor' : 'The student') },
+    { header: 'Sent', cell: (item) => when(item.SentAt) },
+  ],
+  details: (item) => [
+    ['Class', `${item.Id} at ${when(item.ClassTime)}`],
+    ['Student', item.StudentName || '—'],
+    ['Marked absent', item.AbsentParty === 'tutor' ? 'The tutor (the picture contests it)' : 'The student'],
+    [
+      'Picture',
+      <a href={item.PictureUrl} target="_blank" rel="noreferrer">
+        <img src={item.PictureUrl} alt={`Absent picture of class ${item.Id}`} style={{ maxWidth: 320 }} />
+      </a>,
+    ],
+    ['Accepting', 'reverses the tutor’s absence penalty on the class in the ledger.'],
+  ],
+};
+
 /** Each queue's view; items arrive untyped from the machine and are read through their queue's view. */
 export const QUEUE_VIEWS: Record<StaffQueue, QueueView<never>> = {
   personalData,
@@ -177,4 +216,5 @@ export const QUEUE_VIEWS: Record<StaffQueue, QueueView<never>> = {
   feedbackReplies,
   complaintReplies,
   assistance,
+  absentPictures,
 };

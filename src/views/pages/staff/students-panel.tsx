@@ -1,16 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { createStudentSearchLogic } from '../../../actors/staff-bookings.actors';
 import type { StaffStudent } from '../../../domain/staff-bookings';
 import { STAFF_PAGE_SIZE } from '../../../domain/staff-console';
 import type { StaffListPage } from '../../../machines/staff-list.machine';
 import { useAreaLogic } from '../../page-logic-context';
 import { ListPaging } from './list-paging';
+import { EditStudentForm } from './edit-student-form';
 import { NewStudentForm } from './new-student-form';
 import { SearchForm } from './search-form';
 
-/** Students: find by id or name (newest first), and create one; a new student shows at the top. */
+/** Students: find by id or name (newest first), create one (it shows at the top), and edit one. */
 export function StudentsPanel() {
   const list = useActorRef(useAreaLogic(createStudentSearchLogic), { input: { filter: '' } });
   const page = useSelector(list, (s) => s.context.page) as StaffListPage<StaffStudent> | null;
@@ -18,6 +19,7 @@ export function StudentsPanel() {
   const failure = useSelector(list, (s) => (s.matches('failed') ? s.context.failure : ''));
   const loading = useSelector(list, (s) => s.matches('loading'));
   const reload = useCallback(() => list.send({ type: 'list.reload' }), [list]);
+  const [editing, setEditing] = useState<StaffStudent | null>(null);
   return (
     <section aria-labelledby="students-title" aria-busy={loading}>
       <h2 id="students-title">Students</h2>
@@ -39,6 +41,7 @@ export function StudentsPanel() {
                 <th>Level</th>
                 <th>Country</th>
                 <th>Courses (UCID)</th>
+                <th>Edit</th>
               </tr>
             </thead>
             <tbody>
@@ -50,10 +53,14 @@ export function StudentsPanel() {
                   <td>{student.EnglishLevel}</td>
                   <td>{student.Country}</td>
                   <td>{student.Courses.map((course) => `${course.CourseName} (${course.UCID})`).join(', ') || '—'}</td>
+                  <td>
+                    <Button text size="small" label="Edit" aria-label={`Edit ${student.Name}`} onClick={() => setEditing(student)} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
+          {editing && <EditStudentForm key={editing.StuUID} student={editing} onSaved={reload} onClose={() => setEditing(null)} />}
           {page.Total === 0 && <p>No student matches.</p>}
           <ListPaging
             pageIndex={pageIndex}

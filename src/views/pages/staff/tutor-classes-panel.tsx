@@ -176,6 +176,16 @@ function ClassRow({ item, now, busy, selected, send }: { item: StaffClassItem; n
             onClick={() => send({ type: 'classes.outcome', clid: item.CLID, outcome: StaffOutcome.studentAbsent })}
           />
         )}
+        {booked && started && (
+          <Button
+            size="small"
+            text
+            label="Tutor absent"
+            aria-label={`Tutor absent: ${who}`}
+            disabled={busy}
+            onClick={() => send({ type: 'classes.outcome', clid: item.CLID, outcome: StaffOutcome.tutorAbsent })}
+          />
+        )}
         {item.Status === 'finished' && item.Rating === null && (
           <span className="staff-rate">
             <select aria-label={`Stars for ${who}`} value={stars} onChange={(event) => setStars(event.target.value)}>

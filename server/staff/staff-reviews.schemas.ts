@@ -1,0 +1,54 @@
+import { Type } from '@sinclair/typebox';
+import { STAFF_REASON_MAX, STUDENT_FIELD_MAX, STUDENT_GOALS_MAX, STUDENT_NAME_MAX } from '../../src/domain/staff-bookings';
+import { AbsentReview } from '../../src/domain/staff-reviews';
+import { DbId } from '../http/input-rules';
+
+/** Schemas of staff reviews (issue 21): absent pictures and editing a student. */
+
+export const AbsentPictureQueuePage = Type.Object({
+  Total: Type.Integer(),
+  Items: Type.Array(
+    Type.Object({
+      Id: Type.Integer({ description: 'The class id: one picture per class.' }),
+      Tuid: Type.Integer(),
+      Account: Type.String(),
+      Name: Type.String(),
+      ClassTime: Type.String(),
+      StudentName: Type.String(),
+      AbsentParty: Type.String({ description: 'Who the class is marked absent now: student (the picture’s claim) or tutor (the picture contests it).' }),
+      FileRef: Type.String(),
+      PictureUrl: Type.String({ description: 'A short-lived signed link to the picture.' }),
+      SentAt: Type.String(),
+    }),
+  ),
+});
+
+export const DecideAbsentPictureBody = Type.Object(
+  {
+    CLID: DbId(),
+    Accept: Type.Boolean(),
+    Reason: Type.Optional(Type.String({ maxLength: STAFF_REASON_MAX, description: 'Required to refuse; an optional note to accept. The tutor reads it.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const AbsentDecisionSchema = Type.Object({
+  CLID: Type.Integer(),
+  Tuid: Type.Integer(),
+  Status: Type.Unsafe<string>({ type: 'string', enum: Object.values(AbsentReview) }),
+  ReversedEntries: Type.Array(Type.Integer()),
+  ReviewedAt: Type.String(),
+});
+
+export const UpdateStudentBody = Type.Object(
+  {
+    StuUID: DbId(),
+    Name: Type.Optional(Type.String({ maxLength: STUDENT_NAME_MAX })),
+    AgeBand: Type.Optional(Type.String({ maxLength: STUDENT_FIELD_MAX })),
+    EnglishLevel: Type.Optional(Type.String({ maxLength: STUDENT_FIELD_MAX })),
+    Country: Type.Optional(Type.String({ maxLength: STUDENT_FIELD_MAX })),
+    TimeZone: Type.Optional(Type.String({ maxLength: 64, description: 'An IANA zone; empty: the provider’s.' })),
+    LearningGoals: Type.Optional(Type.String({ maxLength: STUDENT_GOALS_MAX })),
+  },
+  { additionalProperties: false },
+);
