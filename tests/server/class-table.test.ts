@@ -5,7 +5,7 @@ import { ClassActor, ClassStatus, ClassType } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { bookClass, changeClassStatus } from '../../server/services/class.service';
 import { DEMO_SMALL_CLASS_ID, DemoStudents, ucidOf } from '../../server/seed/teaching.seed';
-import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
+import { DemoUsers, freeHalfHour, startTestApp, usingPostgres, type TestApp } from './harness';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -319,7 +319,7 @@ describe(`class table, classroom joins and the calendar feed (${usingPostgres ? 
       ucid: ucidOf(student.id),
       classType: ClassType.trial,
       classTool: 2,
-      startAt: new Date(Math.ceil((realNow.getTime() + 20 * DAY) / (30 * MINUTE)) * 30 * MINUTE).toISOString(),
+      startAt: (await freeHalfHour(t, DemoUsers.demo2.id, new Date(realNow.getTime() + 20 * DAY))).toISOString(),
       feePhp: 200,
       actor: ClassActor.staff,
     });

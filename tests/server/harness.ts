@@ -137,3 +137,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 /** Demo accounts seeded on an empty database. */
 export { DemoUsers } from '../../server/seed/people.seed';
+
+const HALF_HOUR = 30 * 60_000;
+
+/**
+ * The first half hour from `from` (forward, or back with step -1) when the tutor has no class within
+ * half an hour either side. Demo classes sit at times of day relative to now, so a test that books at a
+ * fixed offset from now collides with one at some hours of the day.
+ */
+export async function freeHalfHour(t: Pick<TestApp, 'database'>, tutorId: number, from: Date, step: 1 | -1 = 1): Promise<Date> {
+  const rows = await t.database.db.selectFrom('classes').select('start_at').where('tutor_id', '=', tutorId).execute();
+  const booked = new Set(rows.map((row) => Date.parse(row.start_at)));
+  let at = Math.ceil(from.getTime() / HALF_HOUR) * HALF_HOUR;
+  while (booked.has(at) || booked.has(at - HALF_HOUR) || booked.has(at + HALF_HOUR)) at += step * HALF_HOUR;
+  return new Date(at);
+}

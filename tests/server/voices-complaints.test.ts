@@ -3,7 +3,7 @@ import { changeClassStatusesIn, bookClassesIn } from '../../server/services/clas
 import { ClassActor, ClassStatus, ClassType } from '../../src/domain/classes';
 import { ComplaintMessages, type ComplaintPage, type ComplaintReply, type LateLeaveRecord, type RecitationClass } from '../../src/domain/complaints';
 import { ErrorCode } from '../../src/domain/error-codes';
-import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
+import { DemoUsers, freeHalfHour, startTestApp, usingPostgres, type TestApp } from './harness';
 
 const DAY = 86_400_000;
 
@@ -162,16 +162,8 @@ describe(`complaints and class reports (${usingPostgres ? 'PostgreSQL' : 'SQLite
     expect(records.every((r) => r.EarlyMinutes === 0)).toBe(true);
 
     // A class the tutor ended 8 minutes early, through the class service.
-    // A half hour three days back that the demo tutor has free: the seeded classes sit at times of day
-    // relative to now, so a fixed offset collides with one at some hours.
-    const booked = new Set(
-      (await t.database.db.selectFrom('classes').select('start_at').where('tutor_id', '=', DemoUsers.international.id).execute()).map((row) =>
-        Date.parse(row.start_at),
-      ),
-    );
-    let startMs = Math.floor((t.clock.now().getTime() - 3 * DAY) / 1_800_000) * 1_800_000;
-    while (booked.has(startMs) || booked.has(startMs - 1_800_000) || booked.has(startMs + 1_800_000)) startMs -= 1_800_000;
-    const start = new Date(startMs);
+    // A half hour three days back that the tutor has free.
+    const start = await freeHalfHour(t, DemoUsers.international.id, new Date(t.clock.now().getTime() - 3 * DAY), -1);
     const early = await t.database.db.transaction().execute(async (trx) => {
       const [lesson] = await bookClassesIn(trx, [
         {
