@@ -18,7 +18,7 @@ test('staff publish a bulletin that a tutor reads on the dashboard, then delete 
   await staff.getByLabel('Password', { exact: true }).fill('staff1234');
   await staff.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(staff).toHaveURL(/\/staff$/);
-  await staff.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Content' }).click();
+  await staff.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Content', exact: true }).click();
 
   const form = staff.getByRole('form', { name: 'New bulletin' });
   await form.getByLabel('Title').fill(title);
