@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Server test files that replace a module with vi.mock. The `server` project shares one module graph
- * among the files of a worker (isolate: false), where a mock would leak into, or miss, other files;
+ * Server test files that replace a module with vi.mock. On PostgreSQL the `server` project shares one
+ * module graph among the files of a worker (isolate: false), where a mock would leak into, or miss, other files;
  * these run in the isolated `server-mocks` project instead (tests/unit/server-files-that-mock.test.ts checks the list).
  */
 const SERVER_FILES_THAT_MOCK_MODULES = ['tests/server/sign-in-throttle.test.ts'];
@@ -47,9 +47,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database (a temp SQLite file or a PostgreSQL schema), so files run in parallel.
           fileParallelism: true,
-          // Each file builds its own app, so the files of a worker can share one module graph: importing the
-          // server afresh for every file was a third of the suite's CPU time on the two-core CI machine.
-          isolate: false,
+          // On PostgreSQL each file builds its own app, so the files of a worker share one module graph:
+          // importing the server afresh for every file was a third of the suite's CPU time. Not on SQLite:
+          // there a worker running many files' better-sqlite3 databases once hung in a native lock (CI run
+          // of 2026-11-24), so each SQLite file keeps a process of its own.
+          isolate: process.env.TEST_DATABASE !== 'postgres',
         },
       },
       {
