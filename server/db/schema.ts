@@ -13,8 +13,22 @@ import type { StaffSettingsTables } from './schema-staff-settings';
 import type { GrowthTables } from './schema-growth';
 import type { TrainingTables } from './schema-training';
 import type { Records2Tables } from './schema-records2';
+import type { SignInTables } from './schema-sign-in';
+import type { FileTables } from './schema-files';
+import type { ScheduleTables } from './schema-schedule';
 
 // Area tables that moved to files of their own, still importable from here.
+export type { LeaveTimeEffectsTable, ScheduleBusyLinksTable, ScheduleSlotsTable, ScheduleWeekPlotsTable, SelfCancellationsTable } from './schema-schedule';
+export type {
+  AccessTokensTable,
+  AutoLoginCodesTable,
+  CredentialsTable,
+  LoginFailuresTable,
+  LoginSignsTable,
+  OidcKeysTable,
+  OidcPayloadsTable,
+} from './schema-sign-in';
+export type { StoredFilesTable, UploadChunksTable, UploadSessionsTable, UploadSessionState } from './schema-files';
 export type { ImCallsTable, ImConversationsTable, ImMembersTable, ImMessagesTable, ImProfilesTable } from './schema-im';
 export type {
   AuditLogTable,
@@ -51,24 +65,9 @@ export interface UsersTable {
   disabled_reason: Generated<string>;
 }
 
-export interface CredentialsTable {
-  user_id: number;
-  password_hash: string;
-  updated_at: string;
-}
-
 export interface UserRolesTable {
   user_id: number;
   role: string;
-}
-
-export interface AccessTokensTable {
-  token_hash: string;
-  user_id: number;
-  kind: string;
-  issued_at: string;
-  expires_at: string;
-  revoked_at: string | null;
 }
 
 /** Every column but user_id has a default, so inserts name only what differs. */
@@ -151,13 +150,6 @@ export interface BulletinsTable {
   content: string;
   published_at: string;
   expires_at: string | null;
-}
-
-export interface LoginFailuresTable {
-  scope_key: string;
-  failures: number;
-  first_failure_at: string;
-  locked_until: string | null;
 }
 
 /**
@@ -270,21 +262,6 @@ export interface ClassEventsTable {
   /** JSON object. */
   details: Generated<string>;
   created_at: string;
-}
-
-/** A tutor's plotted half-hour slot. */
-export interface ScheduleSlotsTable {
-  id: Generated<number>;
-  tutor_id: number;
-  start_at: string;
-  end_at: string;
-  /** waited, confirmed, canceled. */
-  status: Generated<string>;
-  disabled: Generated<number>;
-  is_busy: Generated<number>;
-  class_id: number | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface ClassroomJoinsTable {
@@ -411,87 +388,6 @@ export interface GuidedTourCompletionsTable {
 }
 
 /** A file a user uploaded, stored under a server-chosen key. */
-export interface StoredFilesTable {
-  id: Generated<number>;
-  /** The public reference: random, unguessable, what forms keep. */
-  file_ref: string;
-  owner_id: number;
-  module_name: string;
-  /** The name the client gave, for display and downloads only. */
-  original_name: string;
-  storage_key: string;
-  /** Decided from the bytes, never from the client. */
-  content_type: string;
-  size: number;
-  sha256: string;
-  created_at: string;
-}
-
-export type UploadSessionState = 'receiving' | 'merging' | 'merged';
-
-/** A chunked upload in progress (or merged, until the cleanup job forgets it). */
-export interface UploadSessionsTable {
-  id: Generated<number>;
-  file_code: string;
-  owner_id: number;
-  module_name: string;
-  file_name: string;
-  chunk_count: Generated<number>;
-  received_bytes: Generated<number>;
-  state: UploadSessionState;
-  /** Where this session's chunks are in the file store. */
-  storage_prefix: string;
-  stored_file_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface UploadChunksTable {
-  session_id: number;
-  /** 1-based, as the client numbers them. */
-  chunk_index: number;
-  size: number;
-  received_at: string;
-}
-
-/** One stored oidc-provider model instance; `payload` is its JSON. */
-export interface OidcPayloadsTable {
-  kind: string;
-  id: string;
-  payload: string;
-  grant_id: string | null;
-  user_code: string | null;
-  uid: string | null;
-  expires_at: string | null;
-  consumed_at: string | null;
-}
-
-/** Key material of the OpenID Connect provider (signing JWK, cookie keys), JSON text. */
-export interface OidcKeysTable {
-  id: string;
-  material: string;
-  created_at: string;
-}
-
-export interface AutoLoginCodesTable {
-  code_hash: string;
-  user_id: number;
-  /** 'email' (issued by staff) or 'desktop' (requested by the signed-in tutor). */
-  purpose: string;
-  issued_by: number | null;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-export interface LoginSignsTable {
-  sign_hash: string;
-  user_id: number;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
 /** One entry of the ledger: append-only, amount in hundredths (src/domain/ledger.ts). */
 export interface LedgerEntriesTable {
   id: Generated<number>;
@@ -543,21 +439,17 @@ export interface Database
     StaffSettingsTables,
     TeacherTasksTables,
     ImTables,
-    RecordsTables {
+    RecordsTables,
+    SignInTables,
+    FileTables,
+    ScheduleTables {
   users: UsersTable;
-  credentials: CredentialsTable;
   user_roles: UserRolesTable;
-  access_tokens: AccessTokensTable;
   tutor_profiles: TutorProfilesTable;
   system_settings: SystemSettingsTable;
   menu_items: MenuItemsTable;
   clock_in_records: ClockInRecordsTable;
   bulletins: BulletinsTable;
-  login_failures: LoginFailuresTable;
-  oidc_payloads: OidcPayloadsTable;
-  oidc_keys: OidcKeysTable;
-  auto_login_codes: AutoLoginCodesTable;
-  login_signs: LoginSignsTable;
   tutor_contracts: TutorContractsTable;
   feedback_notices: FeedbackNoticesTable;
   home_banners: HomeBannersTable;
@@ -572,7 +464,6 @@ export interface Database
   student_courses: StudentCoursesTable;
   small_classes: SmallClassesTable;
   class_events: ClassEventsTable;
-  schedule_slots: ScheduleSlotsTable;
   classroom_joins: ClassroomJoinsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_figures: LedgerFiguresTable;
@@ -582,14 +473,7 @@ export interface Database
   attendance_confirmations: AttendanceConfirmationsTable;
   class_requests: ClassRequestsTable;
   class_request_points: ClassRequestPointsTable;
-  stored_files: StoredFilesTable;
-  upload_sessions: UploadSessionsTable;
-  upload_chunks: UploadChunksTable;
   job_leases: JobLeasesTable;
-  schedule_busy_links: ScheduleBusyLinksTable;
-  schedule_week_plots: ScheduleWeekPlotsTable;
-  self_cancellations: SelfCancellationsTable;
-  leave_time_effects: LeaveTimeEffectsTable;
   flower_exchange_counters: FlowerExchangeCountersTable;
 }
 
@@ -614,51 +498,6 @@ export interface TestClassroomsTable {
   tutor_id: number;
   room: string;
   created_at: string;
-}
-
-/** A busy-time slot and an ordinary slot it is linked to (issue 12). */
-export interface ScheduleBusyLinksTable {
-  id: Generated<number>;
-  tutor_id: number;
-  busy_start_at: string;
-  linked_start_at: string;
-  created_at: string;
-}
-
-/** A week the tutor has submitted (its Monday), and how many changes were made to it since. */
-export interface ScheduleWeekPlotsTable {
-  id: Generated<number>;
-  tutor_id: number;
-  week_start: string;
-  first_plotted_at: string;
-  modify_count: Generated<number>;
-  updated_at: string;
-}
-
-/** An autonomous cancellation of one class, with the allowance week it used and its proof. */
-export interface SelfCancellationsTable {
-  id: Generated<number>;
-  tutor_id: number;
-  class_id: number;
-  /** Monday of the week whose allowance it used; empty when none. */
-  allowance_week: Generated<string>;
-  reason: string;
-  proof_file_ref: string;
-  hours_before: number;
-  created_at: string;
-}
-
-/** What an approved leave did to a tutor's time: a slot it closed or a class it handed to staff. */
-export interface LeaveTimeEffectsTable {
-  id: Generated<number>;
-  leave_id: number;
-  tutor_id: number;
-  /** slot_closed or class_handed. */
-  kind: string;
-  start_at: string;
-  class_id: number | null;
-  created_at: string;
-  reopened_at: string | null;
 }
 
 /** The per-tutor row every flower exchange locks first (0015-money). */
