@@ -12,16 +12,14 @@ import { isApiError } from '../services/api-errors';
 import type { CookieJar } from '../services/cookies';
 import type { OidcClient } from '../services/oidc-client';
 import type { TokenStore } from '../services/token-store';
-import { newFileCode } from '../services/file-code';
 import type { UploadTransport } from '../services/upload-transport';
 import { clientDownloadMachine } from '../machines/client-download.machine';
 import { clientDownloadActors } from './client-download.actors';
 import { followUpLoads } from './follow-up-loads';
 import { createSingleSignOnLogic } from './single-sign-on.actors';
 import { createUploadLogic } from './upload.actors';
-import { messageDialogsMachine } from '../machines/message-dialogs.machine';
-import { createMessageDialogLogic } from './message-dialogs.actors';
-import { createRealtimeLogic, type RealtimeDeps } from './realtime.actors';
+import { signedInPartsMachine } from '../machines/signed-in-parts.machine';
+import type { RealtimeDeps } from './realtime.actors';
 
 export interface SessionDeps {
   api: ApiClient;
@@ -82,9 +80,18 @@ export function createSessionLogic(deps: SessionDeps) {
       singleSignOn: createSingleSignOnLogic(deps),
       clientDownload: clientDownloadMachine.provide({ actors: clientDownloadActors(deps.api) }),
       upload: createUploadLogic(deps.uploadTransport),
-      realtime: createRealtimeLogic({ ...deps.realtime, api: deps.api, accessToken: () => deps.tokenStore.get() }),
-      messageDialogs: messageDialogsMachine.provide({
-        actors: createMessageDialogLogic({ api: deps.api, newFileCode, openWindow: deps.openWindow, playSound: deps.playSound }),
+      signedInParts: signedInPartsMachine.provide({
+        actors: {
+          // Their own chunk: the sign-in page does not load realtime and the message dialogs.
+          loadParts: fromPromise(async () => {
+            const { createSignedInPartsLogic } = await import('./signed-in-parts.logic');
+            return createSignedInPartsLogic({
+              realtime: { ...deps.realtime, api: deps.api, accessToken: () => deps.tokenStore.get() },
+              messageDialogs: { api: deps.api, openWindow: deps.openWindow, playSound: deps.playSound },
+            });
+          }),
+        },
+        actions: { logLoadFailure: (_, error) => console.error('realtime and the message dialogs failed to load', error) },
       }),
       login: fromPromise<LoginResult, LoginRequest>(async ({ input, signal }) =>
         deps.api.post<SignInToken>('/api/account/login', { username: input.username, password: input.password } satisfies LoginRequest, undefined, { signal }),

@@ -12,8 +12,7 @@ import { snackbarMachine } from './snackbar.machine';
 import { uploadMachine } from './upload.machine';
 import type { UploadOutput } from './upload.types';
 import { SessionTag, type LoginResult, type SessionContext, type SessionEmitted, type SessionEvent, type SessionInput } from './session.types';
-import { messageDialogsMachine } from './message-dialogs.machine';
-import { realtimeMachine } from './realtime.machine';
+import { signedInPartsMachine } from './signed-in-parts.machine';
 
 type UploadStart = Extract<SessionEvent, { type: 'upload.start' }>;
 /** What XState sends when a child actor finishes (here: an upload actor). */
@@ -50,8 +49,7 @@ export const sessionMachine = setup({
       noticeDialog: 'noticeDialog';
       snackbar: 'snackbar';
       clientDownload: 'clientDownload';
-      realtime: 'realtime';
-      messageDialogs: 'messageDialogs';
+      signedInParts: 'signedInParts';
     },
     tags: {} as (typeof SessionTag)[keyof typeof SessionTag],
   },
@@ -68,9 +66,8 @@ export const sessionMachine = setup({
     logout: fromPromise<void>(async () => {}),
     followUpLoads: fromCallback(() => () => {}),
     upload: uploadMachine,
-    // Realtime and the message dialogs (issue 5): started once the tutor is in.
-    realtime: realtimeMachine,
-    messageDialogs: messageDialogsMachine,
+    // Realtime and the message dialogs (issue 5), loaded and started once the tutor is in.
+    signedInParts: signedInPartsMachine,
   },
   actions: {
     persistToken: (_, _params: { token: string; expiresIn: number }) => {},
@@ -118,14 +115,14 @@ export const sessionMachine = setup({
     keepLoginError: assign((_, error: unknown) => ({ loginError: errorMessage(error) })),
     stopFollowUpLoads: stopChild('followUpLoads'),
     startFollowUpLoads: spawnChild('followUpLoads', { id: 'followUpLoads' }),
-    startRealtime: sendTo('realtime', ({ context }) => ({
+    startRealtime: sendTo('signedInParts', ({ context }) => ({
       type: 'realtime.start' as const,
       teacherId: context.user?.tuid ?? 0,
       enabled: context.setting?.IsEnableSignalrNotice ?? false,
       hubUrl: context.setting?.SignalrNoticeHubUrl ?? '',
     })),
-    stopRealtime: sendTo('realtime', { type: 'realtime.stop' as const }),
-    closeMessageDialogs: sendTo('messageDialogs', { type: 'dialogs.closeAll' as const }),
+    stopRealtime: sendTo('signedInParts', { type: 'realtime.stop' as const }),
+    closeMessageDialogs: sendTo('signedInParts', { type: 'dialogs.closeAll' as const }),
     show: emit((_, notice: SessionEmitted) => notice),
     toastRateLimit: emit((_, error: ApiError) => toast(error.message)),
     alertFailure: emit((_, error: ApiError) => alert(error.message)),
@@ -188,10 +185,9 @@ export const sessionMachine = setup({
       input: ({ context }) => ({ token: context.token, roles: context.roles, ...context.boot }),
     },
     { id: 'singleSignOn', systemId: 'singleSignOn', src: 'singleSignOn', input: ({ context }) => ({ token: context.token }) },
-    // Realtime (issue 5): idle until the tutor is in, then connected (or polling) until they leave;
-    // the message dialogs it (and the pages) open.
-    { id: 'realtime', systemId: 'realtime', src: 'realtime' },
-    { id: 'messageDialogs', systemId: 'messageDialogs', src: 'messageDialogs' },
+    // Realtime (issue 5) and the message dialogs it (and the pages) open: their code loads when the
+    // tutor is in; then connected (or polling) until they leave.
+    { id: 'signedInParts', systemId: 'signedInParts', src: 'signedInParts' },
     // The shared dialogs (shell.md §2): one of each for the whole app, mounted once by the views.
     { id: 'confirmDialog', systemId: 'confirmDialog', src: 'confirmDialog' },
     { id: 'noticeDialog', systemId: 'noticeDialog', src: 'noticeDialog' },
@@ -242,11 +238,11 @@ export const sessionMachine = setup({
       actions: ['stopFollowUpLoads', 'startFollowUpLoads', 'startRealtime'],
     },
     'messaging.stop': { actions: ['stopRealtime', 'closeMessageDialogs'] },
-    'dialog.open': { actions: sendTo('messageDialogs', ({ event }) => event) },
-    'dialog.closed': { actions: sendTo('messageDialogs', ({ event }) => event) },
+    'dialog.open': { actions: sendTo('signedInParts', ({ event }) => event) },
+    'dialog.closed': { actions: sendTo('signedInParts', ({ event }) => event) },
     'messages.changed': {
       description: 'A page changed read state: the realtime actor refreshes the counters (when polling) and tells the other tabs.',
-      actions: sendTo('realtime', ({ event }) => event),
+      actions: sendTo('signedInParts', ({ event }) => event),
     },
     'counters.updated': { actions: { type: 'keepCounters', params: ({ event }) => event.counters } },
     'notify.show': { actions: { type: 'show', params: ({ event }) => event.notice } },

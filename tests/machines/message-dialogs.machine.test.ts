@@ -68,17 +68,16 @@ describe('message dialogs host (model-based)', () => {
 });
 
 describe('the session runs realtime and the message dialogs for the signed-in tutor', () => {
-  it('starts realtime with the tutor and the setting, forwards dialog events, and stops both on sign-out', async () => {
-    const heard: Record<string, EventObject[]> = { realtime: [], messageDialogs: [] };
-    const listening = (id: string) => fromCallback(({ receive }) => receive((event: EventObject) => void heard[id]!.push(event)));
+  it('starts realtime with the tutor and the setting, forwards dialog events to the signed-in parts, and stops both on sign-out', async () => {
+    const heard: EventObject[] = [];
+    const listening = fromCallback(({ receive }) => receive((event: EventObject) => void heard.push(event)));
     const session = sessionMachine.provide({
       actors: {
         routeGuard: silentCallback() as never,
         singleSignOn: silentCallback() as never,
         followUpLoads: silentCallback(),
         logout: fromPromise(async () => {}),
-        realtime: listening('realtime') as never,
-        messageDialogs: listening('messageDialogs') as never,
+        signedInParts: listening as never,
       },
       actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
     });
@@ -91,11 +90,13 @@ describe('the session runs realtime and the message dialogs for the signed-in tu
     actor.send({ type: 'messages.changed', from: 'page' });
     actor.send({ type: 'session.logout' });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(heard.realtime).toEqual([
+    expect(heard).toEqual([
       { type: 'realtime.start', teacherId: 100231, enabled: true, hubUrl: '/hubs/notice' },
+      ev.openNotice,
+      ev.noticeAnswered,
       { type: 'messages.changed', from: 'page' },
       { type: 'realtime.stop' },
+      { type: 'dialogs.closeAll' },
     ]);
-    expect(heard.messageDialogs).toEqual([ev.openNotice, ev.noticeAnswered, { type: 'dialogs.closeAll' }]);
   });
 });

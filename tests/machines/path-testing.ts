@@ -4,6 +4,7 @@ import {
   fromCallback,
   fromPromise,
   SimulatedClock,
+  type AnyActorLogic,
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -12,6 +13,8 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { expect } from 'vitest';
+import { signedInPartsMachine } from '../../src/machines/signed-in-parts.machine';
+import type { SignedInPartsLogic } from '../../src/machines/signed-in-parts.types';
 
 /**
  * Model-based path testing for machines that invoke actors or use delays (architecture.md):
@@ -25,6 +28,21 @@ import { expect } from 'vitest';
 export const pendingPromise = () => fromPromise<any, any>(() => new Promise<never>(() => {}));
 /** A callback actor that does nothing: the path sends what it would have sent. */
 export const silentCallback = () => fromCallback<EventObject, any>(() => () => {});
+
+/**
+ * The session's signed-in parts with fakes for realtime and the message dialogs, "loaded" at once
+ * when realtime first starts (`session.started`); until then neither exists, as in the app.
+ */
+export const signedInParts = (realtime: AnyActorLogic = silentCallback(), messageDialogs: AnyActorLogic = silentCallback()) =>
+  signedInPartsMachine.provide({ actors: { loadParts: fromPromise(async () => ({ realtime, messageDialogs }) as unknown as SignedInPartsLogic) } });
+
+/** The realtime part a session loaded (after `session.started`); throws when it has not loaded yet. */
+export function loadedRealtime(session: AnyActorRef): AnyActorRef {
+  const parts = session.getSnapshot().children.signedInParts as AnyActorRef | undefined;
+  const realtime = parts?.getSnapshot().context.realtime as AnyActorRef | null | undefined;
+  if (!realtime) throw new Error('realtime has not loaded: send session.started and wait a tick');
+  return realtime;
+}
 
 export type PathEvents = readonly EventObject[] | ((snapshot: AnyMachineSnapshot) => readonly EventObject[]);
 

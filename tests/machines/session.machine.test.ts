@@ -5,7 +5,15 @@ import type { UserState } from '../../src/domain/user';
 import { sessionMachine } from '../../src/machines/session.machine';
 import type { SessionEmitted, SessionInput } from '../../src/machines/session.types';
 import { ApiError } from '../../src/services/api-errors';
-import { delayedEventTypes, expectEveryTransitionCovered, generatePaths, pendingPromise, silentCallback, withActorEventsWhereRunning } from './path-testing';
+import {
+  delayedEventTypes,
+  expectEveryTransitionCovered,
+  generatePaths,
+  pendingPromise,
+  silentCallback,
+  withActorEventsWhereRunning,
+  signedInParts,
+} from './path-testing';
 
 const input: SessionInput = { token: '', retryTimes: 0, isDesktopClient: false, currentOrigin: 'https://tutor.example.com', routes: [] };
 const user = { tuid: 7, fullName: 'Maria Santos', roles: ['teacher'], tutorGroup: '' } as unknown as UserState;
@@ -22,8 +30,7 @@ function fakeSession() {
       logout: pendingPromise(),
       followUpLoads: silentCallback(),
       upload: silentCallback() as never,
-      realtime: silentCallback() as never,
-      messageDialogs: silentCallback() as never,
+      signedInParts: signedInParts(),
     },
     actions: {
       persistToken: record('persistToken'),

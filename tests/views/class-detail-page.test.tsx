@@ -9,7 +9,7 @@ import { sessionMachine } from '../../src/machines/session.machine';
 import ClassDetailPage from '../../src/views/pages/class-detail/class-detail.page';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 import { SessionContext } from '../../src/views/session-context';
-import { silentCallback } from '../machines/path-testing';
+import { silentCallback, signedInParts } from '../machines/path-testing';
 import { fakeApi, type Answers } from './shell-harness';
 
 const T = '/api/ClassTable';
@@ -64,8 +64,7 @@ function renderPage(path: string, answers: Answers) {
       routeGuard: silentCallback() as never,
       singleSignOn: silentCallback() as never,
       followUpLoads: silentCallback(),
-      realtime: silentCallback() as never,
-      messageDialogs: silentCallback() as never,
+      signedInParts: signedInParts(),
     },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });

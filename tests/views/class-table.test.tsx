@@ -13,7 +13,7 @@ import type { ClassroomWindows } from '../../src/services/classroom-windows';
 import ClassTablePage from '../../src/views/pages/class-table/class-table.page';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 import { SessionContext } from '../../src/views/session-context';
-import { silentCallback } from '../machines/path-testing';
+import { silentCallback, signedInParts, loadedRealtime } from '../machines/path-testing';
 import { demoSetting, fakeApi, tutor, type Answers } from './shell-harness';
 
 const lesson = (patch: Partial<ClassTableClass>): ClassTableClass => ({
@@ -61,8 +61,7 @@ function renderClassTable(answers: Answers) {
       routeGuard: silentCallback() as never,
       singleSignOn: silentCallback() as never,
       followUpLoads: silentCallback(),
-      realtime: realtime as never,
-      messageDialogs: silentCallback() as never,
+      signedInParts: signedInParts(realtime),
     },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });
@@ -100,8 +99,9 @@ function renderClassTable(answers: Answers) {
   act(() => {
     session!.send({ type: 'session.settingLoaded', setting: demoSetting });
     session!.send({ type: 'session.userLoaded', user: tutor() });
+    session!.send({ type: 'session.started' });
   });
-  const classChanged = () => act(() => session!.getSnapshot().children.realtime?.send({ type: 'test.classChanged' } as never));
+  const classChanged = () => act(() => loadedRealtime(session!).send({ type: 'test.classChanged' }));
   return { callsTo, windows, reported, classChanged };
 }
 

@@ -10,7 +10,7 @@ import { sessionMachine } from '../../src/machines/session.machine';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 import AgoraTestPage from '../../src/views/pages/static-tools/agora-test.page';
 import { SessionContext } from '../../src/views/session-context';
-import { silentCallback } from '../machines/path-testing';
+import { silentCallback, signedInParts } from '../machines/path-testing';
 import { fakeApi } from './shell-harness';
 
 function renderPage() {
@@ -28,8 +28,7 @@ function renderPage() {
       routeGuard: silentCallback() as never,
       singleSignOn: silentCallback() as never,
       followUpLoads: silentCallback(),
-      realtime: silentCallback() as never,
-      messageDialogs: silentCallback() as never,
+      signedInParts: signedInParts(),
     },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });

@@ -17,7 +17,7 @@ import MessagePage from '../../src/views/pages/message/message.page';
 import MessageViewPage from '../../src/views/pages/message/message-view.page';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 import { SessionContext } from '../../src/views/session-context';
-import { silentCallback } from '../machines/path-testing';
+import { silentCallback, signedInParts, loadedRealtime } from '../machines/path-testing';
 import { demoSetting, fakeApi, tutor, type Answers } from './shell-harness';
 
 const record = (mid: number, patch: Partial<MessageRecord> = {}): MessageRecord => ({
@@ -85,8 +85,7 @@ function renderMessages(path: string, answers: Answers) {
       routeGuard: silentCallback() as never,
       singleSignOn: silentCallback() as never,
       followUpLoads: silentCallback(),
-      realtime: realtime as never,
-      messageDialogs: messageDialogsMachine.provide({ actors: dialogs }),
+      signedInParts: signedInParts(realtime, messageDialogsMachine.provide({ actors: dialogs })),
     },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });
@@ -119,8 +118,9 @@ function renderMessages(path: string, answers: Answers) {
   act(() => {
     session!.send({ type: 'session.settingLoaded', setting: demoSetting });
     session!.send({ type: 'session.userLoaded', user: tutor() });
+    session!.send({ type: 'session.started' });
   });
-  const announce = () => act(() => session!.getSnapshot().children.realtime?.send({ type: 'test.announce' } as never));
+  const announce = () => act(() => loadedRealtime(session!).send({ type: 'test.announce' }));
   return { calls, callsTo, toldRealtime, announce, reported, location };
 }
 

@@ -12,7 +12,7 @@ import InterestsPage from '../../src/views/pages/personal-data/interests.page';
 import { SectionCard } from '../../src/views/pages/personal-data/section-card';
 import { TeachPlaceCard } from '../../src/views/pages/personal-data/teach-place-card';
 import { SessionContext } from '../../src/views/session-context';
-import { silentCallback } from '../machines/path-testing';
+import { silentCallback, signedInParts } from '../machines/path-testing';
 import { fakeApi, type Answers } from './shell-harness';
 
 /** Renders `ui` over a fake API; postWithMessage answers with the post's answer and 'Saved.'. */
@@ -34,8 +34,7 @@ function renderWith(ui: React.ReactNode, answers: Answers, path = '/personalData
       routeGuard: silentCallback() as never,
       singleSignOn: silentCallback() as never,
       followUpLoads: silentCallback(),
-      realtime: silentCallback() as never,
-      messageDialogs: silentCallback() as never,
+      signedInParts: signedInParts(),
     },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });

@@ -11,7 +11,7 @@ import ServiceFeePage from '../../src/views/pages/service-fee/service-fee.page';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { SessionContext } from '../../src/views/session-context';
-import { silentCallback } from '../machines/path-testing';
+import { silentCallback, signedInParts, loadedRealtime } from '../machines/path-testing';
 import { fakeApi, type Answers } from './shell-harness';
 
 const account: PaymentAccount = {
@@ -97,8 +97,7 @@ function renderPage(path: string, answers: Answers) {
       routeGuard: silentCallback() as never,
       singleSignOn: silentCallback() as never,
       followUpLoads: silentCallback(),
-      realtime: realtime as never,
-      messageDialogs: silentCallback() as never,
+      signedInParts: signedInParts(realtime),
     },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });
@@ -120,7 +119,8 @@ function renderPage(path: string, answers: Answers) {
       </TestPageLogicProvider>
     </SessionContext.Provider>,
   );
-  const payChanged = () => act(() => session!.getSnapshot().children.realtime?.send({ type: 'test.payChanged' } as never));
+  act(() => session!.send({ type: 'session.started' }));
+  const payChanged = () => act(() => loadedRealtime(session!).send({ type: 'test.payChanged' }));
   return { callsTo, location, payChanged };
 }
 

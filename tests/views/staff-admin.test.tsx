@@ -13,7 +13,7 @@ import StaffConsolePage from '../../src/views/pages/staff/staff-console.page';
 import { NOT_JSON_MESSAGE, SettingsView } from '../../src/views/pages/staff/settings';
 import { StaffAccountsView } from '../../src/views/pages/staff/staff-accounts';
 import { SessionContext } from '../../src/views/session-context';
-import { silentCallback } from '../machines/path-testing';
+import { silentCallback, signedInParts } from '../machines/path-testing';
 import { fakeApi, type Answers } from './shell-harness';
 
 const admin: StaffAccount = {
@@ -80,8 +80,7 @@ function renderConsole(path: string, roles: string[], answers: Answers) {
       routeGuard: silentCallback() as never,
       singleSignOn: silentCallback() as never,
       followUpLoads: silentCallback(),
-      realtime: silentCallback() as never,
-      messageDialogs: silentCallback() as never,
+      signedInParts: signedInParts(),
     },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });

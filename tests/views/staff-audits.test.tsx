@@ -11,7 +11,7 @@ import { sessionMachine } from '../../src/machines/session.machine';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 import StaffConsolePage from '../../src/views/pages/staff/staff-console.page';
 import { SessionContext } from '../../src/views/session-context';
-import { silentCallback } from '../machines/path-testing';
+import { silentCallback, signedInParts } from '../machines/path-testing';
 import { fakeApi, type Answers } from './shell-harness';
 
 const leave: LeaveQueueItem = {
@@ -81,8 +81,7 @@ function renderConsole(
       routeGuard: silentCallback() as never,
       singleSignOn: silentCallback() as never,
       followUpLoads: silentCallback(),
-      realtime: silentCallback() as never,
-      messageDialogs: silentCallback() as never,
+      signedInParts: signedInParts(),
     },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });

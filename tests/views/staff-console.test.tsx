@@ -10,7 +10,7 @@ import { sessionMachine } from '../../src/machines/session.machine';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 import StaffConsolePage from '../../src/views/pages/staff/staff-console.page';
 import { SessionContext } from '../../src/views/session-context';
-import { silentCallback } from '../machines/path-testing';
+import { silentCallback, signedInParts } from '../machines/path-testing';
 import { fakeApi, type Answers } from './shell-harness';
 
 const overview = (closed: boolean, paid: boolean): PayPeriodOverview => ({
@@ -83,8 +83,7 @@ function renderConsole(path: string, answers: Answers) {
       routeGuard: silentCallback() as never,
       singleSignOn: silentCallback() as never,
       followUpLoads: silentCallback(),
-      realtime: silentCallback() as never,
-      messageDialogs: silentCallback() as never,
+      signedInParts: signedInParts(),
     },
     actions: {
       navigate: () => {},

@@ -14,7 +14,7 @@ import StaffConsolePage from '../../src/views/pages/staff/staff-console.page';
 import { StudentsPanel } from '../../src/views/pages/staff/students-panel';
 import { TutorClassesPanel } from '../../src/views/pages/staff/tutor-classes-panel';
 import { SessionContext } from '../../src/views/session-context';
-import { silentCallback } from '../machines/path-testing';
+import { silentCallback, signedInParts } from '../machines/path-testing';
 import { fakeApi, type Answers } from './shell-harness';
 
 const picture: AbsentPictureQueueItem = {
@@ -60,8 +60,7 @@ function renderConsole(path: string, answers: Answers, posted: Array<{ path: str
       routeGuard: silentCallback() as never,
       singleSignOn: silentCallback() as never,
       followUpLoads: silentCallback(),
-      realtime: silentCallback() as never,
-      messageDialogs: silentCallback() as never,
+      signedInParts: signedInParts(),
     },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });

@@ -9,7 +9,7 @@ import { sessionMachine } from '../../src/machines/session.machine';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 import TeacherTaskPage from '../../src/views/pages/teacher-task/teacher-task.page';
 import { SessionContext } from '../../src/views/session-context';
-import { silentCallback } from '../machines/path-testing';
+import { silentCallback, signedInParts } from '../machines/path-testing';
 import { fakeApi, type Answers } from './shell-harness';
 
 function renderAt(path: string, answers: Answers) {
@@ -33,8 +33,7 @@ function renderAt(path: string, answers: Answers) {
       routeGuard: silentCallback() as never,
       singleSignOn: silentCallback() as never,
       followUpLoads: silentCallback(),
-      realtime: silentCallback() as never,
-      messageDialogs: silentCallback() as never,
+      signedInParts: signedInParts(),
     },
     actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
   });

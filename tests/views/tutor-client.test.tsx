@@ -9,7 +9,7 @@ import { sessionMachine } from '../../src/machines/session.machine';
 import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 import TutorClientPage from '../../src/views/pages/public-info/tutor-client.page';
 import { SessionContext } from '../../src/views/session-context';
-import { silentCallback } from '../machines/path-testing';
+import { silentCallback, signedInParts } from '../machines/path-testing';
 import { fakeApi } from './shell-harness';
 
 /** /tutorClient (public): the installers' links, the old-client notice, and each download logged from the page. */
@@ -22,8 +22,7 @@ describe('the TutorClient page', () => {
         routeGuard: silentCallback() as never,
         singleSignOn: silentCallback() as never,
         followUpLoads: silentCallback(),
-        realtime: silentCallback() as never,
-        messageDialogs: silentCallback() as never,
+        signedInParts: signedInParts(),
       },
       actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
     });

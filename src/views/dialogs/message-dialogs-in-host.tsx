@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { MessageDialogsMachine } from '../../machines/message-dialogs.machine';
 import { selectOpenDialogs } from '../../machines/message-dialogs.selectors';
-import { SessionContext } from '../session-context';
+import { useMessageDialogs } from '../use-signed-in-parts';
 import { useHostedDialog } from './dialog-host';
 
 /**
@@ -10,7 +10,7 @@ import { useHostedDialog } from './dialog-host';
  * layout's own dialogs step aside and come back after it instead of opening underneath.
  */
 export function MessageDialogsInHost() {
-  const dialogs = SessionContext.useSelector((snapshot) => snapshot.children.messageDialogs);
+  const dialogs = useMessageDialogs();
   return dialogs ? <Occupy dialogs={dialogs} /> : null;
 }
 

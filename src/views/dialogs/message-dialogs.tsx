@@ -10,7 +10,7 @@ import { messageDialogKind } from '../../machines/message-dialogs.types';
 import type { RealtimeMachine } from '../../machines/realtime.machine';
 import { selectRealtimeStatus } from '../../machines/realtime.selectors';
 import type { SystemMessageDialogMachine } from '../../machines/system-message-dialog.machine';
-import { SessionContext } from '../session-context';
+import { useRealtime, useMessageDialogs } from '../use-signed-in-parts';
 import '../styles/message.css';
 
 // Each kind of dialog loads the first time one opens (the attendance form brings a dropdown).
@@ -21,8 +21,8 @@ const SystemMessageDialog = lazy(() => import('./system-message-dialog').then((m
 
 /** The message dialogs the session has open, mounted once; and the realtime state on the page. */
 export function MessageDialogs() {
-  const host = SessionContext.useSelector((snapshot) => snapshot.children.messageDialogs);
-  const realtime = SessionContext.useSelector((snapshot) => snapshot.children.realtime);
+  const host = useMessageDialogs();
+  const realtime = useRealtime();
   return (
     <>
       {host && <OpenDialogs host={host} />}

@@ -10,6 +10,7 @@ import { isAudioCall } from '../../domain/im';
 import type { callCardMachine } from '../../machines/call-card.machine';
 import { useAreaLogic } from '../page-logic-context';
 import { SessionContext } from '../session-context';
+import { useRealtime } from '../use-signed-in-parts';
 
 /** The incoming call card, run by the layout on every page but the chat, which shows its own. */
 export function CallCard() {
@@ -17,7 +18,7 @@ export function CallCard() {
   const guard = SessionContext.useSelector((snapshot) => snapshot.children.routeGuard);
   const isDesktopClient = useSelector(guard, (snapshot) => snapshot?.context.isDesktopClient ?? false);
   const actor = useActorRef(useAreaLogic(createCallCardLogic), { input: { signedInToMessaging: !isDesktopClient } });
-  const realtime = SessionContext.useSelector((snapshot) => snapshot.children.realtime);
+  const realtime = useRealtime();
   const [path] = useLocation();
   const onChat = path === '/im' || path.startsWith('/im/');
   useEffect(() => {

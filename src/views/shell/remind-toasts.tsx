@@ -7,12 +7,12 @@ import { createLayoutRemindsLogic } from '../../actors/layout-reminds.actors';
 import { RemindTexts } from '../../domain/layout-reminds';
 import type { layoutRemindsMachine } from '../../machines/layout-reminds.machine';
 import { useAreaLogic } from '../page-logic-context';
-import { SessionContext } from '../session-context';
+import { useRealtime } from '../use-signed-in-parts';
 
 /** The reminders realtime brings, as toasts with a link (src/domain/layout-reminds.ts), run by the layout. */
 export function RemindToasts() {
   const actor = useActorRef(useAreaLogic(createLayoutRemindsLogic));
-  const realtime = SessionContext.useSelector((snapshot) => snapshot.children.realtime);
+  const realtime = useRealtime();
   useEffect(() => {
     if (!realtime) return undefined;
     const subscription = realtime.on('remind.arrived', ({ remind }) => actor.send({ type: 'remind.arrived', remind }));

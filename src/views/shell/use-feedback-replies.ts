@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { SessionContext } from '../session-context';
+import { useRealtime } from '../use-signed-in-parts';
 
 /** Calls `onReply` whenever the hub says staff replied to one of the tutor's feedbacks (the Feedback dot is asked again). */
 export function useFeedbackReplies(onReply: () => void): void {
-  const realtime = SessionContext.useSelector((snapshot) => snapshot.children.realtime);
+  const realtime = useRealtime();
   const latest = useRef(onReply);
   latest.current = onReply;
   useEffect(() => {

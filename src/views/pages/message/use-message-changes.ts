@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { SessionContext } from '../../session-context';
+import { useRealtime } from '../../use-signed-in-parts';
 
 /** Calls `onChange` whenever realtime says a message list may have changed (a hub event, a dialog, another tab). */
 export function useMessageChanges(onChange: () => void): void {
-  const realtime = SessionContext.useSelector((snapshot) => snapshot.children.realtime);
+  const realtime = useRealtime();
   const latest = useRef(onChange);
   latest.current = onChange;
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { SessionContext } from '../../session-context';
+import { useRealtime } from '../../use-signed-in-parts';
 
 /** Calls `onChange` whenever the hub says the tutor's payment account changed or a payment was recorded. */
 export function usePayChanges(onChange: () => void): void {
-  const realtime = SessionContext.useSelector((snapshot) => snapshot.children.realtime);
+  const realtime = useRealtime();
   const latest = useRef(onChange);
   latest.current = onChange;
   useEffect(() => {
