@@ -2,9 +2,10 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded bytes live. Keys are chosen by the server (never from a client's file name) and
- * look like `partial/<session>/<chunk>` or `files/<module>/<month>/<ref>.<ext>`. The local-disk
- * store is the default; an S3-compatible object store can implement the same five calls
- * (PutObject, GetObject with Range, DeleteObject, and ListObjectsV2 + DeleteObjects for a prefix).
+ * look like `partial/<session>/data` or `files/<module>/<month>/<ref>`. The local-disk store is
+ * the default; an S3-compatible object store can implement the same calls (PutObject, GetObject
+ * with Range, DeleteObject, ListObjectsV2 + DeleteObjects for a prefix, and a multipart upload for
+ * the parts: UploadPart for each, CompleteMultipartUpload to the final key).
  */
 export interface FileStorage {
   /** Stores `content` under `key`, replacing what was there; readers never see a half-written object. */
@@ -17,6 +18,14 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` + '/'. */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Writes one part of an object being assembled (an upload's chunk) at `offset`, creating the
+   * object with its first part; a part written again replaces its bytes. The object is not read
+   * until `completeParts`.
+   */
+  putPart(key: string, offset: number, bytes: Buffer): Promise<void>;
+  /** Ends the assembly: the first `size` bytes of `key` become the object `toKey`, and `key` is gone. */
+  completeParts(key: string, size: number, toKey: string): Promise<void>;
 }
 
 export interface ByteRange {

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, StoredObjectMissing, type ByteRange, type FileStorage } from './file-storage';
 
-/** A FileStorage in a folder on local disk: one file per key, written aside and renamed into place. */
+/**
+ * A FileStorage in a folder on local disk: one file per key, written aside and renamed into place;
+ * an object assembled from parts is one file written at each part's offset, renamed when complete.
+ */
 export function createLocalFileStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     assertSafeKey(key);
@@ -59,7 +62,47 @@ export function createLocalFileStorage(root: string): FileStorage {
       madeFolders.delete(folder);
       await fs.promises.rm(folder, { recursive: true, force: true });
     },
+    async putPart(key, offset, bytes) {
+      const file = resolve(key);
+      const folder = path.dirname(file);
+      await ensureFolder(folder);
+      await writePart(file, offset, bytes, () => madeFolders.delete(folder));
+    },
+    async completeParts(key, size, toKey) {
+      const from = resolve(key);
+      const to = resolve(toKey);
+      // Fewer bytes than the parts on record means the object is not what was recorded.
+      const { size: written } = await fs.promises.stat(from).catch(missingAs(key));
+      if (written < size) throw new StoredObjectMissing(key);
+      // A last part sent again shorter leaves bytes past the end: they are not the file's.
+      if (written > size) await fs.promises.truncate(from, size);
+      await ensureFolder(path.dirname(to));
+      await fs.promises.rename(from, to);
+    },
   };
+}
+
+/** Create if missing, never truncate: each part lands at its offset whatever order they come in. */
+const PART_FLAGS = fs.constants.O_WRONLY | fs.constants.O_CREAT;
+
+/** Writes a part at its offset; when its folder was removed meanwhile (a cancel), makes it again once. */
+async function writePart(file: string, offset: number, bytes: Buffer, forgetFolder: () => void): Promise<void> {
+  const write = async () => {
+    const handle = await fs.promises.open(file, PART_FLAGS);
+    try {
+      await handle.write(bytes, 0, bytes.length, offset);
+    } finally {
+      await handle.close();
+    }
+  };
+  try {
+    await write();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    forgetFolder();
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await write();
+  }
 }
 
 /** Writes a buffer to a new file; when its folder was removed meanwhile (a cancel), makes it again once. */

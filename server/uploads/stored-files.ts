@@ -58,34 +58,66 @@ export interface StoreFileRequest {
  * does not accept are removed again and refused.
  */
 export async function storeFile(context: UploadContext, request: StoreFileRequest): Promise<StoredFileRow> {
-  const fileRef = randomBytes(16).toString('hex');
-  const now = context.clock.now();
-  const storageKey = `files/${request.module}/${now.toISOString().slice(0, 7)}/${fileRef}`;
+  const place = newPlace(context, request.module);
   const meter = measure(request.sha256 === undefined);
   // pipe() does not pass a source's failure on; the store must see it, or it would wait forever.
   request.source.once('error', (error) => meter.transform.destroy(error));
-  await context.storage.put(storageKey, request.source.pipe(meter.transform));
+  await context.storage.put(place.storageKey, request.source.pipe(meter.transform));
   const { size, head } = meter.result();
   const sha256 = request.sha256 ?? meter.digest();
   let contentType: string;
   try {
     contentType = contentTypeOf(request.module, head);
   } catch (error) {
-    await context.storage.delete(storageKey);
+    await context.storage.delete(place.storageKey);
     throw error;
   }
+  return recordStoredFile(context, place, { ...request, contentType, size, sha256 });
+}
+
+export interface StoreAssembledFileRequest {
+  ownerId: number;
+  module: UploadModule;
+  originalName: string;
+  /** The object the parts were written into (see FileStorage.putPart). */
+  partsKey: string;
+  size: number;
+  sha256: string;
+  /** Already decided from the assembled bytes' first bytes. */
+  contentType: string;
+}
+
+/** An upload assembled in the store becomes a stored file in place (no copy), and is recorded. */
+export async function storeAssembledFile(context: UploadContext, request: StoreAssembledFileRequest): Promise<StoredFileRow> {
+  const place = newPlace(context, request.module);
+  await context.storage.completeParts(request.partsKey, request.size, place.storageKey);
+  return recordStoredFile(context, place, request);
+}
+
+/** A fresh server-chosen reference and storage key under the module and the month. */
+function newPlace(context: UploadContext, module: UploadModule) {
+  const fileRef = randomBytes(16).toString('hex');
+  const now = context.clock.now();
+  return { fileRef, now, storageKey: `files/${module}/${now.toISOString().slice(0, 7)}/${fileRef}` };
+}
+
+function recordStoredFile(
+  context: UploadContext,
+  place: ReturnType<typeof newPlace>,
+  file: { ownerId: number; module: UploadModule; originalName: string; contentType: string; size: number; sha256: string },
+): Promise<StoredFileRow> {
   return context.db
     .insertInto('stored_files')
     .values({
-      file_ref: fileRef,
-      owner_id: request.ownerId,
-      module_name: request.module,
-      original_name: request.originalName,
-      storage_key: storageKey,
-      content_type: contentType,
-      size,
-      sha256,
-      created_at: now.toISOString(),
+      file_ref: place.fileRef,
+      owner_id: file.ownerId,
+      module_name: file.module,
+      original_name: file.originalName,
+      storage_key: place.storageKey,
+      content_type: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      created_at: place.now.toISOString(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

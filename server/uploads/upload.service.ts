@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import type { Selectable } from 'kysely';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { Messages } from '../../src/domain/messages';
 import {
@@ -14,13 +13,11 @@ import {
   type UploadModule,
   type UploadedFile,
 } from '../../src/domain/upload';
-import type { UploadSessionsTable } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import { findUploadSession, recordUploadChunk, updateUploadTotals, type UploadSessionRow as SessionRow } from '../repositories/upload-sessions.repository';
 import { StoredObjectMissing } from './file-storage';
-import { contentTypeOf, deleteStoredFile, storeFile, toUploadedFile } from './stored-files';
+import { contentTypeOf, deleteStoredFile, storeAssembledFile, toUploadedFile } from './stored-files';
 import type { UploadContext } from './upload-context';
-
-type SessionRow = Selectable<UploadSessionsTable>;
 
 /** A merge left in 'merging' longer than the client waits for it (300 s) was interrupted. */
 const STALE_MERGE_MS = 300_000;
@@ -45,6 +42,9 @@ export interface ChunkRequest {
   bytes: Buffer;
 }
 
+/** Where an upload's chunks are assembled: one object, each chunk written at its offset. */
+const partsKeyOf = (session: SessionRow) => `${session.storage_prefix}/data`;
+
 /**
  * Stores one chunk. The first chunk of a fileCode opens an upload session owned by the sender;
  * later chunks must come from the same owner for the same module. A chunk sent again replaces
@@ -63,43 +63,23 @@ export async function receiveChunk(context: UploadContext, request: ChunkRequest
 
   const session = await openSession(context, request, module);
   const now = context.clock.now().toISOString();
-  const key = `${session.storage_prefix}/${request.chunk}`;
-  await context.storage.put(key, request.bytes);
+  await context.storage.putPart(partsKeyOf(session), (request.chunk - 1) * UPLOAD_CHUNK_SIZE, request.bytes);
   try {
-    await context.db
-      .insertInto('upload_chunks')
-      .values({ session_id: session.id, chunk_index: request.chunk, size: request.bytes.length, received_at: now })
-      .onConflict((conflict) => conflict.columns(['session_id', 'chunk_index']).doUpdateSet({ size: request.bytes.length, received_at: now }))
-      .execute();
+    await recordUploadChunk(context.db, { sessionId: session.id, chunkIndex: request.chunk, size: request.bytes.length, now });
     context.runningHashes?.add(session.id, request.chunk, request.bytes);
   } catch (error) {
-    // The session was cancelled while this chunk was on its way: leave nothing behind.
-    await context.storage.delete(key);
     const stillThere = await findSession(context, request.fileCode);
-    if (!stillThere) throw missingChunk();
-    throw error;
+    if (stillThere) throw error;
+    // The session was cancelled while this chunk was on its way: leave nothing behind.
+    await context.storage.deletePrefix(session.storage_prefix);
+    throw missingChunk();
   }
-  const totals = await context.db
-    .updateTable('upload_sessions')
-    .set((eb) => ({
-      chunk_count: eb
-        .selectFrom('upload_chunks')
-        .select((sub) => sub.fn.countAll<number>().as('count'))
-        .where('session_id', '=', session.id),
-      received_bytes: eb
-        .selectFrom('upload_chunks')
-        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('size'), sub.lit(0)).as('bytes'))
-        .where('session_id', '=', session.id),
-      updated_at: now,
-    }))
-    .where('id', '=', session.id)
-    .returning('chunk_count')
-    .executeTakeFirst();
+  const [totals] = await updateUploadTotals(context.db, { sessionId: session.id, now });
   return { chunkCount: Number(totals?.chunk_count ?? 0) };
 }
 
 async function findSession(context: UploadContext, fileCode: string): Promise<SessionRow | undefined> {
-  return context.db.selectFrom('upload_sessions').selectAll().where('file_code', '=', fileCode).executeTakeFirst();
+  return findUploadSession(context.db, fileCode);
 }
 
 function assertOwnedBy(session: SessionRow, ownerId: number, module: UploadModule): void {
@@ -222,38 +202,26 @@ async function assemble(context: UploadContext, session: SessionRow, module: Upl
   const total = chunks.reduce((sum, chunk) => sum + chunk.size, 0);
   if (total > UPLOAD_POLICIES[module].maxBytes) throw refuse(`${Messages.uploadTooLarge} ${describeAccepted(module)}`);
 
-  // Refuse bytes of the wrong type before copying hundreds of megabytes.
-  const first = await context.storage.get(`${session.storage_prefix}/1`);
-  contentTypeOf(module, first.subarray(0, FILE_SIGNATURE_BYTES));
+  // The chunks were written at their offsets into one object: refuse bytes of the wrong type, then
+  // it becomes the stored file as it is (a rename on disk), with no copy of hundreds of megabytes.
+  const partsKey = partsKeyOf(session);
+  const head = await readAll(await context.storage.stream(partsKey, { start: 0, end: Math.min(total, FILE_SIGNATURE_BYTES) - 1 }));
+  const contentType = contentTypeOf(module, head);
+  const sha256 = context.runningHashes?.take(session.id, last) ?? (await hashOf(await context.storage.stream(partsKey, { start: 0, end: total - 1 })));
+  return storeAssembledFile(context, { ownerId: session.owner_id, module, originalName: session.file_name, partsKey, size: total, sha256, contentType });
+}
 
-  // Whole chunks (one read each), the next one read while the current one is written.
-  const read = (index: number) => {
-    const pending = context.storage.get(`${session.storage_prefix}/${index}`);
-    pending.catch(() => undefined); // awaited below; a failure after the consumer stopped is not unhandled
-    return pending;
-  };
-  async function* concatenated() {
-    let next: Promise<Buffer> = Promise.resolve(first);
-    for (let position = 0; position < chunks.length; position += 1) {
-      const current = await next;
-      const following = chunks[position + 1];
-      if (following) next = read(following.chunk_index);
-      yield current;
-    }
-  }
-  const sha256 = context.runningHashes?.take(session.id, last);
-  const stored = await storeFile(context, {
-    ownerId: session.owner_id,
-    module,
-    originalName: session.file_name,
-    source: Readable.from(concatenated()),
-    ...(sha256 ? { sha256 } : {}),
-  });
-  if (stored.size !== total) {
-    await deleteStoredFile(context, stored);
-    throw missingChunk();
-  }
-  return stored;
+async function readAll(source: Readable): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of source) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+/** The SHA-256 of chunks that did not arrive in order in this process (a retry, another process, a restart). */
+async function hashOf(source: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const part of source) hash.update(part as Buffer);
+  return hash.digest('hex');
 }
 
 export interface CancelRequest {

@@ -102,7 +102,7 @@ describe(`upload machine, actors and transport against the server (${usingPostgr
     await waitFor(actor, (s) => s.context.chunk === 2, { timeout: 20_000 });
     const session = await t.database.db.selectFrom('upload_sessions').select('storage_prefix').where('file_code', '=', fileCode).executeTakeFirstOrThrow();
     const chunkFolder = path.join(t.config.uploads.dir, session.storage_prefix);
-    expect(fs.readdirSync(chunkFolder)).toEqual(['1']);
+    expect(fs.readdirSync(chunkFolder)).toEqual(['data']);
 
     actor.send({ type: 'upload.cancel' });
     const cancelled = await waitFor(actor, (s) => s.status === 'done', { timeout: 20_000 });
