@@ -75,6 +75,10 @@ describe(`message calls (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const second = await list(demo, '/api/Message/GetTutorMessageList', { page: 2, size: 3, type: 1 });
     expect(second.Body.total).toBe(first.Body.total);
     expect(second.Body.items.map((item) => item.mid)).not.toContain(first.Body.items[0]?.mid);
+    expect(first.Body.total).toBeGreaterThan(3);
+    // A page past the end has no row to carry the count: the total still comes with it.
+    const pastTheEnd = await list(demo, '/api/Message/GetTutorMessageList', { page: 1000, size: 3, type: 1 });
+    expect(pastTheEnd.Body).toMatchObject({ total: first.Body.total, items: [] });
   });
 
   it('searches title and content case-insensitively, treating % and _ as text', async () => {
