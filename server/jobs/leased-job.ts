@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { newLeaseHolder, takeJobLease } from './job-lease';
+import { takeJobLease } from '../repositories/job-leases.repository';
+import { newLeaseHolder } from './job-lease';
 
 export interface LeasedJob {
   /** The lease's name in job_leases. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Account, FindAccount } from 'oidc-provider';
 import type { Database } from '../db/schema';
+import { findEnabledUserProfile } from '../repositories/users.repository';
 import { DEFAULT_AVATAR } from '../services/user-state.service';
 
 /** Claims the provider releases per scope. */
@@ -18,12 +19,7 @@ export function findAccountIn(db: Kysely<Database>): FindAccount {
   return async (_ctx, sub) => {
     const id = Number(sub);
     if (!Number.isSafeInteger(id)) return undefined;
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'account', 'first_name', 'last_name', 'email', 'avatar'])
-      .where('id', '=', id)
-      .where('disabled', '=', 0)
-      .executeTakeFirst();
+    const user = await findEnabledUserProfile(db, id);
     if (!user) return undefined;
     const account: Account = {
       accountId: String(user.id),

@@ -2,6 +2,7 @@ import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { JWK } from 'oidc-provider';
 import type { Database } from '../db/schema';
+import { findOidcKeyMaterial, insertOidcKeyIfMissing } from '../repositories/oidc-keys.repository';
 import type { Clock } from '../services/clock';
 
 export interface OidcKeys {
@@ -26,13 +27,8 @@ export async function loadOrCreateOidcKeys(db: Kysely<Database>, clock: Clock): 
 }
 
 async function loadOrCreate(db: Kysely<Database>, clock: Clock, id: string, create: () => unknown): Promise<unknown> {
-  await db
-    .insertInto('oidc_keys')
-    .values({ id, material: JSON.stringify(create()), created_at: clock.now().toISOString() })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  const row = await db.selectFrom('oidc_keys').select('material').where('id', '=', id).executeTakeFirstOrThrow();
-  return JSON.parse(row.material);
+  await insertOidcKeyIfMissing(db, { id, material: JSON.stringify(create()), createdAt: clock.now().toISOString() });
+  return JSON.parse(await findOidcKeyMaterial(db, id));
 }
 
 function newSigningKey(): JWK {

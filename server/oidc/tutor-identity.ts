@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { findEnabledUserRoleRows } from '../repositories/users.repository';
 import type { AuthenticatedUser } from '../services/access-tokens';
 
 /** Who a single sign-on token names: the portal's own user id, or a claim of an external provider. */
@@ -10,21 +11,14 @@ export type TutorReference = { userId: number } | { claim: string; value: string
  * matches users.email; any other claim matches users.account; both case-insensitively.
  */
 export async function findAuthenticatedUser(db: Kysely<Database>, reference: TutorReference, tokenHash: string): Promise<AuthenticatedUser | null> {
-  // One query: the user with one row per role (a null role when they have none).
-  let query = db
-    .selectFrom('users')
-    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .select(['users.id as id', 'users.account as account', 'user_roles.role as role'])
-    .where('users.disabled', '=', 0);
+  let rows;
   if ('userId' in reference) {
-    query = query.where('users.id', '=', reference.userId);
+    rows = await findEnabledUserRoleRows(db, { userId: reference.userId });
   } else {
-    const column = reference.claim === 'email' ? 'users.email' : 'users.account';
     const value = reference.value.trim().toLowerCase();
     if (!value) return null;
-    query = query.where((eb) => eb(eb.fn('lower', [column]), '=', value));
+    rows = await findEnabledUserRoleRows(db, { column: reference.claim === 'email' ? 'email' : 'account', value });
   }
-  const rows = await query.limit(50).execute();
   const user = rows[0];
   // Two users sharing an e-mail address cannot be told apart: neither is signed in.
   if (!user || rows.some((row) => row.id !== user.id)) return null;

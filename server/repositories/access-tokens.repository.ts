@@ -36,6 +36,12 @@ export const findTokenHolderRows = reusableQuery((db, p: { tokenHash: string; no
     .where('users.disabled', '=', 0),
 );
 
+/** When a token expires, or undefined when it is not one of the portal's own tokens. */
+export async function findTokenExpiresAt(db: Kysely<Database>, tokenHash: string): Promise<string | undefined> {
+  const row = await db.selectFrom('access_tokens').select('expires_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row?.expires_at;
+}
+
 export async function markTokenRevoked(db: Kysely<Database>, tokenHash: string, now: string): Promise<void> {
   await db.updateTable('access_tokens').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
 }

@@ -22,3 +22,31 @@ export async function findRoles(db: Kysely<Database>, userId: number): Promise<s
   const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute();
   return rows.map((row) => row.role);
 }
+
+/** An enabled user's profile as the identity provider releases it. */
+export function findEnabledUserProfile(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'account', 'first_name', 'last_name', 'email', 'avatar'])
+    .where('id', '=', userId)
+    .where('disabled', '=', 0)
+    .executeTakeFirst();
+}
+
+/**
+ * The enabled user with this id, or whose e-mail or account matches `value` case-insensitively,
+ * with one row per role (a null role when they have none); at most 50 rows.
+ */
+export function findEnabledUserRoleRows(db: Kysely<Database>, by: { userId: number } | { column: 'email' | 'account'; value: string }) {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select(['users.id as id', 'users.account as account', 'user_roles.role as role'])
+    .where('users.disabled', '=', 0);
+  if ('userId' in by) query = query.where('users.id', '=', by.userId);
+  else {
+    const column = by.column === 'email' ? 'users.email' : 'users.account';
+    query = query.where((eb) => eb(eb.fn('lower', [column]), '=', by.value));
+  }
+  return query.limit(50).execute();
+}

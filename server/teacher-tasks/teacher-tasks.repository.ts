@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { Role } from '../../src/domain/routes';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
@@ -238,4 +239,14 @@ export async function countTasks(db: Db): Promise<number> {
         .executeTakeFirstOrThrow()
     ).n,
   );
+}
+
+/** Which of `userIds` are tutors (hold the teacher role). */
+export function findTutorIdsAmong(db: Db, userIds: readonly number[]): Promise<Array<{ user_id: number }>> {
+  return db
+    .selectFrom('user_roles')
+    .select('user_id')
+    .where('role', '=', Role.teacher)
+    .where('user_id', 'in', [...userIds])
+    .execute();
 }

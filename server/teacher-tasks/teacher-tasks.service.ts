@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { findGrowthTask } from '../../src/domain/growth';
 import { MessageKind } from '../../src/domain/message-kinds';
-import { Role } from '../../src/domain/routes';
 import {
   canSubmitTask,
   isAttachmentLink,
@@ -32,6 +31,7 @@ import {
   findAssignment,
   findTutorAssignment,
   insertAnswer,
+  findTutorIdsAmong,
   insertAssignments,
   insertAttachments,
   insertReview,
@@ -150,7 +150,7 @@ export async function createTeacherTask(deps: TeacherTaskDeps, staffId: number, 
   if (attachments.some((a) => !isAttachmentLink(a.url))) throw refuse(TeacherTaskMessages.badLink);
   const tutorIds = [...new Set(task.tutorIds)];
   if (tutorIds.length === 0) throw refuse(TeacherTaskMessages.noAssignees);
-  const found = await deps.db.selectFrom('user_roles').select('user_id').where('role', '=', Role.teacher).where('user_id', 'in', tutorIds).execute();
+  const found = await findTutorIdsAmong(deps.db, tutorIds);
   if (found.length !== tutorIds.length) throw refuse(TeacherTaskMessages.unknownTutors);
   const at = now.toISOString();
   const dueAt = new Date(task.dueAt).toISOString();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeJobLease } from '../../server/jobs/job-lease';
+import { takeJobLease } from '../../server/repositories/job-leases.repository';
 import { startTestApp, usingPostgres, type TestApp } from './harness';
 
 describe(`job leases: one process runs each round (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
