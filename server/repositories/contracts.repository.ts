@@ -24,6 +24,29 @@ export async function saveDraft(db: Kysely<Database>, row: ContractDraftRow): Pr
   await db.insertInto('contract_drafts').values(row).execute();
 }
 
+export async function deleteDraft(db: Kysely<Database>, tutorId: number): Promise<void> {
+  await db.deleteFrom('contract_drafts').where('tutor_id', '=', tutorId).execute();
+}
+
+/** What the contract needs of the tutor: the name, e-mail, whether it is customized and the personal data state. */
+export function findContractTutorFacts(db: Kysely<Database>, tutorId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('tutor_profiles', 'tutor_profiles.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'tutor_profiles.is_customized',
+      'tutor_profiles.is_international_or_custom',
+      'tutor_profiles.is_need_improve_personal_info',
+      'tutor_profiles.await_approval',
+    ])
+    .where('users.id', '=', tutorId)
+    .executeTakeFirst();
+}
+
 export async function addStep(db: Kysely<Database>, tutorId: number, step: string, detail: string, ip: string, at: string): Promise<void> {
   await db.insertInto('contract_steps').values({ tutor_id: tutorId, step, detail, ip, signature_id: null, created_at: at }).execute();
 }

@@ -27,3 +27,8 @@ export async function storeIntegralLevels(db: Kysely<Database>, tutorIds: readon
       .execute();
   }
 }
+
+/** The stored grade name, or undefined when the tutor has no profile. */
+export function findIntegralLevel(db: Kysely<Database>, tutorId: number) {
+  return db.selectFrom('tutor_profiles').select('integral_level').where('user_id', '=', tutorId).executeTakeFirst();
+}

@@ -45,6 +45,15 @@ export interface MonthRange {
   toIso: string;
 }
 
+/** The tutor's cached figures row, with its version, freshness and month (see CachedFigures in tutor-scores.service). */
+export function findCachedLedgerFigures(db: Kysely<Database>, tutorId: number) {
+  return db
+    .selectFrom('ledger_figures')
+    .select(['version as figures_version', 'fresh as figures_fresh', 'month_from as figures_month_from', ...LEDGER_FIGURE_COLUMNS])
+    .where('tutor_id', '=', tutorId)
+    .executeTakeFirst();
+}
+
 /** The figures straight from the ledger, with the cache version they were read at. */
 export async function computeLedgerFigures(db: Kysely<Database>, p: { tutorId: number } & MonthRange): Promise<LedgerFigureRow & { version: number | null }> {
   const inMonth = sql`counts_at >= ${p.fromIso} and counts_at < ${p.toIso}`;

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { ProfileForm } from '../../src/domain/personal-data';
 import type { Database } from '../db/schema';
+import type { TesolInformationTable } from '../db/schema-records';
 
 const columns = {
   sex: 'sex',
@@ -81,4 +82,44 @@ export async function saveReview(
 ): Promise<void> {
   await db.deleteFrom('personal_data_reviews').where('tutor_id', '=', row.tutor_id).execute();
   await db.insertInto('personal_data_reviews').values(row).execute();
+}
+
+/** The teaching place: country (location), province and city. */
+export async function updateTeachLocation(db: Kysely<Database>, tutorId: number, place: { location: string; province: string; city: string }): Promise<void> {
+  await db.updateTable('tutor_profiles').set(place).where('user_id', '=', tutorId).execute();
+}
+
+export async function updateTeachSchool(db: Kysely<Database>, tutorId: number, school: string): Promise<void> {
+  await db.updateTable('tutor_profiles').set({ school }).where('user_id', '=', tutorId).execute();
+}
+
+// ---- TESOL (tesol_information, one row per tutor) ----------------------------------------------
+
+export function findTesolCertificate(db: Kysely<Database>, tutorId: number) {
+  return db.selectFrom('tesol_information').select('certificate_file_ref').where('tutor_id', '=', tutorId).executeTakeFirst();
+}
+
+export function findTesolState(db: Kysely<Database>, tutorId: number) {
+  return db.selectFrom('tesol_information').select(['has_certificate', 'review_status']).where('tutor_id', '=', tutorId).executeTakeFirst();
+}
+
+export function findTesolReview(db: Kysely<Database>, tutorId: number) {
+  return db.selectFrom('tesol_information').select(['review_status', 'review_reason']).where('tutor_id', '=', tutorId).executeTakeFirst();
+}
+
+/** Forgets the TESOL certificate (the file itself stays stored). */
+export async function clearTesolCertificate(db: Kysely<Database>, tutorId: number): Promise<void> {
+  await db.updateTable('tesol_information').set({ certificate_file_ref: null, has_certificate: 0 }).where('tutor_id', '=', tutorId).execute();
+}
+
+export async function deleteTesol(db: Kysely<Database>, tutorId: number): Promise<void> {
+  await db.deleteFrom('tesol_information').where('tutor_id', '=', tutorId).execute();
+}
+
+export async function insertTesol(db: Kysely<Database>, row: Insertable<TesolInformationTable>): Promise<void> {
+  await db.insertInto('tesol_information').values(row).execute();
+}
+
+export async function updateTesolReview(db: Kysely<Database>, tutorId: number, status: number, reason: string): Promise<void> {
+  await db.updateTable('tesol_information').set({ review_status: status, review_reason: reason }).where('tutor_id', '=', tutorId).execute();
 }

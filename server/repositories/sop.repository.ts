@@ -93,3 +93,8 @@ export async function insertSopEvaluation(
     .execute();
   return inserted.id;
 }
+
+/** The class staff score: its tutor and status. */
+export function findClassToScore(db: Kysely<Database>, classId: number) {
+  return db.selectFrom('classes').select(['id', 'tutor_id', 'status']).where('id', '=', classId).executeTakeFirst();
+}

@@ -11,6 +11,24 @@ export function findCourse(db: Kysely<Database>, courseId: number) {
   return db.selectFrom('training_courses').select(courseColumns).where('id', '=', courseId).executeTakeFirst();
 }
 
+/** The courses of these ids, in no particular order (the caller orders them). */
+export function findCoursesByIds(db: Kysely<Database>, courseIds: readonly number[]) {
+  return db.selectFrom('training_courses').select(courseColumns).where('id', 'in', courseIds).execute();
+}
+
+/** The tutor group finishing the course moves the tutor to ('' for none). */
+export function findCourseMovesToGroup(db: Kysely<Database>, courseId: number) {
+  return db.selectFrom('training_courses').select('moves_to_group').where('id', '=', courseId).executeTakeFirst();
+}
+
+export async function countKits(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('training_kits')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Whether staff retired the course (no new subscriptions). */
 export async function isCourseRetired(db: Kysely<Database>, courseId: number): Promise<boolean> {
   const row = await db.selectFrom('training_courses').select('retired_at').where('id', '=', courseId).executeTakeFirst();

@@ -18,6 +18,11 @@ export async function findEnabledUserId(db: Kysely<Database>, userId: number): P
   return row?.id;
 }
 
+/** A user's first and last name (staff sign what they record with it). */
+export function findUserName(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
+}
+
 export async function findRoles(db: Kysely<Database>, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute();
   return rows.map((row) => row.role);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { Role } from '../../src/domain/routes';
 import type { Database } from '../db/schema';
 
 /** Monitoring warnings and learning tags (0030-widgets-more). */
@@ -100,4 +101,9 @@ export async function saveSkypeId(db: Kysely<Database>, userId: number, sky: str
 
 export async function findSkypeId(db: Kysely<Database>, userId: number) {
   return db.selectFrom('tutor_messenger_ids').select(['sky', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The user's teacher role row, if the user is a tutor (monitoring warnings go to tutors only). */
+export async function findTeacherRole(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('user_roles').select('user_id').where('user_id', '=', userId).where('role', '=', Role.teacher).executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { ABSENT_AFTER_MINUTES, ABSENT_PIC_TYPES, ABSENT_PROOF_HOURS_AFTER_END, ClassDetailMessages } from '../../src/domain/class-detail';
 import { AbsentParty, ClassActor, ClassStatus } from '../../src/domain/classes';
+import { findAbsentProof, insertAbsentProof } from '../repositories/absent-proofs.repository';
 import type { ClassRow } from '../repositories/classes.repository';
 import type { FormFile } from '../uploads/upload.form';
 import type { UploadContext } from '../uploads/upload-context';
@@ -31,8 +32,7 @@ function allowed(lesson: ClassRow, nowMs: number): boolean {
   );
 }
 
-const proofOf = (deps: ClassDetailDeps, classId: number) =>
-  deps.db.selectFrom('absent_proofs').select(['created_at']).where('class_id', '=', classId).executeTakeFirst();
+const proofOf = (deps: ClassDetailDeps, classId: number) => findAbsentProof(deps.db, classId);
 
 export async function absentPicAllowed(deps: ClassDetailDeps, tutorId: number, classId: number) {
   const lesson = await ownClass(deps.db, tutorId, classId);
@@ -67,7 +67,7 @@ export async function uploadAbsentPic(deps: ClassDetailDeps, upload: UploadConte
           at,
           eventContext(deps),
         );
-    await trx.insertInto('absent_proofs').values({ class_id: lesson.id, tutor_id: tutorId, file_ref: stored.file_ref, created_at: at.toISOString() }).execute();
+    await insertAbsentProof(trx, { class_id: lesson.id, tutor_id: tutorId, file_ref: stored.file_ref, created_at: at.toISOString() });
     return changed;
   });
   const after = change?.after ?? lesson;

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { ApiFailure } from '../http/envelope';
+import { findUserId, insertCustomDataLog } from '../repositories/behaviour-data.repository';
 import type { ClassDetailDeps } from './class-detail-access';
 
 /**
@@ -34,12 +35,9 @@ export async function addCustomData(deps: ClassDetailDeps, input: CustomDataInpu
   if (Date.parse(input.endTime) < Date.parse(input.startTime)) throw new ApiFailure(ErrorCode.Failed, 'endTime must not be before startTime.');
   // A signed-in caller reports only its own behaviour; the secret alone may report any user's.
   if (signedInUserId !== null && signedInUserId !== input.userId) throw new ApiFailure(ErrorCode.NotFound, 'This user does not exist.', 404);
-  const user = await deps.db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
+  const user = await findUserId(deps.db, input.userId);
   if (!user) throw new ApiFailure(ErrorCode.NotFound, 'This user does not exist.', 404);
   const details = { startTime: input.startTime, endTime: input.endTime, labelId: input.labelId, customData: input.customData };
-  await deps.db
-    .insertInto('class_detail_logs')
-    .values({ tutor_id: user.id, class_id: null, kind: 'custom_data', details: JSON.stringify(details), created_at: deps.clock.now().toISOString() })
-    .execute();
+  await insertCustomDataLog(deps.db, { tutor_id: user.id, details: JSON.stringify(details), created_at: deps.clock.now().toISOString() });
   return true;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ClientErrorReport } from '../../src/domain/client-errors';
 import type { Database } from '../db/schema';
+import { insertClientErrorReport } from '../repositories/client-errors.repository';
 import type { Clock } from './clock';
 
 /** The client-error log (shell.md §8): what a browser reports when a page's code failed to load. */
@@ -10,18 +11,13 @@ export async function recordClientError(
   report: ClientErrorReport,
   userAgent: string,
 ): Promise<number> {
-  const row = await deps.db
-    .insertInto('client_error_reports')
-    .values({
-      user_id: userId,
-      kind: report.Type,
-      request: report.Request.trim(),
-      path: report.Path.trim(),
-      message: report.Message.trim(),
-      user_agent: userAgent.slice(0, 500),
-      reported_at: deps.clock.now().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertClientErrorReport(deps.db, {
+    user_id: userId,
+    kind: report.Type,
+    request: report.Request.trim(),
+    path: report.Path.trim(),
+    message: report.Message.trim(),
+    user_agent: userAgent.slice(0, 500),
+    reported_at: deps.clock.now().toISOString(),
+  });
 }

@@ -11,7 +11,9 @@ import { appendAudit } from '../repositories/audit-log.repository';
 import {
   addStep,
   attachSteps,
+  deleteDraft,
   findContractStatus,
+  findContractTutorFacts,
   findDraft,
   insertSignature,
   lastAuditReason,
@@ -46,21 +48,7 @@ interface TutorFacts {
 }
 
 async function tutorFacts(deps: ContractDeps, tutorId: number): Promise<TutorFacts> {
-  const row = await deps.db
-    .selectFrom('users')
-    .innerJoin('tutor_profiles', 'tutor_profiles.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'tutor_profiles.is_customized',
-      'tutor_profiles.is_international_or_custom',
-      'tutor_profiles.is_need_improve_personal_info',
-      'tutor_profiles.await_approval',
-    ])
-    .where('users.id', '=', tutorId)
-    .executeTakeFirst();
+  const row = await findContractTutorFacts(deps.db, tutorId);
   if (!row) throw new ApiFailure(ErrorCode.NotFound, Messages.notFound, 404);
   return {
     tuid: row.id,
@@ -251,7 +239,7 @@ async function sign(deps: ContractDeps, facts: TutorFacts, typedName: string, ch
     });
     await attachSteps(trx, facts.tuid, signature.id);
     await saveContractStatus(trx, facts.tuid, ContractAuditStatus.auditing, now);
-    await trx.deleteFrom('contract_drafts').where('tutor_id', '=', facts.tuid).execute();
+    await deleteDraft(trx, facts.tuid);
   });
   return contractInfo(deps, facts.tuid);
 }

@@ -17,7 +17,19 @@ import {
 import { SECTION_KINDS, sectionsComplete, type SectionEntry } from '../../src/domain/personal-sections';
 import { ApiFailure } from '../http/envelope';
 import { appendAudit } from '../repositories/audit-log.repository';
-import { findProfile, findReview, readSection, saveProfileForm, saveReview, setPersonalFlags, writeSection } from '../repositories/personal-data.repository';
+import {
+  deleteTesol,
+  findProfile,
+  findReview,
+  findTesolReview,
+  insertTesol,
+  readSection,
+  saveProfileForm,
+  saveReview,
+  setPersonalFlags,
+  updateTesolReview,
+  writeSection,
+} from '../repositories/personal-data.repository';
 import { findOwnedStoredFile, previewLink } from '../uploads/stored-files';
 import type { ContractDeps } from './contract.service';
 import { sendMessage } from './messages.service';
@@ -156,21 +168,18 @@ export async function saveTesol(deps: PersonalDataDeps, tutorId: number, form: T
     if (!file || file.module_name !== 'TesolCertificateSelf') throw new ApiFailure(ErrorCode.Failed, PersonalDataMessages.fileInvalid);
     certificate = file.file_ref;
   }
-  await deps.db.deleteFrom('tesol_information').where('tutor_id', '=', tutorId).execute();
-  await deps.db
-    .insertInto('tesol_information')
-    .values({
-      tutor_id: tutorId,
-      first_name: form.firstName.trim(),
-      middle_name: form.middleName.trim(),
-      last_name: form.lastName.trim(),
-      birthday: form.birthday.trim(),
-      id_number: form.idNumber.trim(),
-      has_certificate: form.hasCertificate ? 1 : 0,
-      certificate_file_ref: certificate,
-      submitted_at: deps.clock.now().toISOString(),
-    })
-    .execute();
+  await deleteTesol(deps.db, tutorId);
+  await insertTesol(deps.db, {
+    tutor_id: tutorId,
+    first_name: form.firstName.trim(),
+    middle_name: form.middleName.trim(),
+    last_name: form.lastName.trim(),
+    birthday: form.birthday.trim(),
+    id_number: form.idNumber.trim(),
+    has_certificate: form.hasCertificate ? 1 : 0,
+    certificate_file_ref: certificate,
+    submitted_at: deps.clock.now().toISOString(),
+  });
   return PersonalDataMessages.tesolSaved;
 }
 
@@ -181,12 +190,12 @@ export async function reviewTesol(
   accepted: boolean,
   reason: string,
 ): Promise<{ reviewStatus: number }> {
-  const before = await deps.db.selectFrom('tesol_information').select(['review_status', 'review_reason']).where('tutor_id', '=', tutorId).executeTakeFirst();
+  const before = await findTesolReview(deps.db, tutorId);
   if (!before) throw new ApiFailure(ErrorCode.NotFound, PersonalDataMessages.tesolNotFound, 404);
   const status = accepted ? 1 : 2;
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('tesol_information').set({ review_status: status, review_reason: reason.trim() }).where('tutor_id', '=', tutorId).execute();
+    await updateTesolReview(trx, tutorId, status, reason.trim());
     await appendAudit(trx, {
       actorId: staffId,
       action: 'tesol.review',

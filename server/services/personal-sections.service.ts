@@ -17,7 +17,15 @@ import {
 } from '../../src/domain/personal-sections';
 import { PersonalDataMessages } from '../../src/domain/personal-data';
 import { ApiFailure } from '../http/envelope';
-import { readSection, writeSection } from '../repositories/personal-data.repository';
+import {
+  clearTesolCertificate,
+  findTesolCertificate,
+  findTesolState,
+  readSection,
+  updateTeachLocation,
+  updateTeachSchool,
+  writeSection,
+} from '../repositories/personal-data.repository';
 import { findOwnedStoredFile, previewLink } from '../uploads/stored-files';
 import { LOCATIONS, SCHOOLS } from './locations-data';
 import { personalProfile, refreshCompleteness, type PersonalDataDeps } from './personal-data.service';
@@ -117,7 +125,7 @@ async function certificates(deps: PersonalDataDeps, tutorId: number): Promise<Ce
     const described = await describe(deps, tutorId, fileRef);
     if (described) items.push({ type: CertificateType.personal, ...described });
   }
-  const tesol = await deps.db.selectFrom('tesol_information').select('certificate_file_ref').where('tutor_id', '=', tutorId).executeTakeFirst();
+  const tesol = await findTesolCertificate(deps.db, tutorId);
   const tesolFile = tesol?.certificate_file_ref ? await describe(deps, tutorId, tesol.certificate_file_ref) : null;
   if (tesolFile) items.push({ type: CertificateType.tesol, ...tesolFile });
   const singles = await readSection<Partial<Record<SingleFilePart, string>>>(deps.db, tutorId, LIFE_FILES, {});
@@ -148,7 +156,7 @@ export async function deleteCertificate(deps: PersonalDataDeps, tutorId: number,
     const refs = await readSection<string[]>(deps.db, tutorId, CERTIFICATES, []);
     await writeSection(deps.db, tutorId, CERTIFICATES, fileRef === undefined ? [] : refs.filter((ref) => ref !== fileRef), now);
   } else if (type === CertificateType.tesol) {
-    await deps.db.updateTable('tesol_information').set({ certificate_file_ref: null, has_certificate: 0 }).where('tutor_id', '=', tutorId).execute();
+    await clearTesolCertificate(deps.db, tutorId);
   } else {
     const singles = await readSection<Partial<Record<SingleFilePart, string>>>(deps.db, tutorId, LIFE_FILES, {});
     delete singles.identity;
@@ -163,7 +171,7 @@ export interface UserCertInfo {
 }
 
 export async function userCertInfo(deps: PersonalDataDeps, tutorId: number): Promise<UserCertInfo> {
-  const tesol = await deps.db.selectFrom('tesol_information').select(['has_certificate', 'review_status']).where('tutor_id', '=', tutorId).executeTakeFirst();
+  const tesol = await findTesolState(deps.db, tutorId);
   return {
     certificates: await certificates(deps, tutorId),
     tesol: { submitted: tesol !== undefined, hasCertificate: tesol?.has_certificate === 1, reviewStatus: tesol?.review_status ?? null },
@@ -224,11 +232,7 @@ export async function editTeachLocation(deps: PersonalDataDeps, tutorId: number,
   for (let parent = LOCATIONS.find((item) => item.id === chosen.parentId); parent; parent = LOCATIONS.find((item) => item.id === parent.parentId))
     chain.unshift(parent);
   const [country, province, city] = chain;
-  await deps.db
-    .updateTable('tutor_profiles')
-    .set({ location: country?.name ?? '', province: province?.name ?? '', city: city?.name ?? '' })
-    .where('user_id', '=', tutorId)
-    .execute();
+  await updateTeachLocation(deps.db, tutorId, { location: country?.name ?? '', province: province?.name ?? '', city: city?.name ?? '' });
   return refreshCompleteness(deps, tutorId);
 }
 
@@ -239,6 +243,6 @@ export function schools(): readonly string[] {
 export async function editTeachSchool(deps: PersonalDataDeps, tutorId: number, schoolName: string) {
   const school = schoolName.trim();
   if (!school) throw new ApiFailure(ErrorCode.Failed, SectionMessages.schoolRequired);
-  await deps.db.updateTable('tutor_profiles').set({ school }).where('user_id', '=', tutorId).execute();
+  await updateTeachSchool(deps.db, tutorId, school);
   return refreshCompleteness(deps, tutorId);
 }

@@ -18,7 +18,15 @@ import {
 } from '../../src/domain/sop';
 import { ApiFailure } from '../http/envelope';
 import { appendAudit } from '../repositories/audit-log.repository';
-import { itemScoresOf, insertSopEvaluation, countTutorScores, tutorItemScoresBetween, tutorScoreOfClass, tutorScorePage } from '../repositories/sop.repository';
+import {
+  itemScoresOf,
+  insertSopEvaluation,
+  countTutorScores,
+  findClassToScore,
+  tutorItemScoresBetween,
+  tutorScoreOfClass,
+  tutorScorePage,
+} from '../repositories/sop.repository';
 import type { ClassDeps } from './class.service';
 
 /**
@@ -112,7 +120,7 @@ export interface SopScoreRequest {
  * audited. The class's tutor is whoever taught it: staff name the class, not the tutor.
  */
 export async function recordSopScore(deps: ClassDeps, staff: { id: number; name: string }, request: SopScoreRequest): Promise<SopClassScore> {
-  const lesson = await deps.db.selectFrom('classes').select(['id', 'tutor_id', 'status']).where('id', '=', request.classId).executeTakeFirst();
+  const lesson = await findClassToScore(deps.db, request.classId);
   if (!lesson) throw new ApiFailure(ErrorCode.NotFound, SopMessages.classNotFound, 404);
   if (lesson.status !== ClassStatus.finished) throw new ApiFailure(ErrorCode.Failed, SopMessages.notFinished);
   const problem = sopScoresError(request.scores, request.comment);

@@ -18,6 +18,7 @@ import {
   chapterCounts,
   chapterProgress,
   countCoursesOfKind,
+  countKits,
   courseChapters,
   courseSource,
   coursesOfKind,
@@ -167,20 +168,13 @@ export async function learnChapter(deps: TrainingCenterDeps, tutorId: number, ch
 
 /** GetCourseHomeInfo: the overview's figures and the courses to continue. */
 export async function courseHomeInfo(deps: TrainingCenterDeps, tutorId: number): Promise<CourseHomeInfo> {
-  const [mine, kits, kitTotal] = await Promise.all([
-    myCourses(deps, tutorId),
-    testSummaries(deps.db, tutorId),
-    deps.db
-      .selectFrom('training_kits')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [mine, kits, kitTotal] = await Promise.all([myCourses(deps, tutorId), testSummaries(deps.db, tutorId), countKits(deps.db)]);
   return {
     SubscribedCount: mine.length,
     FinishedCount: mine.filter((course) => course.IsFinished).length,
     LearnedChapters: mine.reduce((sum, course) => sum + course.LearnedCount, 0),
     KitsPassed: [...kits.values()].filter((kit) => kit.passed).length,
-    KitsTotal: Number(kitTotal.n),
+    KitsTotal: kitTotal,
     InProgress: mine.filter((course) => !course.IsFinished),
   };
 }

@@ -6,6 +6,7 @@ import type { EntryKeyAnswer } from '../../src/domain/training-platforms';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import { findEntryKeyOwner } from '../repositories/training-platforms.repository';
 import type { Clock } from './clock';
 
 /**
@@ -22,12 +23,7 @@ export function trainingSsoKey(config: Pick<Config, 'appSecret' | 'trainingPlatf
 }
 
 export async function entryKeyAnswer(deps: { db: Kysely<Database>; clock: Clock; config: Config }, tutorId: number): Promise<EntryKeyAnswer> {
-  const row = await deps.db
-    .selectFrom('users as u')
-    .innerJoin('tutor_profiles as p', 'p.user_id', 'u.id')
-    .select(['u.account', 'u.first_name', 'u.last_name', 'u.email', 'p.entry_key'])
-    .where('u.id', '=', tutorId)
-    .executeTakeFirst();
+  const row = await findEntryKeyOwner(deps.db, tutorId);
   if (!row) throw new ApiFailure(ErrorCode.NotFound, 'This tutor has no profile.', 404);
   const platforms = deps.config.trainingPlatforms;
   const now = Math.floor(deps.clock.now().getTime() / 1000);

@@ -19,6 +19,8 @@ import {
 } from '../../src/domain/training-resources';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import { findTutorGroup } from '../repositories/menu.repository';
+import { findCourseMovesToGroup, findCoursesByIds } from '../repositories/training-center.repository';
 import { findKit, testSummaries } from '../repositories/training-kits.repository';
 import {
   findVideo,
@@ -152,11 +154,7 @@ export async function trainByTaskLevel(deps: TrainingResourcesDeps, tutorId: num
   if (!GRADE_LIST.some((grade) => grade.GradeName === level)) throw new ApiFailure(ErrorCode.Failed, M.unknownLevel);
   const ids = (await taskCourseIds(deps.db, level, taskType)).map((row) => row.course_id);
   if (ids.length === 0) return [];
-  const rows = await deps.db
-    .selectFrom('training_courses')
-    .select(['id', 'name', 'kind', 'category_type', 'description', 'cover', 'growth_amount', 'source_name', 'sort'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await findCoursesByIds(deps.db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return summarize(
     deps.db,
@@ -167,12 +165,9 @@ export async function trainByTaskLevel(deps: TrainingResourcesDeps, tutorId: num
 
 /** GetChangeGroupTips?id: whether finishing the course moves the tutor to another teaching group. */
 export async function changeGroupTip(deps: TrainingResourcesDeps, tutorId: number, courseId: number): Promise<ChangeGroupTip> {
-  const [target, profile] = await Promise.all([
-    deps.db.selectFrom('training_courses').select('moves_to_group').where('id', '=', courseId).executeTakeFirst(),
-    deps.db.selectFrom('tutor_profiles').select('tutor_group').where('user_id', '=', tutorId).executeTakeFirst(),
-  ]);
+  const [target, tutorGroup] = await Promise.all([findCourseMovesToGroup(deps.db, courseId), findTutorGroup(deps.db, tutorId)]);
   if (!target) throw new ApiFailure(ErrorCode.NotFound, TrainingCenterMessages.courseNotFound, 404);
   const group = target.moves_to_group;
-  const changes = group !== '' && group !== (profile?.tutor_group ?? '');
+  const changes = group !== '' && group !== (tutorGroup ?? '');
   return { CourseId: courseId, Group: group, ChangesGroup: changes, Tip: changes ? M.changeGroup(group) : '' };
 }

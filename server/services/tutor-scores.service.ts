@@ -4,8 +4,8 @@ import { localMonth, type LocalPeriod } from '../../src/domain/provider-time';
 import type { TutorAllScore } from '../../src/domain/tutor-scores';
 import type { Database } from '../db/schema';
 import {
-  LEDGER_FIGURE_COLUMNS,
   computeLedgerFigures,
+  findCachedLedgerFigures,
   storeLedgerFigures,
   type LedgerFigureRow,
   type MonthRange,
@@ -86,11 +86,7 @@ export async function ledgerFiguresOf(
 export async function loadTutorAllScore(deps: ScoreDeps, tutorId: number): Promise<TutorAllScore> {
   const month = currentScoreMonth(deps);
   const range = monthRange(month);
-  const cached = await deps.db
-    .selectFrom('ledger_figures')
-    .select(['version as figures_version', 'fresh as figures_fresh', 'month_from as figures_month_from', ...LEDGER_FIGURE_COLUMNS])
-    .where('tutor_id', '=', tutorId)
-    .executeTakeFirst();
+  const cached = await findCachedLedgerFigures(deps.db, tutorId);
   const f = await ledgerFiguresOf(deps, tutorId, range, cached);
   return {
     Flowers: f.flowers,

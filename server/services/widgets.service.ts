@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/domain/error-codes';
-import { Role } from '../../src/domain/routes';
 import { LearningTagLabel, type LearningTagContent } from '../../src/domain/learning-tags';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -13,6 +12,7 @@ import {
   saveSkypeId,
   findAssignedLearningTag,
   findOpenMonitoringWarning,
+  findTeacherRole,
   insertMonitoringWarning,
   markLearningTagLearned,
   pendingLearningTagIds,
@@ -37,7 +37,7 @@ export async function openMonitoringWarning(db: Kysely<Database>, userId: number
 export async function issueMonitoringWarning(deps: Deps, staffId: number, tutorId: number, reason: string) {
   const trimmed = reason.trim();
   if (!trimmed) throw new ApiFailure(ErrorCode.Failed, 'Reason is required.');
-  const tutor = await deps.db.selectFrom('user_roles').select('user_id').where('user_id', '=', tutorId).where('role', '=', Role.teacher).executeTakeFirst();
+  const tutor = await findTeacherRole(deps.db, tutorId);
   if (!tutor) throw new ApiFailure(ErrorCode.NotFound, 'This tutor does not exist.', 404);
   const issuedAt = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {

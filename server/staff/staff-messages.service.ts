@@ -1,11 +1,11 @@
 import { ErrorCode } from '../../src/domain/error-codes';
 import { MessageKind } from '../../src/domain/message-kinds';
 import { Messages } from '../../src/domain/messages';
-import { Role } from '../../src/domain/routes';
 import { ApiFailure } from '../http/envelope';
 import { sendMessageToTutors, type MessageDeps } from '../services/messages.service';
 import { StaffMessageType } from './staff.schemas';
 import { SKYPE_DIALOG_TYPE } from '../../src/domain/skype';
+import { listActiveTutorIds } from '../repositories/staff-messages.repository';
 import { insertDialogPrompts } from '../repositories/widgets.repository';
 
 export interface StaffMessage {
@@ -19,14 +19,7 @@ export interface StaffMessage {
 
 /** Stores a staff member's notice or system message for one tutor or every active tutor, and pushes it. */
 export async function sendStaffMessage(deps: MessageDeps, staffId: number, message: StaffMessage): Promise<number> {
-  let query = deps.db
-    .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .select('users.id')
-    .where('user_roles.role', '=', Role.teacher)
-    .where('users.disabled', '=', 0);
-  if (message.tuid !== undefined) query = query.where('users.id', '=', message.tuid);
-  const tutorIds = (await query.orderBy('users.id').execute()).map((row) => row.id);
+  const tutorIds = await listActiveTutorIds(deps.db, message.tuid);
   if (message.tuid !== undefined && tutorIds.length === 0) throw new ApiFailure(ErrorCode.NotFound, Messages.staffTutorNotFound, 404);
   const isNotice = message.type === StaffMessageType.notice;
   if (message.askSkypeId) {

@@ -4,6 +4,7 @@ import { TRAINING_COMMENT_MAX, TRAINING_OUTCOMES, TrainingResourcesMessages, typ
 import { ApiFailure, envelopeResponses, ok } from '../http/envelope';
 import { DbId } from '../http/input-rules';
 import { PageQuery, TrainingLineSchema, TrainingPageSchema } from '../routes/training/training-resources.schemas';
+import { findUserName } from '../repositories/users.repository';
 import { requireUser } from '../types';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { recordTrainingOutcome, trainingClassesToRecord } from './staff-training.service';
@@ -47,7 +48,7 @@ const staffTrainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const staffId = requireUser(request).userId;
       if (!(TRAINING_OUTCOMES as readonly string[]).includes(request.body.Result)) throw new ApiFailure(ErrorCode.Failed, TrainingResourcesMessages.badOutcome);
-      const user = await app.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', staffId).executeTakeFirst();
+      const user = await findUserName(app.db, staffId);
       const name = user ? `${user.first_name} ${user.last_name}`.trim() : 'Training team';
       const line = await recordTrainingOutcome(
         app,

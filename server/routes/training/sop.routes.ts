@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { SOP_COMMENT_MAX, SOP_ITEMS, SOP_PAGE_SIZE, SopMessages } from '../../../src/domain/sop';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { DbId } from '../../http/input-rules';
+import { findUserName } from '../../repositories/users.repository';
 import { recordSopScore, sopAssessmentSummary, sopScoreOfClass, sopScorePage } from '../../services/sop.service';
 import { requireUser } from '../../types';
 
@@ -102,7 +103,7 @@ const sopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const staffId = requireUser(request).userId;
-      const user = await app.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', staffId).executeTakeFirst();
+      const user = await findUserName(app.db, staffId);
       const name = user ? `${user.first_name} ${user.last_name}`.trim() : 'Quality team';
       const score = await recordSopScore(
         app,
