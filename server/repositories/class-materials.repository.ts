@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
@@ -105,4 +105,25 @@ export function studentLessonClasses(db: Kysely<Database>, studentId: number) {
     .where((eb) => eb.or([eb('sid', 'is not', null), eb('lesson_id', 'is not', null)]))
     .orderBy('start_at')
     .execute();
+}
+
+/**
+ * Lessons whose lower-cased name matches a LIKE pattern (escaped with a backslash), in course then
+ * lesson order, one page of them, with how many match in all (counted first).
+ */
+export async function searchLessonsByName(db: Kysely<Database>, pattern: string, page: { limit: number; offset: number }) {
+  const base = db
+    .selectFrom('course_lessons as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .innerJoin('course_units as u', 'u.id', 'l.unit_id')
+    .where(sql<boolean>`lower(l.name) like ${pattern} escape '\\'`);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  const rows = await base
+    .select(['l.id', 'l.name', 'c.name as course_name', 'u.name as unit_name', 'c.category_id'])
+    .orderBy('l.course_id')
+    .orderBy('l.sort')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { total, rows };
 }

@@ -53,3 +53,14 @@ export function studentRemarksBefore(db: Kysely<Database>, studentId: number, be
     .limit(limit)
     .execute();
 }
+
+/** A class's submitted remark of a kind. */
+export function findSubmittedRemark(db: Kysely<Database>, classId: number, kind: string) {
+  return db
+    .selectFrom('class_remarks')
+    .select(['content', 'submitted_at'])
+    .where('class_id', '=', classId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'submitted')
+    .executeTakeFirst();
+}

@@ -3,6 +3,9 @@ import { ClassStatus, ClassType } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { ApiFailure } from '../http/envelope';
 import { findStudent } from '../repositories/class-table.repository';
+import { findClassLog, insertClassDetailLog } from '../repositories/class-detail-logs.repository';
+import { countFinishedClassesWithStudent, findStudentProfile } from '../repositories/class-reports.repository';
+import { findClassScore, insertClassScore, updateClassScore } from '../repositories/class-scores.repository';
 import { deliver } from './delivery.service';
 import { failed, ownClass, ownStudent, type ClassDetailDeps } from './class-detail-access';
 
@@ -13,24 +16,21 @@ import { failed, ownClass, ownStudent, type ClassDetailDeps } from './class-deta
  */
 
 async function log(deps: ClassDetailDeps, tutorId: number, classId: number | null, kind: string, details: Record<string, unknown>) {
-  await deps.db
-    .insertInto('class_detail_logs')
-    .values({ tutor_id: tutorId, class_id: classId, kind, details: JSON.stringify(details), created_at: deps.clock.now().toISOString() })
-    .execute();
+  await insertClassDetailLog(deps.db, {
+    tutor_id: tutorId,
+    class_id: classId,
+    kind,
+    details: JSON.stringify(details),
+    created_at: deps.clock.now().toISOString(),
+  });
 }
 
 /** GetStuInfoByUID?uid&classTime: a student the tutor teaches, with their classes with this tutor. */
 export async function studentInfo(deps: ClassDetailDeps, tutorId: number, studentId: number) {
   await ownStudent(deps.db, tutorId, studentId);
   const student = await findStudent(deps.db, studentId);
-  const full = await deps.db.selectFrom('students').select(['time_zone', 'learning_goals', 'interests']).where('id', '=', studentId).executeTakeFirst();
-  const together = await deps.db
-    .selectFrom('classes')
-    .select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('start_at').as('last')])
-    .where('tutor_id', '=', tutorId)
-    .where('student_id', '=', studentId)
-    .where('status', '=', ClassStatus.finished)
-    .executeTakeFirst();
+  const full = await findStudentProfile(deps.db, studentId);
+  const together = await countFinishedClassesWithStudent(deps.db, tutorId, studentId);
   return {
     UID: studentId,
     Name: student?.name ?? '',
@@ -52,21 +52,11 @@ export async function editLessonScore(deps: ClassDetailDeps, tutorId: number, cl
   if (!Number.isInteger(score) || score < 1 || score > SCORE_MAX) throw failed(ClassDetailMessages.badScore);
   if (lesson.status === ClassStatus.cancelled || Date.parse(lesson.start_at) > deps.clock.now().getTime()) throw failed(ClassDetailMessages.remarkTooEarly);
   const at = deps.clock.now().toISOString();
-  const existing = await deps.db
-    .selectFrom('class_scores')
-    .select('score')
-    .where('class_id', '=', lesson.id)
-    .where('activity_type', '=', activityType)
-    .executeTakeFirst();
+  const existing = await findClassScore(deps.db, lesson.id, activityType);
   if (existing) {
-    await deps.db
-      .updateTable('class_scores')
-      .set({ score, updated_at: at })
-      .where('class_id', '=', lesson.id)
-      .where('activity_type', '=', activityType)
-      .execute();
+    await updateClassScore(deps.db, lesson.id, activityType, { score, updated_at: at });
   } else {
-    await deps.db.insertInto('class_scores').values({ class_id: lesson.id, activity_type: activityType, tutor_id: tutorId, score, updated_at: at }).execute();
+    await insertClassScore(deps.db, { class_id: lesson.id, activity_type: activityType, tutor_id: tutorId, score, updated_at: at });
   }
   return { CLID: lesson.id, ActivityType: activityType, Score: score };
 }
@@ -92,7 +82,7 @@ export async function appraisalPopup(deps: ClassDetailDeps, tutorId: number, cla
 }
 
 async function smsSent(deps: ClassDetailDeps, classId: number) {
-  return deps.db.selectFrom('class_detail_logs').select('created_at').where('class_id', '=', classId).where('kind', '=', 'sms_notice').executeTakeFirst();
+  return findClassLog(deps.db, classId, 'sms_notice');
 }
 
 /** GetTrialClassSMSNoticeStatus?clid: whether the trial class's SMS notice can be sent, or was. */

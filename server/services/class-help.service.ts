@@ -4,6 +4,14 @@ import { MessageKind } from '../../src/domain/message-kinds';
 import { HubEvent } from '../../src/domain/realtime';
 import { ApiFailure } from '../http/envelope';
 import { appendAudit } from '../repositories/audit-log.repository';
+import {
+  findAssistance,
+  insertAssistance,
+  insertMistakeReport,
+  listAssistanceByStatus,
+  listClassAssistance,
+  updateAssistance,
+} from '../repositories/class-help.repository';
 import { findLesson } from '../repositories/class-materials.repository';
 import { insertMessage } from '../repositories/messages.repository';
 import { announce, toMessageView, type MessageDeps } from './messages.service';
@@ -21,19 +29,15 @@ export async function reportMistake(deps: ClassDetailDeps, tutorId: number, requ
   if (!description || description.length > MISTAKE_TEXT_MAX) throw failed(ClassDetailMessages.mistakeTextLength);
   const material = await findLesson(deps.db, request.SID);
   if (!material) throw failed(ClassDetailMessages.lessonNotInCourse);
-  const row = await deps.db
-    .insertInto('material_mistake_reports')
-    .values({
-      class_id: lesson.id,
-      tutor_id: tutorId,
-      lesson_id: material.id,
-      page: request.Page ?? 0,
-      description,
-      status: 'open',
-      created_at: deps.clock.now().toISOString(),
-    })
-    .returning(['id', 'status', 'created_at'])
-    .executeTakeFirstOrThrow();
+  const row = await insertMistakeReport(deps.db, {
+    class_id: lesson.id,
+    tutor_id: tutorId,
+    lesson_id: material.id,
+    page: request.Page ?? 0,
+    description,
+    status: 'open',
+    created_at: deps.clock.now().toISOString(),
+  });
   return { Id: row.id, SID: material.id, SubjectName: material.name, Status: row.status, CreatedAt: row.created_at };
 }
 
@@ -88,32 +92,28 @@ export async function askAssistance(
   if (!classProblemName(request.ProblemId)) throw failed(ClassDetailMessages.unknownProblem);
   const description = (request.Description ?? '').trim();
   if (description.length > ASSISTANCE_TEXT_MAX) throw failed(ClassDetailMessages.assistanceTextLength);
-  const row = await deps.db
-    .insertInto('class_assistance')
-    .values({
-      class_id: lesson.id,
-      tutor_id: tutorId,
-      problem_id: request.ProblemId,
-      description,
-      status: AssistanceStatus.open,
-      created_at: deps.clock.now().toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertAssistance(deps.db, {
+    class_id: lesson.id,
+    tutor_id: tutorId,
+    problem_id: request.ProblemId,
+    description,
+    status: AssistanceStatus.open,
+    created_at: deps.clock.now().toISOString(),
+  });
   return toView(row);
 }
 
 /** GetCSPloblemDetails?clid&type: the class's requests, newest first; type 0 is every group, else one problem group. */
 export async function assistanceOfClass(deps: ClassDetailDeps, tutorId: number, classId: number, type: number): Promise<AssistanceView[]> {
   const lesson = await ownClass(deps.db, tutorId, classId);
-  const rows = await deps.db.selectFrom('class_assistance').selectAll().where('class_id', '=', lesson.id).orderBy('id', 'desc').execute();
+  const rows = await listClassAssistance(deps.db, lesson.id);
   const group = CLASS_PROBLEMS.find((g) => g.Id === type);
   return rows.filter((row) => !group || group.Children.some((c) => c.Id === row.problem_id)).map(toView);
 }
 
 /** Staff's queue: open requests, oldest first. */
 export async function openAssistance(deps: ClassDetailDeps, limit: number) {
-  const rows = await deps.db.selectFrom('class_assistance').selectAll().where('status', '=', AssistanceStatus.open).orderBy('id').limit(limit).execute();
+  const rows = await listAssistanceByStatus(deps.db, AssistanceStatus.open, limit);
   return rows.map((row) => ({ ...toView(row), Tuid: row.tutor_id }));
 }
 
@@ -127,15 +127,10 @@ export async function answerAssistance(
   if (!reply || reply.length > ASSISTANCE_TEXT_MAX) throw failed(ClassDetailMessages.assistanceTextLength);
   const at = deps.clock.now().toISOString();
   const { row, message } = await deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('class_assistance').selectAll().where('id', '=', request.Id).executeTakeFirst();
+    const before = await findAssistance(trx, request.Id);
     if (!before) throw new ApiFailure(ErrorCode.NotFound, ClassDetailMessages.assistanceNotFound, 404);
     const status = request.Close ? AssistanceStatus.closed : AssistanceStatus.answered;
-    const after = await trx
-      .updateTable('class_assistance')
-      .set({ status, reply, answered_by: staffId, answered_at: at })
-      .where('id', '=', before.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const after = await updateAssistance(trx, before.id, { status, reply, answered_by: staffId, answered_at: at });
     await appendAudit(trx, {
       actorId: staffId,
       action: 'answer_class_assistance',

@@ -8,12 +8,12 @@ import {
   findEnrolment,
   findLesson,
   lessonsOfCourses,
+  searchLessonsByName,
   studentLessonClasses,
   testCategoryIds,
   testCourseIds,
   type CourseLessonRow,
 } from '../repositories/class-materials.repository';
-import { sql } from 'kysely';
 import { ClassTableMessages } from '../../src/domain/class-table';
 import { findStudent } from '../repositories/class-table.repository';
 import { setClassMaterialIn } from './class.service';
@@ -189,19 +189,7 @@ export async function searchCourseInfo(deps: ClassDetailDeps, request: { subject
     .trim()
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const base = deps.db
-    .selectFrom('course_lessons as l')
-    .innerJoin('courses as c', 'c.id', 'l.course_id')
-    .innerJoin('course_units as u', 'u.id', 'l.unit_id')
-    .where(sql<boolean>`lower(l.name) like ${pattern} escape '\\'`);
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-  const rows = await base
-    .select(['l.id', 'l.name', 'c.name as course_name', 'u.name as unit_name', 'c.category_id'])
-    .orderBy('l.course_id')
-    .orderBy('l.sort')
-    .limit(request.pageSize)
-    .offset((request.currentPage - 1) * request.pageSize)
-    .execute();
+  const { total, rows } = await searchLessonsByName(deps.db, pattern, { limit: request.pageSize, offset: (request.currentPage - 1) * request.pageSize });
   return {
     Total: Number(total?.count ?? 0),
     CurrentPage: request.currentPage,

@@ -2,6 +2,7 @@ import { ErrorCode } from '../../src/domain/error-codes';
 import { MessageKind, NoticeStatus } from '../../src/domain/message-kinds';
 import { Messages } from '../../src/domain/messages';
 import { ApiFailure } from '../http/envelope';
+import { markNoticeAnswered } from '../repositories/class-notices.repository';
 import { findMessage, type MessageRow } from '../repositories/messages.repository';
 import { readMessages, type MessageDeps } from './messages.service';
 
@@ -28,14 +29,12 @@ export async function answerClassNotice(
   const status = answer.accept ? NoticeStatus.accepted : NoticeStatus.refused;
   if (row.notice_status === status) return;
   if (row.notice_status !== NoticeStatus.pending) throw new ApiFailure(ErrorCode.Failed, Messages.noticeAlreadyAnswered, 400);
-  const updated = await deps.db
-    .updateTable('messages')
-    .set({ notice_status: status, refuse_reason: reason, answered_at: deps.clock.now().toISOString() })
-    .where('id', '=', row.id)
-    .where('tutor_id', '=', tutorId)
-    .where('notice_status', '=', NoticeStatus.pending)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new ApiFailure(ErrorCode.Failed, Messages.noticeAlreadyAnswered, 400);
+  const updated = await markNoticeAnswered(deps.db, tutorId, row.id, {
+    notice_status: status,
+    refuse_reason: reason,
+    answered_at: deps.clock.now().toISOString(),
+  });
+  if (updated === 0) throw new ApiFailure(ErrorCode.Failed, Messages.noticeAlreadyAnswered, 400);
   await readMessages(deps, tutorId, [row.id]);
 }
 

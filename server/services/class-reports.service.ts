@@ -2,6 +2,10 @@ import { ClassDetailMessages, COURSE_TRAINING_CONTENT, REMARK_RATINGS, RemarkKin
 import { ClassStatus } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { ApiFailure } from '../http/envelope';
+import { findLatestClassLog, insertClassDetailLog, listTutorLogDetails } from '../repositories/class-detail-logs.repository';
+import { findSubmittedRemark } from '../repositories/class-remarks.repository';
+import { findLatestFinishedClassOfLesson, findLessonName, listFinishedClassIdsWithStudent } from '../repositories/class-reports.repository';
+import { listClassScores } from '../repositories/class-scores.repository';
 import { failed, ownClass, type ClassDetailDeps } from './class-detail-access';
 
 /**
@@ -14,14 +18,8 @@ type Ratings = Record<string, number>;
 
 /** The submitted class remark and scores of one class. */
 async function evaluationOf(deps: ClassDetailDeps, classId: number) {
-  const remark = await deps.db
-    .selectFrom('class_remarks')
-    .select(['content', 'submitted_at'])
-    .where('class_id', '=', classId)
-    .where('kind', '=', RemarkKind.class)
-    .where('status', '=', 'submitted')
-    .executeTakeFirst();
-  const scores = await deps.db.selectFrom('class_scores').select(['activity_type', 'score']).where('class_id', '=', classId).execute();
+  const remark = await findSubmittedRemark(deps.db, classId, RemarkKind.class);
+  const scores = await listClassScores(deps.db, classId);
   const content = remark ? (JSON.parse(remark.content) as { Content?: string; Ratings?: Ratings }) : null;
   const score = (type: number) => scores.find((s) => s.activity_type === type)?.score ?? 0;
   return {
@@ -35,19 +33,12 @@ async function evaluationOf(deps: ClassDetailDeps, classId: number) {
 
 async function lessonName(deps: ClassDetailDeps, lessonId: number | null) {
   if (!lessonId) return '';
-  return (await deps.db.selectFrom('course_lessons').select('name').where('id', '=', lessonId).executeTakeFirst())?.name ?? '';
+  return (await findLessonName(deps.db, lessonId))?.name ?? '';
 }
 
 /** GetUserUserReportByID?usid: the report of the tutor's latest finished class on the studied lesson (USID is the lesson's id). */
 export async function userReport(deps: ClassDetailDeps, tutorId: number, usid: number) {
-  const lesson = await deps.db
-    .selectFrom('classes')
-    .select(['id', 'start_at', 'student_id', 'lesson_id'])
-    .where('tutor_id', '=', tutorId)
-    .where('lesson_id', '=', usid)
-    .where('status', '=', ClassStatus.finished)
-    .orderBy('start_at', 'desc')
-    .executeTakeFirst();
+  const lesson = await findLatestFinishedClassOfLesson(deps.db, tutorId, usid);
   if (!lesson) throw new ApiFailure(ErrorCode.NotFound, 'This report does not exist.', 404);
   return {
     USID: usid,
@@ -71,14 +62,7 @@ const average = (values: number[]) => (values.length === 0 ? 0 : Math.round((val
 export async function summaryAnalysis(deps: ClassDetailDeps, tutorId: number, classId: number) {
   const lesson = await ownClass(deps.db, tutorId, classId);
   if (!lesson.student_id) throw failed(ClassDetailMessages.classNotFound);
-  const classes = await deps.db
-    .selectFrom('classes')
-    .select('id')
-    .where('tutor_id', '=', tutorId)
-    .where('student_id', '=', lesson.student_id)
-    .where('status', '=', ClassStatus.finished)
-    .where('start_at', '<=', lesson.start_at)
-    .execute();
+  const classes = await listFinishedClassIdsWithStudent(deps.db, tutorId, lesson.student_id, lesson.start_at);
   const evaluations = await Promise.all(classes.map((c) => evaluationOf(deps, c.id)));
   const rated = evaluations.filter((e) => Object.keys(e.Ratings).length > 0);
   const Averages = Object.fromEntries(
@@ -111,13 +95,7 @@ export async function aiReportSummary(deps: ClassDetailDeps, tutorId: number, cl
 /** GetMasterSpokenDetailsByCLID?clid: the tutor's spoken-English record of the class, the last one submitted. */
 export async function masterSpokenDetails(deps: ClassDetailDeps, tutorId: number, classId: number) {
   const lesson = await ownClass(deps.db, tutorId, classId);
-  const row = await deps.db
-    .selectFrom('class_detail_logs')
-    .select(['details', 'created_at'])
-    .where('class_id', '=', lesson.id)
-    .where('kind', '=', 'master_record')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const row = await findLatestClassLog(deps.db, lesson.id, 'master_record');
   const record = row ? (JSON.parse(row.details) as { Score: number; Comment: string }) : { Score: 0, Comment: '' };
   return { CLID: lesson.id, Submitted: row !== undefined, SubmittedAt: row?.created_at ?? '', ...record };
 }
@@ -127,10 +105,7 @@ export async function submitMasterRecord(deps: ClassDetailDeps, tutorId: number,
   const lesson = await ownClass(deps.db, tutorId, input.CLID);
   if (lesson.status === ClassStatus.cancelled || Date.parse(lesson.start_at) > deps.clock.now().getTime()) throw failed(ClassDetailMessages.remarkTooEarly);
   const details = JSON.stringify({ Score: input.Score, Comment: input.Comment.trim() });
-  await deps.db
-    .insertInto('class_detail_logs')
-    .values({ tutor_id: tutorId, class_id: lesson.id, kind: 'master_record', details, created_at: deps.clock.now().toISOString() })
-    .execute();
+  await insertClassDetailLog(deps.db, { tutor_id: tutorId, class_id: lesson.id, kind: 'master_record', details, created_at: deps.clock.now().toISOString() });
   return masterSpokenDetails(deps, tutorId, lesson.id);
 }
 
@@ -148,19 +123,16 @@ export async function courseTrainingContent(deps: ClassDetailDeps, tutorId: numb
   const lesson = input.CLID ? await ownClass(deps.db, tutorId, input.CLID) : null;
   const content = COURSE_TRAINING_CONTENT[input.TrainingTag];
   if (!content) throw new ApiFailure(ErrorCode.NotFound, 'This training content does not exist.', 404);
-  const reads = await deps.db.selectFrom('class_detail_logs').select('details').where('tutor_id', '=', tutorId).where('kind', '=', 'training_read').execute();
+  const reads = await listTutorLogDetails(deps.db, tutorId, 'training_read');
   const firstRead = !reads.some((r) => (JSON.parse(r.details) as { tag?: string }).tag === input.TrainingTag);
   if (firstRead) {
-    await deps.db
-      .insertInto('class_detail_logs')
-      .values({
-        tutor_id: tutorId,
-        class_id: lesson?.id ?? null,
-        kind: 'training_read',
-        details: JSON.stringify({ tag: input.TrainingTag }),
-        created_at: deps.clock.now().toISOString(),
-      })
-      .execute();
+    await insertClassDetailLog(deps.db, {
+      tutor_id: tutorId,
+      class_id: lesson?.id ?? null,
+      kind: 'training_read',
+      details: JSON.stringify({ tag: input.TrainingTag }),
+      created_at: deps.clock.now().toISOString(),
+    });
   }
   return { TrainingTag: input.TrainingTag, ...content, FirstRead: firstRead };
 }

@@ -26,6 +26,7 @@ import {
   type ClassEventRow,
   type ClassRow,
 } from '../repositories/classes.repository';
+import { listActiveClassesAt, listEnrolmentCourseNames, listSmallClassTitles, listStudentNames } from '../repositories/class-bookings.repository';
 import { SlotStatus, releaseSlotOfClass, upsertSlots } from '../repositories/schedule-slots.repository';
 import { DEFAULT_PROVIDER_TIME_ZONE } from '../../src/domain/provider-time';
 import { runClassEventHooks, type ClassEventContext } from './class-event-hooks';
@@ -339,13 +340,7 @@ async function takenSlots(trx: Kysely<Database>, bookings: readonly Booking[], s
   const startIsos = [...new Set(starts.map((ms) => new Date(ms).toISOString()))];
   const taken = new Map<string, number | null>();
   for (let i = 0; i < startIsos.length; i += 500) {
-    const rows = await trx
-      .selectFrom('classes')
-      .select(['tutor_id', 'start_at', 'small_class_id'])
-      .where('tutor_id', 'in', tutorIds)
-      .where('start_at', 'in', startIsos.slice(i, i + 500))
-      .where('status', '!=', ClassStatus.cancelled)
-      .execute();
+    const rows = await listActiveClassesAt(trx, tutorIds, startIsos.slice(i, i + 500));
     for (const row of rows) taken.set(`${row.tutor_id}@${Date.parse(row.start_at)}`, row.small_class_id);
   }
   return taken;
@@ -425,16 +420,9 @@ async function namesFor(trx: Kysely<Database>, inputs: readonly BookClassInput[]
   const studentIds = [...new Set(inputs.flatMap((i) => (i.studentId ? [i.studentId] : [])))];
   const ucids = [...new Set(inputs.flatMap((i) => (i.ucid ? [i.ucid] : [])))];
   const smallIds = [...new Set(inputs.flatMap((i) => (i.smallClassId ? [i.smallClassId] : [])))];
-  const students = studentIds.length ? await trx.selectFrom('students').select(['id', 'name', 'english_level']).where('id', 'in', studentIds).execute() : [];
-  const courses = ucids.length
-    ? await trx
-        .selectFrom('student_courses as sc')
-        .innerJoin('courses as c', 'c.id', 'sc.course_id')
-        .select(['sc.id', 'c.name', 'sc.student_id'])
-        .where('sc.id', 'in', ucids)
-        .execute()
-    : [];
-  const smalls = smallIds.length ? await trx.selectFrom('small_classes').select(['id', 'title']).where('id', 'in', smallIds).execute() : [];
+  const students = studentIds.length ? await listStudentNames(trx, studentIds) : [];
+  const courses = ucids.length ? await listEnrolmentCourseNames(trx, ucids) : [];
+  const smalls = smallIds.length ? await listSmallClassTitles(trx, smallIds) : [];
   return inputs.map((input) => {
     const student = students.find((s) => s.id === input.studentId);
     if (input.studentId && !student) throw new ApiFailure(ErrorCode.Failed, 'This student does not exist.');

@@ -1,6 +1,7 @@
 import { ClassDetailMessages, LESSON_PLAN_TEXT_MAX } from '../../src/domain/class-detail';
 import { ClassStatus } from '../../src/domain/classes';
 import { findLesson } from '../repositories/class-materials.repository';
+import { findLessonPlan, insertLessonPlan, listBookedClassesWithPlan, updateLessonPlan } from '../repositories/lesson-plans.repository';
 import { failed, ownClass, type ClassDetailDeps } from './class-detail-access';
 
 /**
@@ -22,7 +23,7 @@ export interface LessonPlanView {
 }
 
 async function planRow(deps: ClassDetailDeps, classId: number) {
-  return deps.db.selectFrom('lesson_plans').selectAll().where('class_id', '=', classId).executeTakeFirst();
+  return findLessonPlan(deps.db, classId);
 }
 
 export async function lessonPlan(deps: ClassDetailDeps, tutorId: number, classId: number): Promise<LessonPlanView> {
@@ -46,16 +47,15 @@ async function upsertPlan(deps: ClassDetailDeps, tutorId: number, classId: numbe
   const at = deps.clock.now().toISOString();
   const existing = await planRow(deps, classId);
   if (existing) {
-    await deps.db
-      .updateTable('lesson_plans')
-      .set({ ...changes, updated_at: at })
-      .where('class_id', '=', classId)
-      .execute();
+    await updateLessonPlan(deps.db, classId, { ...changes, updated_at: at });
   } else {
-    await deps.db
-      .insertInto('lesson_plans')
-      .values({ class_id: classId, tutor_id: tutorId, content: changes.content ?? '', material_reasons: changes.material_reasons ?? '[]', updated_at: at })
-      .execute();
+    await insertLessonPlan(deps.db, {
+      class_id: classId,
+      tutor_id: tutorId,
+      content: changes.content ?? '',
+      material_reasons: changes.material_reasons ?? '[]',
+      updated_at: at,
+    });
   }
 }
 
@@ -92,16 +92,7 @@ export async function saveMaterialReasons(
 /** GetTutorLessonPlanState: the tutor's booked classes of the next 7 days and whether each has a plan. */
 export async function lessonPlanState(deps: ClassDetailDeps, tutorId: number) {
   const now = deps.clock.now().getTime();
-  const rows = await deps.db
-    .selectFrom('classes as c')
-    .leftJoin('lesson_plans as p', 'p.class_id', 'c.id')
-    .select(['c.id', 'c.start_at', 'c.student_name', 'p.content'])
-    .where('c.tutor_id', '=', tutorId)
-    .where('c.status', '=', ClassStatus.booked)
-    .where('c.start_at', '>=', new Date(now).toISOString())
-    .where('c.start_at', '<', new Date(now + PLAN_STATE_DAYS * DAY).toISOString())
-    .orderBy('c.start_at')
-    .execute();
+  const rows = await listBookedClassesWithPlan(deps.db, tutorId, new Date(now).toISOString(), new Date(now + PLAN_STATE_DAYS * DAY).toISOString());
   const classes = rows.map((row) => ({ CLID: row.id, StartTime: row.start_at, StudentName: row.student_name, HasPlan: Boolean(row.content) }));
   return { Days: PLAN_STATE_DAYS, Pending: classes.filter((c) => !c.HasPlan).length, Classes: classes };
 }
