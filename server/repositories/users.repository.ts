@@ -22,3 +22,7 @@ export async function findRoles(db: Kysely<Database>, userId: number): Promise<s
   const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute();
   return rows.map((row) => row.role);
 }
+
+export async function findUserEmail(db: Kysely<Database>, userId: number): Promise<{ email: string } | undefined> {
+  return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+}
