@@ -136,3 +136,16 @@ export async function insertClassEvents(db: Kysely<Database>, rows: ReadonlyArra
 export function classEvents(db: Kysely<Database>, classId: number): Promise<ClassEventRow[]> {
   return db.selectFrom('class_events').selectAll().where('class_id', '=', classId).orderBy('id').execute();
 }
+
+/** The tutor's booked classes starting in [fromIso, toIso), in start order (a leave's period). */
+export function bookedClassesBetween(db: Kysely<Database>, tutorId: number, fromIso: string, toIso: string): Promise<ClassRow[]> {
+  return db
+    .selectFrom('classes')
+    .selectAll()
+    .where('tutor_id', '=', tutorId)
+    .where('start_at', '>=', fromIso)
+    .where('start_at', '<', toIso)
+    .where('status', '=', ClassStatus.booked)
+    .orderBy('start_at')
+    .execute();
+}
