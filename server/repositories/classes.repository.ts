@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { ClassStatus } from '../../src/domain/classes';
+import { ClassStatus, ClassType } from '../../src/domain/classes';
 import type { ClassEventsTable, ClassesTable, Database } from '../db/schema';
 
 /**
@@ -135,4 +135,59 @@ export async function insertClassEvents(db: Kysely<Database>, rows: ReadonlyArra
 /** A class's history, oldest first. */
 export function classEvents(db: Kysely<Database>, classId: number): Promise<ClassEventRow[]> {
   return db.selectFrom('class_events').selectAll().where('class_id', '=', classId).orderBy('id').execute();
+}
+
+/** The tutor's booked classes starting in [fromIso, toIso), in start order (a leave's period). */
+export function bookedClassesBetween(db: Kysely<Database>, tutorId: number, fromIso: string, toIso: string): Promise<ClassRow[]> {
+  return db
+    .selectFrom('classes')
+    .selectAll()
+    .where('tutor_id', '=', tutorId)
+    .where('start_at', '>=', fromIso)
+    .where('start_at', '<', toIso)
+    .where('status', '=', ClassStatus.booked)
+    .orderBy('start_at')
+    .execute();
+}
+
+/** The student's latest finished trial class that started in [fromIso, beforeIso). */
+export function latestFinishedTrialBetween(db: Kysely<Database>, studentId: number, fromIso: string, beforeIso: string) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'tutor_id', 'start_at'])
+    .where('student_id', '=', studentId)
+    .where('class_type', '=', ClassType.trial)
+    .where('status', '=', ClassStatus.finished)
+    .where('start_at', '>=', fromIso)
+    .where('start_at', '<', beforeIso)
+    .orderBy('start_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Whether the student finished a regular class that started before `beforeIso`. */
+export async function hasFinishedRegularBefore(db: Kysely<Database>, studentId: number, beforeIso: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('classes')
+    .select('id')
+    .where('student_id', '=', studentId)
+    .where('class_type', '=', ClassType.regular)
+    .where('status', '=', ClassStatus.finished)
+    .where('start_at', '<', beforeIso)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The tutor's public classes starting in [fromIso, toIso), in start order. */
+export function openClassesBetween(db: Kysely<Database>, tutorId: number, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'start_at', 'end_at', 'status', 'course_name', 'class_tool'])
+    .where('tutor_id', '=', tutorId)
+    .where('class_type', '=', ClassType.open)
+    .where('start_at', '>=', fromIso)
+    .where('start_at', '<', toIso)
+    .orderBy('start_at')
+    .execute();
 }

@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, TutorLeavesTable } from '../db/schema';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, LeaveTimeEffectsTable, TutorLeavesTable } from '../db/schema';
 import { LeaveStatus } from '../../src/domain/leave';
 
 export type LeaveRow = Selectable<TutorLeavesTable>;
@@ -104,4 +104,37 @@ export async function listLeavesByStatus(db: Kysely<Database>, status: number, o
   const rows = await base.selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').offset(offset).limit(limit).execute();
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };
+}
+
+/** Records one effect of a leave; answers false when the leave already has it (so each runs once). */
+export async function insertLeaveTimeEffect(db: Kysely<Database>, values: Insertable<LeaveTimeEffectsTable>): Promise<boolean> {
+  const result = await db
+    .insertInto('leave_time_effects')
+    .values(values)
+    .onConflict((oc) => oc.columns(['leave_id', 'kind', 'start_at']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** The leave's effects of `kind` not yet reopened whose start is after `afterIso`. */
+export function listOpenLeaveEffectsAfter(
+  db: Kysely<Database>,
+  leaveId: number,
+  tutorId: number,
+  kind: string,
+  afterIso: string,
+): Promise<Array<{ id: number; start_at: string }>> {
+  return db
+    .selectFrom('leave_time_effects')
+    .select(['id', 'start_at'])
+    .where('leave_id', '=', leaveId)
+    .where('tutor_id', '=', tutorId)
+    .where('kind', '=', kind)
+    .where('reopened_at', 'is', null)
+    .where('start_at', '>', afterIso)
+    .execute();
+}
+
+export async function markLeaveEffectReopened(db: Kysely<Database>, id: number, nowIso: string): Promise<void> {
+  await db.updateTable('leave_time_effects').set({ reopened_at: nowIso }).where('id', '=', id).execute();
 }

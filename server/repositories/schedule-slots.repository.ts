@@ -66,3 +66,35 @@ export async function upsertSlots(db: Kysely<Database>, slots: readonly SlotPlot
 export async function releaseSlotOfClass(db: Kysely<Database>, classId: number, status: SlotStatus, nowIso: string): Promise<void> {
   await db.updateTable('schedule_slots').set({ status, class_id: null, updated_at: nowIso }).where('class_id', '=', classId).execute();
 }
+
+/** Start times of the tutor's slots in [fromIso, toIso) with `status`. */
+export async function slotStartsWithStatus(db: Kysely<Database>, tutorId: number, fromIso: string, toIso: string, status: SlotStatus): Promise<string[]> {
+  const rows = await db
+    .selectFrom('schedule_slots')
+    .select(['start_at'])
+    .where('tutor_id', '=', tutorId)
+    .where('start_at', '>=', fromIso)
+    .where('start_at', '<', toIso)
+    .where('status', '=', status)
+    .execute();
+  return rows.map((row) => row.start_at);
+}
+
+/** Moves the tutor's slot at `startAt` from status `from` to `to`; answers how many changed (0 or 1). */
+export async function changeSlotStatus(
+  db: Kysely<Database>,
+  tutorId: number,
+  startAt: string,
+  from: SlotStatus,
+  to: SlotStatus,
+  nowIso: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('schedule_slots')
+    .set({ status: to, updated_at: nowIso })
+    .where('tutor_id', '=', tutorId)
+    .where('start_at', '=', startAt)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { ClassActor, ClassEventKind, ClassStatus } from '../../src/domain/classes';
+import { ClassActor, ClassEventKind } from '../../src/domain/classes';
 import type { Database } from '../db/schema';
-import type { LeaveRow } from '../repositories/leaves.repository';
-import { SlotStatus } from '../repositories/schedule-slots.repository';
+import { bookedClassesBetween } from '../repositories/classes.repository';
+import { insertLeaveTimeEffect, listOpenLeaveEffectsAfter, markLeaveEffectReopened, type LeaveRow } from '../repositories/leaves.repository';
+import { SlotStatus, changeSlotStatus, slotStartsWithStatus } from '../repositories/schedule-slots.repository';
 import { recordClassEventIn } from './class.service';
 
 /**
@@ -32,35 +33,13 @@ export async function applyApprovedLeave(db: Kysely<Database>, leave: LeavePerio
   const at = leave.at ?? new Date();
   const from = laterOf(leave.startAt, at.toISOString());
   const nowIso = at.toISOString();
-  const slots = await db
-    .selectFrom('schedule_slots')
-    .select(['start_at'])
-    .where('tutor_id', '=', leave.tutorId)
-    .where('start_at', '>=', from)
-    .where('start_at', '<', leave.endAt)
-    .where('status', '=', SlotStatus.waited)
-    .execute();
+  const slotStarts = await slotStartsWithStatus(db, leave.tutorId, from, leave.endAt, SlotStatus.waited);
   let slotsClosed = 0;
-  for (const slot of slots) {
-    if (!(await recordEffect(db, leave, LeaveEffectKind.slotClosed, slot.start_at, null, nowIso))) continue;
-    const closed = await db
-      .updateTable('schedule_slots')
-      .set({ status: SlotStatus.canceled, updated_at: nowIso })
-      .where('tutor_id', '=', leave.tutorId)
-      .where('start_at', '=', slot.start_at)
-      .where('status', '=', SlotStatus.waited)
-      .executeTakeFirst();
-    slotsClosed += Number(closed.numUpdatedRows);
+  for (const startAt of slotStarts) {
+    if (!(await recordEffect(db, leave, LeaveEffectKind.slotClosed, startAt, null, nowIso))) continue;
+    slotsClosed += await changeSlotStatus(db, leave.tutorId, startAt, SlotStatus.waited, SlotStatus.canceled, nowIso);
   }
-  const lessons = await db
-    .selectFrom('classes')
-    .selectAll()
-    .where('tutor_id', '=', leave.tutorId)
-    .where('start_at', '>=', from)
-    .where('start_at', '<', leave.endAt)
-    .where('status', '=', ClassStatus.booked)
-    .orderBy('start_at')
-    .execute();
+  const lessons = await bookedClassesBetween(db, leave.tutorId, from, leave.endAt);
   let classesHanded = 0;
   for (const lesson of lessons) {
     if (!(await recordEffect(db, leave, LeaveEffectKind.classHanded, `${lesson.start_at}#${lesson.id}`, lesson.id, nowIso))) continue;
@@ -83,37 +62,25 @@ export async function applyApprovedLeave(db: Kysely<Database>, leave: LeavePerio
 export async function reopenUndoneLeave(db: Kysely<Database>, leave: Pick<LeavePeriod, 'tutorId' | 'leaveId' | 'at'>): Promise<{ slotsReopened: number }> {
   const at = leave.at ?? new Date();
   const nowIso = at.toISOString();
-  const effects = await db
-    .selectFrom('leave_time_effects')
-    .select(['id', 'start_at'])
-    .where('leave_id', '=', leave.leaveId)
-    .where('tutor_id', '=', leave.tutorId)
-    .where('kind', '=', LeaveEffectKind.slotClosed)
-    .where('reopened_at', 'is', null)
-    .where('start_at', '>', nowIso)
-    .execute();
+  const effects = await listOpenLeaveEffectsAfter(db, leave.leaveId, leave.tutorId, LeaveEffectKind.slotClosed, nowIso);
   let slotsReopened = 0;
   for (const effect of effects) {
-    const reopened = await db
-      .updateTable('schedule_slots')
-      .set({ status: SlotStatus.waited, updated_at: nowIso })
-      .where('tutor_id', '=', leave.tutorId)
-      .where('start_at', '=', effect.start_at)
-      .where('status', '=', SlotStatus.canceled)
-      .executeTakeFirst();
-    slotsReopened += Number(reopened.numUpdatedRows);
-    await db.updateTable('leave_time_effects').set({ reopened_at: nowIso }).where('id', '=', effect.id).execute();
+    slotsReopened += await changeSlotStatus(db, leave.tutorId, effect.start_at, SlotStatus.canceled, SlotStatus.waited, nowIso);
+    await markLeaveEffectReopened(db, effect.id, nowIso);
   }
   return { slotsReopened };
 }
 
 async function recordEffect(db: Kysely<Database>, leave: LeavePeriod, kind: string, key: string, classId: number | null, nowIso: string): Promise<boolean> {
-  const result = await db
-    .insertInto('leave_time_effects')
-    .values({ leave_id: leave.leaveId, tutor_id: leave.tutorId, kind, start_at: key, class_id: classId, created_at: nowIso, reopened_at: null })
-    .onConflict((oc) => oc.columns(['leave_id', 'kind', 'start_at']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+  return insertLeaveTimeEffect(db, {
+    leave_id: leave.leaveId,
+    tutor_id: leave.tutorId,
+    kind,
+    start_at: key,
+    class_id: classId,
+    created_at: nowIso,
+    reopened_at: null,
+  });
 }
 
 function laterOf(a: string, b: string): string {

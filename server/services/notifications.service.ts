@@ -15,6 +15,21 @@ import {
 } from '../../src/domain/notification-preferences';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import {
+  deleteNotificationSettings,
+  deletePreference,
+  findNotificationSettings,
+  insertDeliveryOnce,
+  insertNotificationSettings,
+  insertPreference,
+  listBookedClassesWithReminder,
+  listPendingDeliveries,
+  listPreferenceRows,
+  listTutorIdsWithSettings,
+  markDelivery,
+} from '../repositories/notifications.repository';
+import { findTutorPhone } from '../repositories/phones.repository';
+import { findUserEmail } from '../repositories/users.repository';
 import type { ClassEventHook } from './class-event-hooks';
 import type { Clock } from './clock';
 import { deliver, type DeliveryDeps } from './delivery.service';
@@ -22,8 +37,8 @@ import { deliver, type DeliveryDeps } from './delivery.service';
 // ---- Preferences --------------------------------------------------------------------------------
 
 export async function notificationPreferences(db: Kysely<Database>, tutorId: number): Promise<NotificationPreferences> {
-  const rows = await db.selectFrom('notification_preferences').select(['kind', 'by_email', 'by_sms']).where('tutor_id', '=', tutorId).execute();
-  const settings = await db.selectFrom('notification_settings').select('reminder_minutes').where('tutor_id', '=', tutorId).executeTakeFirst();
+  const rows = await listPreferenceRows(db, tutorId);
+  const settings = await findNotificationSettings(db, tutorId);
   return {
     reminderMinutes: settings?.reminder_minutes ?? DEFAULT_REMINDER_MINUTES,
     items: NOTIFICATION_KINDS.map((kind) => {
@@ -34,11 +49,8 @@ export async function notificationPreferences(db: Kysely<Database>, tutorId: num
 }
 
 async function setChoice(db: Kysely<Database>, tutorId: number, choice: { kind: string; byEmail: boolean; bySms: boolean }, at: string): Promise<void> {
-  await db.deleteFrom('notification_preferences').where('tutor_id', '=', tutorId).where('kind', '=', choice.kind).execute();
-  await db
-    .insertInto('notification_preferences')
-    .values({ tutor_id: tutorId, kind: choice.kind, by_email: choice.byEmail ? 1 : 0, by_sms: choice.bySms ? 1 : 0, updated_at: at })
-    .execute();
+  await deletePreference(db, tutorId, choice.kind);
+  await insertPreference(db, { tutor_id: tutorId, kind: choice.kind, by_email: choice.byEmail ? 1 : 0, by_sms: choice.bySms ? 1 : 0, updated_at: at });
 }
 
 export async function saveNotificationPreferences(
@@ -52,8 +64,8 @@ export async function saveNotificationPreferences(
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     for (const item of preferences.items) await setChoice(trx, tutorId, item, at);
-    await trx.deleteFrom('notification_settings').where('tutor_id', '=', tutorId).execute();
-    await trx.insertInto('notification_settings').values({ tutor_id: tutorId, reminder_minutes: preferences.reminderMinutes, updated_at: at }).execute();
+    await deleteNotificationSettings(trx, tutorId);
+    await insertNotificationSettings(trx, tutorId, preferences.reminderMinutes, at);
   });
   return notificationPreferences(deps.db, tutorId);
 }
@@ -99,20 +111,16 @@ export interface QueuedNotification {
 
 /** Queues a notification; a second one for the same source is ignored, so replays never send twice. */
 export async function queueNotification(db: Kysely<Database>, notification: QueuedNotification): Promise<void> {
-  await db
-    .insertInto('notification_deliveries')
-    .values({
-      tutor_id: notification.tutorId,
-      kind: notification.kind,
-      source_key: notification.sourceKey,
-      subject: notification.subject,
-      body: notification.body,
-      status: 'pending',
-      created_at: notification.at,
-      delivered_at: null,
-    })
-    .onConflict((conflict) => conflict.columns(['tutor_id', 'kind', 'source_key']).doNothing())
-    .execute();
+  await insertDeliveryOnce(db, {
+    tutor_id: notification.tutorId,
+    kind: notification.kind,
+    source_key: notification.sourceKey,
+    subject: notification.subject,
+    body: notification.body,
+    status: 'pending',
+    created_at: notification.at,
+    delivered_at: null,
+  });
 }
 
 /** The money area calls this when a tutor's pay statement for `period` (e.g. 2026-11) is ready. */
@@ -155,9 +163,7 @@ export const classNotificationHook: ClassEventHook = async (trx, events, context
   if (relevant.length === 0) return;
   // Only tutors who chose their notifications (a settings row) get any: see DEFAULT_CHANNELS.
   const tutorIds = [...new Set(relevant.map(({ lesson }) => lesson.tutor_id))];
-  const optedIn = new Set(
-    (await trx.selectFrom('notification_settings').select('tutor_id').where('tutor_id', 'in', tutorIds).execute()).map((row) => row.tutor_id),
-  );
+  const optedIn = new Set(await listTutorIdsWithSettings(trx, tutorIds));
   for (const { event, lesson } of relevant) {
     if (!optedIn.has(lesson.tutor_id)) continue;
     const when = classTime(lesson.start_at, context.providerTimeZone);
@@ -186,14 +192,7 @@ export const classNotificationHook: ClassEventHook = async (trx, events, context
 /** Queues a reminder for each booked class starting within its tutor's chosen lead time. */
 export async function queueClassReminders(db: Kysely<Database>, now: Date, timeZone: string): Promise<number> {
   const longest = Math.max(...REMINDER_MINUTES_OPTIONS);
-  const classes = await db
-    .selectFrom('classes')
-    .innerJoin('notification_settings', 'notification_settings.tutor_id', 'classes.tutor_id')
-    .select(['classes.id', 'classes.tutor_id', 'classes.start_at', 'notification_settings.reminder_minutes'])
-    .where('classes.status', '=', 'booked')
-    .where('classes.start_at', '>', now.toISOString())
-    .where('classes.start_at', '<=', new Date(now.getTime() + longest * 60_000).toISOString())
-    .execute();
+  const classes = await listBookedClassesWithReminder(db, now.toISOString(), new Date(now.getTime() + longest * 60_000).toISOString());
   let queued = 0;
   for (const lesson of classes) {
     const lead = lesson.reminder_minutes * 60_000;
@@ -225,14 +224,14 @@ export const unsubscribePath = '/notifications/unsubscribe';
 
 /** Sends every pending notification by the channels its tutor chose; each e-mail carries an unsubscribe link. */
 export async function deliverPendingNotifications(deps: NotificationDeliveryDeps, limit = 100): Promise<{ sent: number; skipped: number }> {
-  const pending = await deps.db.selectFrom('notification_deliveries').selectAll().where('status', '=', 'pending').orderBy('id').limit(limit).execute();
+  const pending = await listPendingDeliveries(deps.db, limit);
   let sent = 0;
   let skipped = 0;
   for (const row of pending) {
     const kind = row.kind as NotificationKind;
     const choice = (await notificationPreferences(deps.db, row.tutor_id)).items.find((item) => item.kind === kind) ?? { ...DEFAULT_CHANNELS };
-    const user = await deps.db.selectFrom('users').select('email').where('id', '=', row.tutor_id).executeTakeFirst();
-    const phone = await deps.db.selectFrom('tutor_phones').select(['country_code', 'phone']).where('user_id', '=', row.tutor_id).executeTakeFirst();
+    const user = await findUserEmail(deps.db, row.tutor_id);
+    const phone = await findTutorPhone(deps.db, row.tutor_id);
     let delivered = false;
     if (choice.byEmail && user?.email) {
       const link = `${deps.publicOrigin}${unsubscribePath}?token=${encodeURIComponent(unsubscribeToken(row.tutor_id, kind, deps.appSecret))}`;
@@ -257,11 +256,7 @@ export async function deliverPendingNotifications(deps: NotificationDeliveryDeps
       });
       delivered = true;
     }
-    await deps.db
-      .updateTable('notification_deliveries')
-      .set({ status: delivered ? 'sent' : 'skipped', delivered_at: deps.clock.now().toISOString() })
-      .where('id', '=', row.id)
-      .execute();
+    await markDelivery(deps.db, row.id, delivered ? 'sent' : 'skipped', deps.clock.now().toISOString());
     if (delivered) sent += 1;
     else skipped += 1;
   }

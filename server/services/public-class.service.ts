@@ -3,6 +3,8 @@ import type { ClassroomLink } from '../../src/domain/class-table';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { OPEN_CLASS_DAYS_AHEAD, OPEN_CLASS_DAYS_BACK, PublicClassMessages, type OpenClassTable } from '../../src/domain/public-class';
 import { ApiFailure } from '../http/envelope';
+import { openClassesBetween } from '../repositories/classes.repository';
+import { openClassTeacherExists } from '../repositories/public-classes.repository';
 import { tutorClass } from './class-table.service';
 import { assertJoinable, classLink, recordJoins, type JoinDeps, type JoinOptions } from './classroom-join.service';
 
@@ -14,8 +16,7 @@ const DAY_MS = 86_400_000;
 const MINUTE = 60_000;
 
 export async function isOpenClassTeacher(deps: Pick<JoinDeps, 'db'>, tutorId: number): Promise<boolean> {
-  const row = await deps.db.selectFrom('open_class_teachers').select('tutor_id').where('tutor_id', '=', tutorId).executeTakeFirst();
-  return row !== undefined;
+  return openClassTeacherExists(deps.db, tutorId);
 }
 
 async function requireOpenClassTeacher(deps: JoinDeps, tutorId: number): Promise<void> {
@@ -26,15 +27,12 @@ async function requireOpenClassTeacher(deps: JoinDeps, tutorId: number): Promise
 export async function openClassTable(deps: JoinDeps, tutorId: number): Promise<OpenClassTable> {
   await requireOpenClassTeacher(deps, tutorId);
   const now = deps.clock.now().getTime();
-  const rows = await deps.db
-    .selectFrom('classes')
-    .select(['id', 'start_at', 'end_at', 'status', 'course_name', 'class_tool'])
-    .where('tutor_id', '=', tutorId)
-    .where('class_type', '=', ClassType.open)
-    .where('start_at', '>=', new Date(now - OPEN_CLASS_DAYS_BACK * DAY_MS).toISOString())
-    .where('start_at', '<', new Date(now + OPEN_CLASS_DAYS_AHEAD * DAY_MS).toISOString())
-    .orderBy('start_at')
-    .execute();
+  const rows = await openClassesBetween(
+    deps.db,
+    tutorId,
+    new Date(now - OPEN_CLASS_DAYS_BACK * DAY_MS).toISOString(),
+    new Date(now + OPEN_CLASS_DAYS_AHEAD * DAY_MS).toISOString(),
+  );
   return {
     ServerTime: new Date(now).toISOString(),
     Classes: rows.map((row) => ({

@@ -32,6 +32,7 @@ import {
   writeSlotStates,
   type SlotStateChange,
 } from '../repositories/schedule.repository';
+import { findSelfScheduleGates } from '../repositories/tutor-profiles.repository';
 import type { Clock } from './clock';
 
 /**
@@ -60,11 +61,7 @@ export interface AllowedSchedule {
 
 /** Why the tutor may not self-schedule, or null. */
 export async function selfScheduleRefusal(db: Kysely<Database>, tutorId: number): Promise<string | null> {
-  const profile = await db
-    .selectFrom('tutor_profiles')
-    .select(['open_self_schedule', 'self_schedules_enable'])
-    .where('user_id', '=', tutorId)
-    .executeTakeFirst();
+  const profile = await findSelfScheduleGates(db, tutorId);
   if (!profile || profile.open_self_schedule !== 1) return ScheduleMessages.selfScheduleClosed;
   if (profile.self_schedules_enable !== 1) return ScheduleMessages.selfScheduleLimited;
   return null;
@@ -175,11 +172,7 @@ async function weekLimits(deps: ScheduleDeps, tutorId: number, db: Kysely<Databa
 
 /** GetSelfScheduleLimitCheck: the gates and each week's modify count. */
 export async function selfScheduleLimit(deps: ScheduleDeps, tutorId: number): Promise<SelfScheduleLimit> {
-  const profile = await deps.db
-    .selectFrom('tutor_profiles')
-    .select(['open_self_schedule', 'self_schedules_enable'])
-    .where('user_id', '=', tutorId)
-    .executeTakeFirst();
+  const profile = await findSelfScheduleGates(deps.db, tutorId);
   return {
     OpenSelfSchedule: profile?.open_self_schedule === 1,
     SelfSchedulesEnable: profile?.self_schedules_enable === 1,

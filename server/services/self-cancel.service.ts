@@ -16,6 +16,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { classesBetween, findClasses } from '../repositories/classes.repository';
+import { countSelfCancellationsOfWeek, insertSelfCancellation } from '../repositories/self-cancellations.repository';
+import { findSelfCancelProfile } from '../repositories/tutor-profiles.repository';
 import type { FormFile } from '../uploads/upload.form';
 import { storeFile } from '../uploads/stored-files';
 import type { UploadContext } from '../uploads/upload-context';
@@ -47,7 +49,7 @@ export interface CancelRights {
 }
 
 async function profileOf(db: Kysely<Database>, tutorId: number) {
-  return db.selectFrom('tutor_profiles').select(['open_self_cancel', 'integral_level']).where('user_id', '=', tutorId).executeTakeFirst();
+  return findSelfCancelProfile(db, tutorId);
 }
 
 /** GetTutorSelfCancel: whether autonomous cancellation is open for the tutor (a follow-up load of the guard). */
@@ -62,14 +64,8 @@ export async function remainingThisWeek(deps: SelfCancelDeps, tutorId: number, d
   const tiers = deps.config.schedule.cancelTiers;
   const level = profile?.integral_level ?? '';
   const week = weekAt(deps.clock.now().getTime(), 0, deps.config.shell.providerTimeZone);
-  const row = await db
-    .selectFrom('self_cancellations')
-    .select(db.fn.countAll().as('n'))
-    .where('tutor_id', '=', tutorId)
-    .where('allowance_week', '=', week.key)
-    .executeTakeFirstOrThrow();
+  const used = await countSelfCancellationsOfWeek(db, tutorId, week.key);
   const allowance = weeklyAllowance(level, tiers);
-  const used = Number(row.n);
   return { WeekStart: week.key, Tier: cancelTierOf(level, tiers), Allowance: allowance, Used: used, Remaining: Math.max(0, allowance - used) };
 }
 
@@ -191,18 +187,15 @@ export async function cancelAutonomously(deps: SelfCancelDeps, upload: UploadCon
         { classId: item.ClassId, to: ClassStatus.cancelled, actor: ClassActor.tutor, actorId: tutorId, tutorId, reason },
         at,
       );
-      await trx
-        .insertInto('self_cancellations')
-        .values({
-          tutor_id: tutorId,
-          class_id: item.ClassId,
-          allowance_week: item.UsesAllowance ? plan.count.WeekStart : '',
-          reason,
-          proof_file_ref: stored.file_ref,
-          hours_before: change.after.cancelled_hours_before ?? 0,
-          created_at: at.toISOString(),
-        })
-        .execute();
+      await insertSelfCancellation(trx, {
+        tutor_id: tutorId,
+        class_id: item.ClassId,
+        allowance_week: item.UsesAllowance ? plan.count.WeekStart : '',
+        reason,
+        proof_file_ref: stored.file_ref,
+        hours_before: change.after.cancelled_hours_before ?? 0,
+        created_at: at.toISOString(),
+      });
       const penalty = await recordCancellationPenalty(trx, { lesson: change.after, tutorId, at });
       cancelled.push({ ...item, TeachingPoints: penalty.teachingPoints, Growth: penalty.growth, Status: change.after.status });
     }

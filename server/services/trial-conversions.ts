@@ -1,8 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import { ClassEventKind, ClassStatus, ClassType } from '../../src/domain/classes';
+import type { Kysely } from 'kysely';
+import { ClassEventKind, ClassType } from '../../src/domain/classes';
 import { enrolmentBonus, toHundredths } from '../../src/domain/ledger';
 import { TRIAL_CONVERSION_WINDOW_DAYS, isTrialConversion } from '../../src/domain/levels';
 import type { Database } from '../db/schema';
+import { hasFinishedRegularBefore, latestFinishedTrialBetween } from '../repositories/classes.repository';
+import { incrementTransformPeriodCount } from '../repositories/tutor-profiles.repository';
 import type { ClassEventHook } from './class-event-hooks';
 import { postLedgerEntriesIn } from './ledger.service';
 
@@ -11,30 +13,7 @@ const DAY_MS = 86_400_000;
 /** The student's latest finished trial class that started in the window before `beforeIso`. */
 function latestTrialBefore(trx: Kysely<Database>, studentId: number, beforeIso: string) {
   const fromIso = new Date(Date.parse(beforeIso) - TRIAL_CONVERSION_WINDOW_DAYS * DAY_MS).toISOString();
-  return trx
-    .selectFrom('classes')
-    .select(['id', 'tutor_id', 'start_at'])
-    .where('student_id', '=', studentId)
-    .where('class_type', '=', ClassType.trial)
-    .where('status', '=', ClassStatus.finished)
-    .where('start_at', '>=', fromIso)
-    .where('start_at', '<', beforeIso)
-    .orderBy('start_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-async function hadRegularBefore(trx: Kysely<Database>, studentId: number, beforeIso: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('classes')
-    .select('id')
-    .where('student_id', '=', studentId)
-    .where('class_type', '=', ClassType.regular)
-    .where('status', '=', ClassStatus.finished)
-    .where('start_at', '<', beforeIso)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return latestFinishedTrialBetween(trx, studentId, fromIso, beforeIso);
 }
 
 /**
@@ -48,7 +27,7 @@ export const trialConversionsForClassEvents: ClassEventHook = async (trx, items)
     if (event.kind !== ClassEventKind.finished || lesson.class_type !== ClassType.regular || lesson.student_id === null) continue;
     const trial = await latestTrialBefore(trx, lesson.student_id, lesson.start_at);
     if (!trial) continue;
-    const before = await hadRegularBefore(trx, lesson.student_id, trial.start_at);
+    const before = await hasFinishedRegularBefore(trx, lesson.student_id, trial.start_at);
     if (!isTrialConversion({ trialStartAt: trial.start_at, regularStartAt: lesson.start_at, studentHadRegularBefore: before })) continue;
     const at = new Date(event.created_at);
     const source = { type: 'class', id: trial.id };
@@ -59,13 +38,8 @@ export const trialConversionsForClassEvents: ClassEventHook = async (trx, items)
     );
     // A repeat of a conversion already counted: the count and the bonus were posted with it.
     if (!growth) continue;
-    const counted = await trx
-      .updateTable('tutor_profiles')
-      .set({ transform_period_count: sql<number>`transform_period_count + 1` })
-      .where('user_id', '=', trial.tutor_id)
-      .returning('transform_period_count')
-      .executeTakeFirst();
-    const bonus = enrolmentBonus(Number(counted?.transform_period_count ?? 0));
+    const counted = await incrementTransformPeriodCount(trx, trial.tutor_id);
+    const bonus = enrolmentBonus(Number(counted ?? 0));
     if (bonus.php > 0) {
       await postLedgerEntriesIn(
         trx,
