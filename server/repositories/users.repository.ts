@@ -54,6 +54,7 @@ export function findEnabledUserRoleRows(db: Kysely<Database>, by: { userId: numb
     query = query.where((eb) => eb(eb.fn('lower', [column]), '=', by.value));
   }
   return query.limit(50).execute();
+}
 
 export async function findUserEmail(db: Kysely<Database>, userId: number): Promise<{ email: string } | undefined> {
   return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
