@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import {
   ConversationKind,
   IM_CALL_INVITE_TIMEOUT_MS,
@@ -11,14 +10,21 @@ import {
   type ImCallInvite,
 } from '../../src/domain/im';
 import type { Config } from '../config';
-import type { ImCallsTable } from '../db/schema';
 import { failed, requireChatUser, requireMembership } from './im-access';
+import {
+  findCallById,
+  findLatestCallToInState,
+  insertCall,
+  listCallsOfUserInStates,
+  markCallAnswered,
+  markCallEnded,
+  type CallRow,
+} from './im-calls.repository';
 import type { ImDeps } from './im-deps';
 import { postSystemMessage } from './im-messages.service';
 import { toPerson } from './im-people';
 import { memberIds } from './im.repository';
 
-type CallRow = Selectable<ImCallsTable>;
 export const CallState = {
   ringing: 'ringing',
   connected: 'connected',
@@ -40,24 +46,19 @@ const mediaWord = (mediaType: number) => (isAudioCall(mediaType) ? 'audio' : 'vi
 const isRingingExpired = (call: CallRow, now: number) => now - Date.parse(call.created_at) > IM_CALL_INVITE_TIMEOUT_MS;
 
 async function findCall(deps: ImDeps, callId: number, userId: number): Promise<CallRow> {
-  const call = await deps.db.selectFrom('im_calls').selectAll().where('id', '=', callId).executeTakeFirst();
+  const call = await findCallById(deps.db, callId);
   if (!call || (call.caller_id !== userId && call.callee_id !== userId)) throw failed(ImMessages.callUnavailable);
   return call;
 }
 
 async function finish(deps: ImDeps, call: CallRow, state: string): Promise<void> {
-  await deps.db.updateTable('im_calls').set({ state, ended_at: deps.clock.now().toISOString() }).where('id', '=', call.id).execute();
+  await markCallEnded(deps.db, call.id, state, deps.clock.now().toISOString());
 }
 
 /** Whether a user is in a call now (a ringing invite within its 30 s, or a connected call). */
 async function isBusy(deps: ImDeps, userId: number): Promise<boolean> {
   const now = deps.clock.now().getTime();
-  const calls = await deps.db
-    .selectFrom('im_calls')
-    .selectAll()
-    .where((eb) => eb.or([eb('caller_id', '=', userId), eb('callee_id', '=', userId)]))
-    .where('state', 'in', [CallState.ringing, CallState.connected])
-    .execute();
+  const calls = await listCallsOfUserInStates(deps.db, userId, [CallState.ringing, CallState.connected]);
   return calls.some((call) => call.state === CallState.connected || !isRingingExpired(call, now));
 }
 
@@ -69,20 +70,16 @@ export async function inviteCall(deps: ImDeps, userId: number, conversationId: n
   const peerId = (await memberIds(deps.db, conversationId)).find((id) => id !== userId);
   if (peerId === undefined) throw failed(ImMessages.callUnavailable);
   if ((await isBusy(deps, peerId)) || (await isBusy(deps, userId))) throw failed(ImMessages.callBusy);
-  const call = await deps.db
-    .insertInto('im_calls')
-    .values({
-      conversation_id: conversationId,
-      caller_id: userId,
-      callee_id: peerId,
-      media_type: mediaType,
-      state: CallState.ringing,
-      created_at: deps.clock.now().toISOString(),
-      answered_at: null,
-      ended_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const call = await insertCall(deps.db, {
+    conversation_id: conversationId,
+    caller_id: userId,
+    callee_id: peerId,
+    media_type: mediaType,
+    state: CallState.ringing,
+    created_at: deps.clock.now().toISOString(),
+    answered_at: null,
+    ended_at: null,
+  });
   const invite: ImCallInvite = { callId: call.id, conversationId, mediaType, from: toPerson(me) };
   await deps.notifier.toUser(peerId, ImHubEvent.callIncoming, [invite]);
   return { callId: call.id };
@@ -94,13 +91,7 @@ export async function inviteCall(deps: ImDeps, userId: number, conversationId: n
  */
 export async function ringingInviteFor(deps: ImDeps, userId: number): Promise<ImCallInvite | null> {
   const now = deps.clock.now().getTime();
-  const call = await deps.db
-    .selectFrom('im_calls')
-    .selectAll()
-    .where('callee_id', '=', userId)
-    .where('state', '=', CallState.ringing)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const call = await findLatestCallToInState(deps.db, userId, CallState.ringing);
   if (!call || isRingingExpired(call, now)) return null;
   const caller = await requireChatUser(deps, call.caller_id);
   return { callId: call.id, conversationId: call.conversation_id, mediaType: call.media_type, from: toPerson(caller) };
@@ -114,7 +105,7 @@ export async function acceptCall(deps: ImDeps, userId: number, callId: number): 
     await finish(deps, call, CallState.missed);
     throw failed(ImMessages.callUnavailable);
   }
-  await deps.db.updateTable('im_calls').set({ state: CallState.connected, answered_at: deps.clock.now().toISOString() }).where('id', '=', callId).execute();
+  await markCallAnswered(deps.db, callId, CallState.connected, deps.clock.now().toISOString());
   await deps.notifier.toUser(call.caller_id, ImHubEvent.callAccepted, [{ callId }]);
   // The callee's other tabs stop ringing.
   await deps.notifier.toUser(call.callee_id, ImHubEvent.callEnded, [{ callId, reason: 'answered' }]);

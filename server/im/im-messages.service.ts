@@ -15,7 +15,6 @@ import {
   type ImPerson,
 } from '../../src/domain/im';
 import { ErrorCode } from '../../src/domain/error-codes';
-import { Role } from '../../src/domain/routes';
 import { ApiFailure } from '../http/envelope';
 import { pushUnreadCounters, pushUnreadCountersTo } from '../services/messages.service';
 import { findOwnedStoredFile, type StoredFileRow } from '../uploads/stored-files';
@@ -30,11 +29,13 @@ import {
   directKey,
   findDirect,
   findImMessage,
+  findSharedGroup,
   historyPage,
   insertConversation,
   insertImMessage,
   insertMembers,
   latestMessageId,
+  listContactIds,
   listConversationsOf,
   markRetracted,
   touchConversation,
@@ -62,29 +63,8 @@ export async function conversationOf(deps: ImDeps, userId: number, conversationI
 
 /** Whether two people are members of the same (not dissolved) group. */
 async function shareAGroup(deps: ImDeps, a: number, b: number): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('im_members as mine')
-    .innerJoin('im_members as theirs', 'theirs.conversation_id', 'mine.conversation_id')
-    .innerJoin('im_conversations', 'im_conversations.id', 'mine.conversation_id')
-    .select('mine.conversation_id')
-    .where('mine.user_id', '=', a)
-    .where('theirs.user_id', '=', b)
-    .where('im_conversations.kind', '=', ConversationKind.group)
-    .where('im_conversations.dissolved_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findSharedGroup(deps.db, a, b);
   return row !== undefined;
-}
-
-/** The people a tutor shares a group with. */
-function groupMatesOf(deps: ImDeps, userId: number) {
-  return deps.db
-    .selectFrom('im_members as mine')
-    .innerJoin('im_members as theirs', 'theirs.conversation_id', 'mine.conversation_id')
-    .innerJoin('im_conversations', 'im_conversations.id', 'mine.conversation_id')
-    .select('theirs.user_id')
-    .where('mine.user_id', '=', userId)
-    .where('im_conversations.kind', '=', ConversationKind.group)
-    .where('im_conversations.dissolved_at', 'is', null);
 }
 
 /**
@@ -129,29 +109,13 @@ export async function openDirect(deps: ImDeps, userId: number, peerId: number): 
 /** People a user may start a direct chat with: staff and group mates for a tutor; tutors and staff for staff. One page. */
 export async function listContacts(deps: ImDeps, userId: number, page: number, size: number): Promise<{ total: number; items: ImPerson[] }> {
   const me = await requireChatUser(deps, userId);
-  let query = deps.db
-    .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .where('users.disabled', '=', 0)
-    .where('users.id', '!=', userId);
-  query = me.isStaff
-    ? query.where('user_roles.role', 'in', [Role.staff, Role.teacher])
-    : query.where((eb) => eb.or([eb('user_roles.role', '=', Role.staff), eb('users.id', 'in', groupMatesOf(deps, userId))]));
-  const counted = await query.select((eb) => eb.fn.count<number | string>('users.id').distinct().as('total')).executeTakeFirst();
-  const rows = await query
-    .select('users.id')
-    .distinct()
-    .orderBy('users.id')
-    .offset((page - 1) * size)
-    .limit(size)
-    .execute();
-  const ids = rows.map((row) => row.id);
+  const { total, ids } = await listContactIds(deps.db, userId, me.isStaff, { offset: (page - 1) * size, limit: size });
   const identities = await chatIdentities(deps.db, ids);
   const items = ids.flatMap((id) => {
     const identity = identities.get(id);
     return identity?.enabled ? [toPerson(identity)] : [];
   });
-  return { total: Number(counted?.total ?? 0), items };
+  return { total, items };
 }
 
 /** History before `beforeId` (newest page without it), oldest first. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ImUserType, displayNickname, type ImPerson } from '../../src/domain/im';
 import { Role } from '../../src/domain/routes';
 import type { Database } from '../db/schema';
+import { listUserRoles, listUsersWithChatProfile } from './im.repository';
 
 /** A chat user as the server knows them: the raw nickname stays here, never in an answer. */
 export interface ChatIdentity {
@@ -21,22 +22,8 @@ export async function chatIdentities(db: Kysely<Database>, userIds: readonly num
   const ids = [...new Set(userIds)];
   const found = new Map<number, ChatIdentity>();
   if (ids.length === 0) return found;
-  const users = await db
-    .selectFrom('users')
-    .leftJoin('im_profiles', 'im_profiles.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.avatar',
-      'users.disabled',
-      'im_profiles.user_type',
-      'im_profiles.nickname',
-      'im_profiles.enabled',
-    ])
-    .where('users.id', 'in', ids)
-    .execute();
-  const roles = await db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', ids).execute();
+  const users = await listUsersWithChatProfile(db, ids);
+  const roles = await listUserRoles(db, ids);
   const staff = new Set(roles.filter((r) => r.role === Role.staff || r.role === Role.admin).map((r) => r.user_id));
   const teachers = new Set(roles.filter((r) => r.role === Role.teacher).map((r) => r.user_id));
   for (const user of users) {

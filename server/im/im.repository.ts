@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { ConversationKind, GroupRole } from '../../src/domain/im';
+import { Role } from '../../src/domain/routes';
 import type { Database, ImConversationsTable, ImMembersTable, ImMessagesTable } from '../db/schema';
 
 /** Plain queries on the chat tables. Callers check membership first; nothing here trusts an id. */
@@ -247,4 +248,72 @@ export async function latestMessageId(db: Db, conversationId: number): Promise<n
     .where('conversation_id', '=', conversationId)
     .executeTakeFirst();
   return Number(row?.id ?? 0);
+}
+
+/** A (not dissolved) group both people are members of, if any. */
+export async function findSharedGroup(db: Db, a: number, b: number): Promise<{ conversation_id: number } | undefined> {
+  return db
+    .selectFrom('im_members as mine')
+    .innerJoin('im_members as theirs', 'theirs.conversation_id', 'mine.conversation_id')
+    .innerJoin('im_conversations', 'im_conversations.id', 'mine.conversation_id')
+    .select('mine.conversation_id')
+    .where('mine.user_id', '=', a)
+    .where('theirs.user_id', '=', b)
+    .where('im_conversations.kind', '=', ConversationKind.group)
+    .where('im_conversations.dissolved_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The people a tutor shares a group with (a subquery). */
+function groupMatesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('im_members as mine')
+    .innerJoin('im_members as theirs', 'theirs.conversation_id', 'mine.conversation_id')
+    .innerJoin('im_conversations', 'im_conversations.id', 'mine.conversation_id')
+    .select('theirs.user_id')
+    .where('mine.user_id', '=', userId)
+    .where('im_conversations.kind', '=', ConversationKind.group)
+    .where('im_conversations.dissolved_at', 'is', null);
+}
+
+/**
+ * The users (not disabled) someone may start a direct chat with, by id, one page, and their count: tutors
+ * and staff for staff; staff and group mates for a tutor.
+ */
+export async function listContactIds(
+  db: Db,
+  userId: number,
+  viewerIsStaff: boolean,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; ids: number[] }> {
+  let query = db.selectFrom('users').innerJoin('user_roles', 'user_roles.user_id', 'users.id').where('users.disabled', '=', 0).where('users.id', '!=', userId);
+  query = viewerIsStaff
+    ? query.where('user_roles.role', 'in', [Role.staff, Role.teacher])
+    : query.where((eb) => eb.or([eb('user_roles.role', '=', Role.staff), eb('users.id', 'in', groupMatesOf(db, userId))]));
+  const counted = await query.select((eb) => eb.fn.count<number | string>('users.id').distinct().as('total')).executeTakeFirst();
+  const rows = await query.select('users.id').distinct().orderBy('users.id').offset(page.offset).limit(page.limit).execute();
+  return { total: Number(counted?.total ?? 0), ids: rows.map((row) => row.id) };
+}
+
+/** Users by id with their chat profile's columns (null where they have none). */
+export async function listUsersWithChatProfile(db: Db, userIds: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .leftJoin('im_profiles', 'im_profiles.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.avatar',
+      'users.disabled',
+      'im_profiles.user_type',
+      'im_profiles.nickname',
+      'im_profiles.enabled',
+    ])
+    .where('users.id', 'in', userIds)
+    .execute();
+}
+
+export async function listUserRoles(db: Db, userIds: readonly number[]): Promise<Array<{ user_id: number; role: string }>> {
+  return db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', userIds).execute();
 }

@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { isInlineContentType, isUploadModule } from '../../src/domain/upload';
 import { ApiFailure, envelopeResponses, ok } from '../http/envelope';
 import { bearerToken, roleFits } from '../plugins/auth';
+import { listOwnerStoredFiles } from '../repositories/stored-files.repository';
 import { authenticateToken, type AuthenticatedUser } from '../services/access-tokens';
 import { requireUser } from '../types';
 import type { ByteRange } from './file-storage';
@@ -82,15 +83,7 @@ const storedFileRoutes: FastifyPluginAsyncTypebox<{ context: UploadContext }> = 
       if (moduleName !== undefined && !isUploadModule(moduleName)) {
         throw new ApiFailure(ErrorCode.UploadFailed, Messages.uploadModuleNotAllowed, 400);
       }
-      let query = context.db
-        .selectFrom('stored_files')
-        .selectAll()
-        .where('owner_id', '=', requireUser(request).userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(200);
-      if (moduleName !== undefined) query = query.where('module_name', '=', moduleName);
-      const rows = await query.execute();
+      const rows = await listOwnerStoredFiles(context.db, requireUser(request).userId, moduleName);
       return ok(rows.map((row) => ({ ...toUploadedFile(context, row), moduleName: row.module_name, createdAt: row.created_at })));
     },
   );

@@ -1,14 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
-import type { Selectable } from 'kysely';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { Messages } from '../../src/domain/messages';
 import { FILE_SIGNATURE_BYTES, acceptedContentType, describeAccepted, detectFileType, type UploadModule, type UploadedFile } from '../../src/domain/upload';
-import type { StoredFilesTable } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import {
+  deleteStoredFileRow,
+  findOwnedStoredFileByRef,
+  findStoredFileByRef,
+  insertStoredFile,
+  type StoredFileRow,
+} from '../repositories/stored-files.repository';
 import type { UploadContext } from './upload-context';
 
-export type StoredFileRow = Selectable<StoredFilesTable>;
+export type { StoredFileRow };
 
 /** Where a stored file is served; a link adds `?expires=&sig=`. */
 export const storedFilePath = (fileRef: string) => `/api/Upload/File/${fileRef}`;
@@ -106,21 +111,17 @@ function recordStoredFile(
   place: ReturnType<typeof newPlace>,
   file: { ownerId: number; module: UploadModule; originalName: string; contentType: string; size: number; sha256: string },
 ): Promise<StoredFileRow> {
-  return context.db
-    .insertInto('stored_files')
-    .values({
-      file_ref: place.fileRef,
-      owner_id: file.ownerId,
-      module_name: file.module,
-      original_name: file.originalName,
-      storage_key: place.storageKey,
-      content_type: file.contentType,
-      size: file.size,
-      sha256: file.sha256,
-      created_at: place.now.toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertStoredFile(context.db, {
+    file_ref: place.fileRef,
+    owner_id: file.ownerId,
+    module_name: file.module,
+    original_name: file.originalName,
+    storage_key: place.storageKey,
+    content_type: file.contentType,
+    size: file.size,
+    sha256: file.sha256,
+    created_at: place.now.toISOString(),
+  });
 }
 
 /** A pass-through that counts, hashes (unless told not to) and keeps the first FILE_SIGNATURE_BYTES of what flows by. */
@@ -149,7 +150,7 @@ function measure(hashing: boolean) {
 }
 
 export async function findStoredFile(context: Pick<UploadContext, 'db'>, fileRef: string): Promise<StoredFileRow | undefined> {
-  return context.db.selectFrom('stored_files').selectAll().where('file_ref', '=', fileRef).executeTakeFirst();
+  return findStoredFileByRef(context.db, fileRef);
 }
 
 /**
@@ -157,11 +158,11 @@ export async function findStoredFile(context: Pick<UploadContext, 'db'>, fileRef
  * tutor sent (attendance decline, feedback, personal data, TESOL, leave).
  */
 export async function findOwnedStoredFile(context: Pick<UploadContext, 'db'>, ownerId: number, fileRef: string): Promise<StoredFileRow | undefined> {
-  return context.db.selectFrom('stored_files').selectAll().where('file_ref', '=', fileRef).where('owner_id', '=', ownerId).executeTakeFirst();
+  return findOwnedStoredFileByRef(context.db, ownerId, fileRef);
 }
 
 /** Removes a stored file's bytes and its record. */
 export async function deleteStoredFile(context: UploadContext, row: StoredFileRow): Promise<void> {
-  await context.db.deleteFrom('stored_files').where('id', '=', row.id).execute();
+  await deleteStoredFileRow(context.db, row.id);
   await context.storage.delete(row.storage_key);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleLeasedJob } from '../jobs/leased-job';
+import { deleteMergedUploadSessionsBefore, deleteUploadSession, listUnfinishedUploadSessionsBefore } from '../repositories/upload-sessions.repository';
 import type { UploadContext } from './upload-context';
 
 /**
@@ -9,18 +10,13 @@ import type { UploadContext } from './upload-context';
  */
 export async function cleanupAbandonedUploads(context: UploadContext): Promise<number> {
   const cutoff = new Date(context.clock.now().getTime() - context.config.uploads.abandonAfterSeconds * 1000).toISOString();
-  const abandoned = await context.db
-    .selectFrom('upload_sessions')
-    .select(['id', 'storage_prefix'])
-    .where('state', 'in', ['receiving', 'merging'])
-    .where('updated_at', '<', cutoff)
-    .execute();
+  const abandoned = await listUnfinishedUploadSessionsBefore(context.db, cutoff);
   for (const session of abandoned) {
     // Rows first: a chunk arriving now finds no session and removes its own bytes.
-    await context.db.deleteFrom('upload_sessions').where('id', '=', session.id).execute();
+    await deleteUploadSession(context.db, session.id);
     await context.storage.deletePrefix(session.storage_prefix);
   }
-  await context.db.deleteFrom('upload_sessions').where('state', '=', 'merged').where('updated_at', '<', cutoff).execute();
+  await deleteMergedUploadSessionsBefore(context.db, cutoff);
   return abandoned.length;
 }
 

@@ -14,7 +14,20 @@ import {
   type UploadedFile,
 } from '../../src/domain/upload';
 import { ApiFailure } from '../http/envelope';
-import { findUploadSession, recordUploadChunk, updateUploadTotals, type UploadSessionRow as SessionRow } from '../repositories/upload-sessions.repository';
+import { findStoredFileById } from '../repositories/stored-files.repository';
+import {
+  claimUploadSessionForMerge,
+  deleteUploadChunks,
+  deleteUploadSession,
+  findUploadSession,
+  insertUploadSessionIfAbsent,
+  listUploadChunks,
+  markUploadSessionMerged,
+  recordUploadChunk,
+  reopenMergingUploadSession,
+  updateUploadTotals,
+  type UploadSessionRow as SessionRow,
+} from '../repositories/upload-sessions.repository';
 import { StoredObjectMissing } from './file-storage';
 import { contentTypeOf, deleteStoredFile, storeAssembledFile, toUploadedFile } from './stored-files';
 import type { UploadContext } from './upload-context';
@@ -93,7 +106,7 @@ async function openSession(context: UploadContext, request: ChunkRequest, module
     if (session.owner_id !== request.ownerId) assertOwnedBy(session, request.ownerId, module);
     if (session.state === 'merged') {
       // The same tutor sends the same fileCode again: a new upload. The stored file stays.
-      await context.db.deleteFrom('upload_sessions').where('id', '=', session.id).execute();
+      await deleteUploadSession(context.db, session.id);
       session = undefined;
     } else {
       assertOwnedBy(session, request.ownerId, module);
@@ -102,22 +115,18 @@ async function openSession(context: UploadContext, request: ChunkRequest, module
     }
   }
   const now = context.clock.now().toISOString();
-  await context.db
-    .insertInto('upload_sessions')
-    .values({
-      file_code: request.fileCode,
-      owner_id: request.ownerId,
-      module_name: module,
-      file_name: request.fileName,
-      state: 'receiving',
-      storage_prefix: `partial/${randomBytes(12).toString('hex')}`,
-      stored_file_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    // Two first chunks racing: one insert wins, both then read the same row.
-    .onConflict((conflict) => conflict.column('file_code').doNothing())
-    .execute();
+  // Two first chunks racing: one insert wins, both then read the same row.
+  await insertUploadSessionIfAbsent(context.db, {
+    file_code: request.fileCode,
+    owner_id: request.ownerId,
+    module_name: module,
+    file_name: request.fileName,
+    state: 'receiving',
+    storage_prefix: `partial/${randomBytes(12).toString('hex')}`,
+    stored_file_id: null,
+    created_at: now,
+    updated_at: now,
+  });
   const opened = await findSession(context, request.fileCode);
   if (!opened) throw missingChunk();
   assertOwnedBy(opened, request.ownerId, module);
@@ -143,56 +152,32 @@ export async function mergeUpload(context: UploadContext, request: MergeRequest)
   if (!session) throw missingChunk();
   assertOwnedBy(session, request.ownerId, module);
   if (session.state === 'merged' && session.stored_file_id !== null) {
-    const stored = await context.db.selectFrom('stored_files').selectAll().where('id', '=', session.stored_file_id).executeTakeFirst();
+    const stored = await findStoredFileById(context.db, session.stored_file_id);
     if (stored) return toUploadedFile(context, stored);
   }
 
   const now = context.clock.now();
-  const claimed = await context.db
-    .updateTable('upload_sessions')
-    .set({ state: 'merging', updated_at: now.toISOString() })
-    .where('id', '=', session.id)
-    .where((eb) =>
-      eb.or([
-        eb('state', '=', 'receiving'),
-        eb.and([eb('state', '=', 'merging'), eb('updated_at', '<', new Date(now.getTime() - STALE_MERGE_MS).toISOString())]),
-      ]),
-    )
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw refuse(Messages.uploadBusy, 409);
+  const claimed = await claimUploadSessionForMerge(context.db, session.id, now.toISOString(), new Date(now.getTime() - STALE_MERGE_MS).toISOString());
+  if (claimed !== 1) throw refuse(Messages.uploadBusy, 409);
 
   try {
     const stored = await assemble(context, session, module, request.chunkCount);
     await context.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('upload_chunks').where('session_id', '=', session.id).execute();
-      await trx
-        .updateTable('upload_sessions')
-        .set({ state: 'merged', stored_file_id: stored.id, updated_at: context.clock.now().toISOString() })
-        .where('id', '=', session.id)
-        .execute();
+      await deleteUploadChunks(trx, session.id);
+      await markUploadSessionMerged(trx, session.id, stored.id, context.clock.now().toISOString());
     });
     await context.storage.deletePrefix(session.storage_prefix);
     return toUploadedFile(context, stored);
   } catch (error) {
     // The chunks stay: the client may send a missing one again and merge once more.
-    await context.db
-      .updateTable('upload_sessions')
-      .set({ state: 'receiving', updated_at: context.clock.now().toISOString() })
-      .where('id', '=', session.id)
-      .where('state', '=', 'merging')
-      .execute();
+    await reopenMergingUploadSession(context.db, session.id, context.clock.now().toISOString());
     if (error instanceof StoredObjectMissing) throw missingChunk();
     throw error;
   }
 }
 
 async function assemble(context: UploadContext, session: SessionRow, module: UploadModule, expectedCount?: number) {
-  const chunks = await context.db
-    .selectFrom('upload_chunks')
-    .select(['chunk_index', 'size'])
-    .where('session_id', '=', session.id)
-    .orderBy('chunk_index')
-    .execute();
+  const chunks = await listUploadChunks(context.db, session.id);
   const last = chunks.length;
   const complete =
     last > 0 &&
@@ -241,10 +226,10 @@ export async function cancelUpload(context: UploadContext, request: CancelReques
   assertOwnedBy(session, request.ownerId, module);
   if (session.state === 'merging') throw refuse(Messages.uploadBusy, 409);
   if (session.stored_file_id !== null) {
-    const stored = await context.db.selectFrom('stored_files').selectAll().where('id', '=', session.stored_file_id).executeTakeFirst();
+    const stored = await findStoredFileById(context.db, session.stored_file_id);
     if (stored) await deleteStoredFile(context, stored);
   }
-  await context.db.deleteFrom('upload_sessions').where('id', '=', session.id).execute();
+  await deleteUploadSession(context.db, session.id);
   context.runningHashes?.forget(session.id);
   await context.storage.deletePrefix(session.storage_prefix);
   return true;
