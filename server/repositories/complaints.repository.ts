@@ -169,3 +169,21 @@ export async function recitationFeedbackFor(db: Kysely<Database>, tutorId: numbe
     .execute();
   return new Map(rows.map((row) => [row.class_id, { rating: row.rating, content: row.content }]));
 }
+
+/** The ids of the students' complaints on one of the tutor's classes. */
+export function listStudentComplaintIds(db: Kysely<Database>, tutorId: number, classId: number) {
+  return db.selectFrom('complaints').select('id').where('tutor_id', '=', tutorId).where('class_id', '=', classId).where('origin', '=', 'student').execute();
+}
+
+/** Withdraws the standing students' complaints on one of the tutor's classes, answering them. */
+export function markClassComplaintsWithdrawn(db: Kysely<Database>, tutorId: number, classId: number, reason: string, at: string): Promise<ComplaintRow[]> {
+  return db
+    .updateTable('complaints')
+    .set({ status: 'withdrawn', withdrawn_at: at, withdraw_reason: reason })
+    .where('tutor_id', '=', tutorId)
+    .where('class_id', '=', classId)
+    .where('origin', '=', 'student')
+    .where('status', '=', 'standing')
+    .returningAll()
+    .execute();
+}
