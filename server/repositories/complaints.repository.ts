@@ -169,3 +169,52 @@ export async function recitationFeedbackFor(db: Kysely<Database>, tutorId: numbe
     .execute();
   return new Map(rows.map((row) => [row.class_id, { rating: row.rating, content: row.content }]));
 }
+
+/** The ids of the students' complaints on one of the tutor's classes. */
+export function listStudentComplaintIds(db: Kysely<Database>, tutorId: number, classId: number) {
+  return db.selectFrom('complaints').select('id').where('tutor_id', '=', tutorId).where('class_id', '=', classId).where('origin', '=', 'student').execute();
+}
+
+/** Withdraws the standing students' complaints on one of the tutor's classes, answering them. */
+export function markClassComplaintsWithdrawn(db: Kysely<Database>, tutorId: number, classId: number, reason: string, at: string): Promise<ComplaintRow[]> {
+  return db
+    .updateTable('complaints')
+    .set({ status: 'withdrawn', withdrawn_at: at, withdraw_reason: reason })
+    .where('tutor_id', '=', tutorId)
+    .where('class_id', '=', classId)
+    .where('origin', '=', 'student')
+    .where('status', '=', 'standing')
+    .returningAll()
+    .execute();
+}
+
+/** When a class starts (its reminder's class time). */
+export async function findClassStartAt(db: Kysely<Database>, classId: number): Promise<string | undefined> {
+  return (await db.selectFrom('classes').select('start_at').where('id', '=', classId).executeTakeFirst())?.start_at;
+}
+
+/** The class a student's complaint is filed on, with its tutor. */
+export function findComplaintClass(db: Kysely<Database>, classId: number) {
+  return db.selectFrom('classes').select(['id', 'tutor_id', 'start_at']).where('id', '=', classId).executeTakeFirst();
+}
+
+/** One of the tutor's classes with its status (recitation feedback takes finished classes only). */
+export function findTutorClassStatus(db: Kysely<Database>, tutorId: number, classId: number) {
+  return db.selectFrom('classes').select(['id', 'status']).where('id', '=', classId).where('tutor_id', '=', tutorId).executeTakeFirst();
+}
+
+export function findRecitationFeedback(db: Kysely<Database>, classId: number) {
+  return db.selectFrom('recitation_feedback').select('class_id').where('class_id', '=', classId).executeTakeFirst();
+}
+
+/** A class's recitation feedback; a second one for the class is ignored. */
+export async function insertRecitationFeedback(
+  db: Kysely<Database>,
+  values: { classId: number; tutorId: number; rating: number; content: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('recitation_feedback')
+    .values({ class_id: values.classId, tutor_id: values.tutorId, rating: values.rating, content: values.content, created_at: values.at })
+    .onConflict((oc) => oc.column('class_id').doNothing())
+    .execute();
+}

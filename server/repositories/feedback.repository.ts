@@ -112,3 +112,47 @@ export async function isTutorClass(db: Kysely<Database>, tutorId: number, classI
   const row = await db.selectFrom('classes').select('id').where('id', '=', classId).where('tutor_id', '=', tutorId).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Locks the tutor's user row (an update to itself), so one tutor's Adds run one after another. */
+export async function lockTutorForAdd(db: Kysely<Database>, tutorId: number): Promise<void> {
+  await db.updateTable('users').set({ id: tutorId }).where('id', '=', tutorId).execute();
+}
+
+/** The ids of the tutor's unread notices on one feedback. */
+export function listUnreadNotices(db: Kysely<Database>, tutorId: number, feedbackId: number) {
+  return db
+    .selectFrom('feedback_notices')
+    .select('id')
+    .where('user_id', '=', tutorId)
+    .where('feedback_id', '=', feedbackId)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+/** Which penalty entries an appeal contests: those of some complaints, or a class's entries of some rules. */
+export type PenaltySource = { type: 'complaint'; complaintIds: string[] } | { type: 'class'; classId: string; rules: string[] };
+
+/** The tutor's entries (not reversals) of a penalty source, oldest first. */
+export function listPenaltyEntries(db: Kysely<Database>, tutorId: number, source: PenaltySource) {
+  let query = db.selectFrom('ledger_entries').select(['id', 'rule', 'amount']).where('tutor_id', '=', tutorId).where('reverses_id', 'is', null);
+  if (source.type === 'complaint') {
+    query = query.where('source_type', '=', 'complaint').where('source_id', 'in', source.complaintIds);
+  } else {
+    query = query.where('source_type', '=', 'class').where('source_id', '=', source.classId).where('rule', 'in', source.rules);
+  }
+  return query.orderBy('id').execute();
+}
+
+/** The reversals of some entries (rule reversal, source entry:<id>), as the ids they reverse. */
+export function listReversedEntryIds(db: Kysely<Database>, entryIds: readonly number[]) {
+  return db
+    .selectFrom('ledger_entries')
+    .select('reverses_id')
+    .where('rule', '=', 'reversal')
+    .where(
+      'source_key',
+      'in',
+      entryIds.map((id) => `entry:${id}`),
+    )
+    .execute();
+}

@@ -3,6 +3,14 @@ import { CommentMessages, type CommentViewInfo, type LabelCount, type StudentCom
 import { ErrorCode } from '../../src/domain/error-codes';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import {
+  countCommentsByLevel,
+  countLabels,
+  findDisableComment,
+  listCommentLabels,
+  listStudentComments,
+  type CommentFilter,
+} from '../repositories/comments.repository';
 
 /**
  * Student comments (/comments): the comments students left on the tutor's classes, by period,
@@ -22,8 +30,7 @@ export interface CommentQuery {
 }
 
 async function commentsDisabled(db: Kysely<Database>, tutorId: number): Promise<boolean> {
-  const row = await db.selectFrom('tutor_profiles').select('disable_comment').where('user_id', '=', tutorId).executeTakeFirst();
-  return Number(row?.disable_comment ?? 0) === 1;
+  return Number((await findDisableComment(db, tutorId)) ?? 0) === 1;
 }
 
 function range(query: CommentQuery): { fromIso?: string; toIso?: string } {
@@ -39,25 +46,10 @@ function range(query: CommentQuery): { fromIso?: string; toIso?: string } {
   return { fromIso, toIso };
 }
 
-function filtered(db: Kysely<Database>, tutorId: number, query: CommentQuery) {
+/** The repository's filter: the period checked, the level and the label. */
+function filterOf(query: CommentQuery): CommentFilter {
   const { fromIso, toIso } = range(query);
-  let base = db.selectFrom('student_comments').where('student_comments.tutor_id', '=', tutorId);
-  if (fromIso) base = base.where('student_comments.created_at', '>=', fromIso);
-  if (toIso) base = base.where('student_comments.created_at', '<', toIso);
-  if (query.level > 0) base = base.where('student_comments.level', '=', query.level);
-  if (query.label) {
-    const label = query.label;
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('student_comment_labels')
-          .select('student_comment_labels.comment_id')
-          .whereRef('student_comment_labels.comment_id', '=', 'student_comments.id')
-          .where('student_comment_labels.label', '=', label),
-      ),
-    );
-  }
-  return base;
+  return { fromIso, toIso, level: query.level, label: query.label };
 }
 
 /** StuComments: newest first, paged. */
@@ -67,35 +59,20 @@ export async function studentComments(
   query: CommentQuery & { pageIndex: number; pageSize: number },
 ): Promise<StudentCommentPage> {
   if (await commentsDisabled(deps.db, tutorId)) return { Disabled: true, Total: 0, Items: [] };
-  const base = filtered(deps.db, tutorId, query);
-  const [rows, total] = await Promise.all([
-    base
-      .innerJoin('classes', 'classes.id', 'student_comments.class_id')
-      .selectAll('student_comments')
-      .select('classes.start_at')
-      .orderBy('student_comments.created_at', 'desc')
-      .orderBy('student_comments.id', 'desc')
-      .offset((query.pageIndex - 1) * query.pageSize)
-      .limit(query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await listStudentComments(deps.db, tutorId, filterOf(query), {
+    offset: (query.pageIndex - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
   const labels =
     rows.length === 0
       ? []
-      : await deps.db
-          .selectFrom('student_comment_labels')
-          .select(['comment_id', 'label'])
-          .where(
-            'comment_id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .orderBy('label')
-          .execute();
+      : await listCommentLabels(
+          deps.db,
+          rows.map((row) => row.id),
+        );
   return {
     Disabled: false,
-    Total: Number(total.n),
+    Total: total,
     Items: rows.map((row) => ({
       Id: row.id,
       ClassId: row.class_id,
@@ -111,18 +88,8 @@ export async function studentComments(
 }
 
 async function labelCounts(db: Kysely<Database>, tutorId: number, query: CommentQuery | null): Promise<LabelCount[]> {
-  let q = db
-    .selectFrom('student_comment_labels')
-    .innerJoin('student_comments', 'student_comments.id', 'student_comment_labels.comment_id')
-    .select(['student_comment_labels.label', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('student_comment_labels.tutor_id', '=', tutorId);
-  if (query) {
-    const { fromIso, toIso } = range(query);
-    if (fromIso) q = q.where('student_comments.created_at', '>=', fromIso);
-    if (toIso) q = q.where('student_comments.created_at', '<', toIso);
-    if (query.level > 0) q = q.where('student_comments.level', '=', query.level);
-  }
-  const rows = await q.groupBy('student_comment_labels.label').execute();
+  // Every label of the tutor, or those of the query's period and level (not its label).
+  const rows = await countLabels(db, tutorId, query ? { ...range(query), level: query.level } : null);
   return rows.map((row) => ({ Label: row.label, Count: Number(row.n) })).sort((a, b) => b.Count - a.Count || a.Label.localeCompare(b.Label));
 }
 
@@ -135,10 +102,7 @@ export async function commentLabels(deps: CommentsDeps, tutorId: number): Promis
 /** GetStuCommentViewInfo: the period's counts by level and its labels with counts (the label impression). */
 export async function commentViewInfo(deps: CommentsDeps, tutorId: number, query: CommentQuery): Promise<CommentViewInfo> {
   if (await commentsDisabled(deps.db, tutorId)) return { Disabled: true, Total: 0, Good: 0, Average: 0, Poor: 0, Labels: [] };
-  const levels = await filtered(deps.db, tutorId, query)
-    .select(['student_comments.level', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('student_comments.level')
-    .execute();
+  const levels = await countCommentsByLevel(deps.db, tutorId, filterOf(query));
   const count = (level: number) => Number(levels.find((row) => row.level === level)?.n ?? 0);
   return {
     Disabled: false,

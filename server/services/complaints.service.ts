@@ -23,13 +23,18 @@ import { ApiFailure } from '../http/envelope';
 import { appendAudit } from '../repositories/audit-log.repository';
 import {
   complaintLedgerSums,
+  findClassStartAt,
   findComplaint,
+  findComplaintClass,
+  findRecitationFeedback,
+  findTutorClassStatus,
   findTutorComplaint,
   finishedAt,
   finishedClasses,
   firstJoins,
   insertComplaint,
   insertComplaintReply,
+  insertRecitationFeedback,
   listComplaintReplies,
   listComplaints,
   markWithdrawn,
@@ -143,7 +148,7 @@ const reminderFields = (row: ComplaintRow, classTime: string) => ({
 });
 
 async function classTimeOf(db: Kysely<Database>, classId: number): Promise<string> {
-  return (await db.selectFrom('classes').select('start_at').where('id', '=', classId).executeTakeFirst())?.start_at ?? '';
+  return (await findClassStartAt(db, classId)) ?? '';
 }
 
 /**
@@ -160,7 +165,7 @@ export async function staffFileComplaint(
   const type = checkedText(input.type, 100, ComplaintMessages.typeRequired);
   const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (trx) => {
-    const lesson = await trx.selectFrom('classes').select(['id', 'tutor_id', 'start_at']).where('id', '=', input.classId).executeTakeFirst();
+    const lesson = await findComplaintClass(trx, input.classId);
     if (!lesson) throw new ApiFailure(ErrorCode.NotFound, 'This class does not exist.', 404);
     const complaint = await insertComplaint(trx, {
       tutorId: lesson.tutor_id,
@@ -337,19 +342,10 @@ export async function submitRecitationFeedback(
 ): Promise<void> {
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw failed(ComplaintMessages.ratingRange);
   const content = checkedText(input.content, RECITATION_FEEDBACK_MAX, ComplaintMessages.contentRequired);
-  const lesson = await deps.db
-    .selectFrom('classes')
-    .select(['id', 'status'])
-    .where('id', '=', input.classId)
-    .where('tutor_id', '=', tutorId)
-    .executeTakeFirst();
+  const lesson = await findTutorClassStatus(deps.db, tutorId, input.classId);
   if (!lesson) throw failed(ComplaintMessages.classNotFound);
   if (lesson.status !== 'finished') throw failed(ComplaintMessages.classNotFinished);
-  const existing = await deps.db.selectFrom('recitation_feedback').select('class_id').where('class_id', '=', input.classId).executeTakeFirst();
+  const existing = await findRecitationFeedback(deps.db, input.classId);
   if (existing) throw failed(ComplaintMessages.feedbackExists);
-  await deps.db
-    .insertInto('recitation_feedback')
-    .values({ class_id: input.classId, tutor_id: tutorId, rating: input.rating, content, created_at: deps.clock.now().toISOString() })
-    .onConflict((oc) => oc.column('class_id').doNothing())
-    .execute();
+  await insertRecitationFeedback(deps.db, { classId: input.classId, tutorId, rating: input.rating, content, at: deps.clock.now().toISOString() });
 }

@@ -35,16 +35,21 @@ import {
   insertNotice,
   insertReply,
   isTutorClass,
+  listPenaltyEntries,
   listReplies,
+  listReversedEntryIds,
   listTutorFeedbacks,
+  listUnreadNotices,
+  lockTutorForAdd,
   readNotices,
   updateFeedback,
   type FeedbackFilter,
   type FeedbackRow,
+  type PenaltySource,
 } from '../repositories/feedback.repository';
 import { findOwnedStoredFile } from '../uploads/stored-files';
 import type { Clock } from './clock';
-import type { ComplaintRow } from '../repositories/complaints.repository';
+import { listStudentComplaintIds, markClassComplaintsWithdrawn, type ComplaintRow } from '../repositories/complaints.repository';
 import { tellComplaintWithdrawn } from './complaints.service';
 import type { MessageDeps } from './messages.service';
 import { reverseLedgerEntryIn } from './ledger.service';
@@ -101,39 +106,20 @@ export async function remainingFeedback(deps: FeedbackDeps, tutorId: number): Pr
 async function penaltyEntries(db: Kysely<Database>, tutorId: number, type: number, classId: number | null): Promise<PenaltyEntry[]> {
   const appeal = feedbackTypeOf(type)?.Appeal;
   if (!appeal || classId === null) return [];
-  let query = db.selectFrom('ledger_entries').select(['id', 'rule', 'amount']).where('tutor_id', '=', tutorId).where('reverses_id', 'is', null);
+  let source: PenaltySource;
   if (appeal === 'complaint') {
-    const complaints = await db
-      .selectFrom('complaints')
-      .select('id')
-      .where('tutor_id', '=', tutorId)
-      .where('class_id', '=', classId)
-      .where('origin', '=', 'student')
-      .execute();
+    const complaints = await listStudentComplaintIds(db, tutorId, classId);
     if (complaints.length === 0) return [];
-    query = query.where('source_type', '=', 'complaint').where(
-      'source_id',
-      'in',
-      complaints.map((row) => String(row.id)),
-    );
+    source = { type: 'complaint', complaintIds: complaints.map((row) => String(row.id)) };
   } else {
-    query = query
-      .where('source_type', '=', 'class')
-      .where('source_id', '=', String(classId))
-      .where('rule', 'in', [...APPEAL_PENALTY_RULES[appeal]]);
+    source = { type: 'class', classId: String(classId), rules: [...APPEAL_PENALTY_RULES[appeal]] };
   }
-  const rows = await query.orderBy('id').execute();
+  const rows = await listPenaltyEntries(db, tutorId, source);
   if (rows.length === 0) return [];
-  const reversed = await db
-    .selectFrom('ledger_entries')
-    .select('reverses_id')
-    .where('rule', '=', 'reversal')
-    .where(
-      'source_key',
-      'in',
-      rows.map((row) => `entry:${row.id}`),
-    )
-    .execute();
+  const reversed = await listReversedEntryIds(
+    db,
+    rows.map((row) => row.id),
+  );
   const done = new Set(reversed.map((row) => row.reverses_id));
   return rows.map((row) => ({ id: row.id, rule: row.rule, amount: row.amount, reversed: done.has(row.id) }));
 }
@@ -194,7 +180,7 @@ export async function addFeedback(deps: FeedbackDeps, tutorId: number, input: Fe
   const period = periodKey(deps);
   const row = await deps.db.transaction().execute(async (trx) => {
     // Serialises one tutor's Adds so two at once cannot both take the last of the quota.
-    await trx.updateTable('users').set({ id: tutorId }).where('id', '=', tutorId).execute();
+    await lockTutorForAdd(trx, tutorId);
     if ((await countInPeriod(trx, tutorId, period)) >= deps.config.feedback.quotaPerMonth) throw failed(FeedbackMessages.quotaUsed);
     return insertFeedback(trx, { tutor_id: tutorId, ...fields, status: FeedbackStatus.pending, period_key: period, created_at: now, updated_at: now });
   });
@@ -215,13 +201,7 @@ export async function editFeedback(deps: FeedbackDeps, tutorId: number, id: numb
 export async function getFeedback(deps: FeedbackDeps, tutorId: number, id: number): Promise<FeedbackRecord> {
   const row = await findTutorFeedback(deps.db, tutorId, id);
   if (!row) throw missing();
-  const unread = await deps.db
-    .selectFrom('feedback_notices')
-    .select('id')
-    .where('user_id', '=', tutorId)
-    .where('feedback_id', '=', id)
-    .where('read_at', 'is', null)
-    .execute();
+  const unread = await listUnreadNotices(deps.db, tutorId, id);
   return toRecord(deps, row, unread.length, await penaltyEntries(deps.db, tutorId, row.type, row.class_id));
 }
 
@@ -333,15 +313,7 @@ export async function decideAppeal(deps: FeedbackDeps, staffId: number, feedback
     }
     // A granted complaint appeal withdraws the complaints whose entries it reversed.
     if (grant && feedbackTypeOf(row.type)?.Appeal === 'complaint' && row.class_id !== null) {
-      withdrawn = await trx
-        .updateTable('complaints')
-        .set({ status: 'withdrawn', withdrawn_at: at.toISOString(), withdraw_reason: appealWithdrawReason(feedbackId) })
-        .where('tutor_id', '=', row.tutor_id)
-        .where('class_id', '=', row.class_id)
-        .where('origin', '=', 'student')
-        .where('status', '=', 'standing')
-        .returningAll()
-        .execute();
+      withdrawn = await markClassComplaintsWithdrawn(trx, row.tutor_id, row.class_id, appealWithdrawReason(feedbackId), at.toISOString());
     }
     const status = grant ? FeedbackStatus.granted : FeedbackStatus.declined;
     const text = remark.trim() || (grant ? FeedbackMessages.appealGranted : FeedbackMessages.appealDeclined);

@@ -12,6 +12,17 @@ import {
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { appendAudit } from '../repositories/audit-log.repository';
+import {
+  findApplication,
+  findApplicationByEmail,
+  findReferrerApplicationId,
+  insertApplication,
+  insertTrackStep,
+  listApplicationTrack,
+  listReferrerApplications,
+  updateApplication,
+  userExists,
+} from '../repositories/referrals.repository';
 import type { Clock } from './clock';
 import { postLedgerEntriesIn } from './ledger.service';
 
@@ -41,43 +52,29 @@ export async function applyTutor(deps: ReferralDeps, referrerId: number, input: 
   const email = input.Email.trim().toLowerCase();
   const at = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
-    if (await trx.selectFrom('tutor_applications').select('id').where('email', '=', email).executeTakeFirst()) throw failed(ReferralMessages.duplicate);
-    const row = await trx
-      .insertInto('tutor_applications')
-      .values({
-        referrer_id: referrerId,
-        first_name: input.FirstName.trim(),
-        last_name: input.LastName.trim(),
-        email,
-        sky_id: input.SkyID.trim(),
-        mobile_number: input.MobileNumber.trim(),
-        country: input.Country.trim(),
-        tutor_source: TUTOR_SOURCE_REFERRAL,
-        step: ApplicationStep.applied,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('application_tracks').values({ application_id: row.id, step: ApplicationStep.applied, created_at: at }).execute();
-    return row.id;
+    if (await findApplicationByEmail(trx, email)) throw failed(ReferralMessages.duplicate);
+    const id = await insertApplication(trx, {
+      referrer_id: referrerId,
+      first_name: input.FirstName.trim(),
+      last_name: input.LastName.trim(),
+      email,
+      sky_id: input.SkyID.trim(),
+      mobile_number: input.MobileNumber.trim(),
+      country: input.Country.trim(),
+      tutor_source: TUTOR_SOURCE_REFERRAL,
+      step: ApplicationStep.applied,
+      created_at: at,
+    });
+    await insertTrackStep(trx, id, ApplicationStep.applied, at);
+    return id;
   });
 }
 
 /** TeachReferralsV2: the tutor's referred applications, newest first. */
 export async function referrals(deps: ReferralDeps, referrerId: number, pageIndex: number, pageSize: number): Promise<ReferralPage> {
-  const base = deps.db.selectFrom('tutor_applications').where('referrer_id', '=', referrerId);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset((pageIndex - 1) * pageSize)
-      .limit(pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await listReferrerApplications(deps.db, referrerId, { offset: (pageIndex - 1) * pageSize, limit: pageSize });
   return {
-    Total: Number(total.n),
+    Total: total,
     Items: rows.map((row) => ({
       ApplyId: row.id,
       Name: `${row.first_name} ${row.last_name}`,
@@ -91,14 +88,9 @@ export async function referrals(deps: ReferralDeps, referrerId: number, pageInde
 
 /** TrackLogV2: one of the tutor's applications' steps, oldest first. */
 export async function applicationTrack(deps: ReferralDeps, referrerId: number, applyId: number): Promise<TrackStep[]> {
-  const application = await deps.db
-    .selectFrom('tutor_applications')
-    .select('id')
-    .where('id', '=', applyId)
-    .where('referrer_id', '=', referrerId)
-    .executeTakeFirst();
+  const application = await findReferrerApplicationId(deps.db, referrerId, applyId);
   if (!application) throw missing();
-  const rows = await deps.db.selectFrom('application_tracks').select(['step', 'created_at']).where('application_id', '=', applyId).orderBy('id').execute();
+  const rows = await listApplicationTrack(deps.db, applyId);
   return rows.map((row) => ({ Step: row.step, At: row.created_at }));
 }
 
@@ -114,21 +106,16 @@ const NEXT: Record<string, { step: ApplicationStep; rule: 'gv.referral_account_o
 export async function advanceApplication(deps: ReferralDeps, staffId: number, applyId: number, step: string, accountId?: number): Promise<TrackStep[]> {
   const now = deps.clock.now();
   const referrerId = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('tutor_applications').selectAll().where('id', '=', applyId).executeTakeFirst();
+    const row = await findApplication(trx, applyId);
     if (!row) throw missing();
     const next = NEXT[row.step];
     if (!next || next.step !== step) throw failed(ReferralMessages.stepInvalid);
     if (accountId !== undefined) {
       if (next.step !== ApplicationStep.accountOpened) throw failed(ReferralMessages.stepInvalid);
-      if (accountId === row.referrer_id || !(await trx.selectFrom('users').select('id').where('id', '=', accountId).executeTakeFirst()))
-        throw failed(ReferralMessages.accountInvalid);
+      if (accountId === row.referrer_id || !(await userExists(trx, accountId))) throw failed(ReferralMessages.accountInvalid);
     }
-    await trx
-      .updateTable('tutor_applications')
-      .set({ step: next.step, ...(accountId !== undefined ? { tutor_id: accountId } : {}) })
-      .where('id', '=', applyId)
-      .execute();
-    await trx.insertInto('application_tracks').values({ application_id: applyId, step: next.step, created_at: now.toISOString() }).execute();
+    await updateApplication(trx, applyId, { step: next.step, ...(accountId !== undefined ? { tutor_id: accountId } : {}) });
+    await insertTrackStep(trx, applyId, next.step, now.toISOString());
     await postLedgerEntriesIn(
       trx,
       [
