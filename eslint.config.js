@@ -99,6 +99,29 @@ export default tseslint.config(
     },
   },
   {
+    // One shape for the server (issue 9): services hold the rules, repositories hold the queries.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/repositories/**',
+      'server/**/*.repository.ts',
+      // Migrations and seeds write tables directly; the database layer builds its own statements.
+      'server/db/**',
+      'server/seed/**',
+      'server/**/*.seed.ts',
+      // oidc-provider's storage adapter is a repository by its contract (find, upsert, consume, destroy).
+      'server/oidc/oidc-payload-adapter.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: 'queries live in a repository (server/repositories/<area>.repository.ts); call it from here',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
