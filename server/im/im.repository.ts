@@ -250,30 +250,25 @@ export async function latestMessageId(db: Db, conversationId: number): Promise<n
   return Number(row?.id ?? 0);
 }
 
-/** A (not dissolved) group both people are members of, if any. */
-export async function findSharedGroup(db: Db, a: number, b: number): Promise<{ conversation_id: number } | undefined> {
+/** Memberships of `userId` joined to every member of the same live (not dissolved) groups: `mine` and `theirs`. */
+function liveGroupMembersWith(db: Db, userId: number) {
   return db
     .selectFrom('im_members as mine')
     .innerJoin('im_members as theirs', 'theirs.conversation_id', 'mine.conversation_id')
     .innerJoin('im_conversations', 'im_conversations.id', 'mine.conversation_id')
-    .select('mine.conversation_id')
-    .where('mine.user_id', '=', a)
-    .where('theirs.user_id', '=', b)
+    .where('mine.user_id', '=', userId)
     .where('im_conversations.kind', '=', ConversationKind.group)
-    .where('im_conversations.dissolved_at', 'is', null)
-    .executeTakeFirst();
+    .where('im_conversations.dissolved_at', 'is', null);
+}
+
+/** A (not dissolved) group both people are members of, if any. */
+export async function findSharedGroup(db: Db, a: number, b: number): Promise<{ conversation_id: number } | undefined> {
+  return liveGroupMembersWith(db, a).select('mine.conversation_id').where('theirs.user_id', '=', b).executeTakeFirst();
 }
 
 /** The people a tutor shares a group with (a subquery). */
 function groupMatesOf(db: Db, userId: number) {
-  return db
-    .selectFrom('im_members as mine')
-    .innerJoin('im_members as theirs', 'theirs.conversation_id', 'mine.conversation_id')
-    .innerJoin('im_conversations', 'im_conversations.id', 'mine.conversation_id')
-    .select('theirs.user_id')
-    .where('mine.user_id', '=', userId)
-    .where('im_conversations.kind', '=', ConversationKind.group)
-    .where('im_conversations.dissolved_at', 'is', null);
+  return liveGroupMembersWith(db, userId).select('theirs.user_id');
 }
 
 /**
