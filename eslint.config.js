@@ -8,6 +8,20 @@ import tseslint from 'typescript-eslint';
  * domain <- machines <- actors <- views; services never import React or XState; views never call
  * services directly; the server never imports the front end except src/domain.
  */
+/** src/domain is shared by both halves, so it stays free of the front end's and Node's libraries. */
+const domainIsPure = { group: ['react', 'react-*', 'xstate', '@xstate/*', 'node:*'], message: 'domain is free of React, XState and Node' };
+
+/**
+ * Request and answer shapes are declared once, as TypeBox schemas in src/domain/api (issue 9): the
+ * server validates and serializes with them, the front end takes their types (Static<typeof …>)
+ * and never their code, so TypeBox stays out of the bundle.
+ */
+const apiSchemasAsTypes = {
+  group: ['**/domain/api/*', './api/*', '@sinclair/typebox'],
+  allowTypeImports: true,
+  message: "the front end imports API schemas as types only (import type): their code is the server's",
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '*.tmp.*'] },
   ...tseslint.configs.recommendedTypeChecked,
@@ -70,21 +84,31 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
+    files: ['src/domain/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['react', 'react-*', 'xstate', '@xstate/*', 'node:*'], message: 'domain is free of React, XState and Node' }] },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [domainIsPure] }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [domainIsPure, apiSchemasAsTypes] }],
     },
   },
   {
     files: ['src/services/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'xstate', '@xstate/*'], message: 'services never import React or XState' }] },
+        { patterns: [{ group: ['react', 'react-*', 'xstate', '@xstate/*'], message: 'services never import React or XState' }, apiSchemasAsTypes] },
       ],
+    },
+  },
+  {
+    files: ['src/machines/**/*.ts', 'src/actors/**/*.ts', 'src/views/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiSchemasAsTypes] }],
     },
   },
   {

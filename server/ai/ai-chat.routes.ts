@@ -18,7 +18,7 @@ import {
   SendBody,
   StatusBody,
   StatusSchema,
-} from './ai-chat.schemas';
+} from '../../src/domain/api/ai-chat.schemas';
 import { toolsOfTutor } from './ai-tools';
 
 const DAY = 86_400_000;

@@ -1,16 +1,4 @@
-import { Type, type IntegerOptions } from '@sinclair/typebox';
 import { HttpMessages, MAX_DB_INTEGER, MAX_INPUT_DEPTH, MAX_INPUT_VALUES, MIN_DB_INTEGER, isSafeText } from '../../src/domain/input-limits';
-
-/**
- * An integer the database holds (PostgreSQL `integer`): ids, pages, sizes, types. Every schema
- * integer gets these bounds anyway (see hardenAjv); declaring them shows them in the OpenAPI document.
- */
-export function DbInteger(options: IntegerOptions = {}) {
-  return Type.Integer({ minimum: MIN_DB_INTEGER, maximum: MAX_DB_INTEGER, ...options });
-}
-
-/** The id of a row: a positive database integer. */
-export const DbId = (options: IntegerOptions = {}) => DbInteger({ minimum: 1, ...options });
 
 /**
  * Walks a parsed query, params or body without recursion and answers what is wrong with it, or

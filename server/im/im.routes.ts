@@ -46,7 +46,7 @@ import {
   SendBody,
   SetAdminBody,
   UpdateGroupBody,
-} from './im.schemas';
+} from '../../src/domain/api/im.schemas';
 
 /**
  * The chat's calls (shell.md §7 "Chat/IM" and ours): for tutors and staff alike ('user'), every

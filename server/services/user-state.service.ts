@@ -1,4 +1,4 @@
-import type { UserState } from '../../src/domain/user';
+import type { UserStateAnswer } from '../../src/domain/user';
 import { findUserStateRows, type UserStateRow } from '../repositories/user-state.repository';
 import { currentScoreMonth, ledgerFiguresOf, monthRange, type ScoreDeps, type ScoreFigures } from './tutor-scores.service';
 
@@ -10,7 +10,7 @@ export const DEFAULT_AVATAR = '/images/default-avatar.svg';
  * figures, the feedback dot) and the roles the token lookup already read; two more only when the
  * ledger moved since the figures were cached.
  */
-export async function loadUserState(deps: ScoreDeps, user: { userId: number; roles: readonly string[] }): Promise<UserState | null> {
+export async function loadUserState(deps: ScoreDeps, user: { userId: number; roles: readonly string[] }): Promise<UserStateAnswer | null> {
   const month = currentScoreMonth(deps);
   const [row] = await findUserStateRows(deps.db, { userId: user.userId });
   if (!row) return null;
@@ -18,7 +18,7 @@ export async function loadUserState(deps: ScoreDeps, user: { userId: number; rol
   return toUserState(row, figures, [...user.roles], month.key);
 }
 
-function toUserState(row: UserStateRow, figures: ScoreFigures, roles: string[], month: string): UserState {
+function toUserState(row: UserStateRow, figures: ScoreFigures, roles: string[], month: string): UserStateAnswer {
   // Profile and ledger columns are null when the tutor has no profile or no ledger entries.
   const flag = (value: number | null) => Number(value) === 1;
   const p = row;

@@ -22,7 +22,7 @@ import {
   StaffAccountsPageSchema,
   StaffAccountsQuery,
   StaffSettingsSchema,
-} from './staff-admin.schemas';
+} from '../../src/domain/api/staff-admin.schemas';
 
 const tags = ['staff'];
 /** Admin only: a staff user without the admin role, and a tutor, get ErrorCode 4. */

@@ -29,7 +29,7 @@ import {
   PersonalDataQueuePage,
   QueueQuery,
   TesolQueuePage,
-} from './staff-audits.schemas';
+} from '../../src/domain/api/staff-audits.schemas';
 
 const tags = ['staff'];
 const staff = { auth: 'staff' as const };

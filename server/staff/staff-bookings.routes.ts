@@ -23,7 +23,7 @@ import {
   StudentSearchQuery,
   TutorClassesPage,
   TutorClassesQuery,
-} from './staff-bookings.schemas';
+} from '../../src/domain/api/staff-bookings.schemas';
 import { cancelForStudent, markOutcome, openSlots, rateClass, reassignClasses, tutorClasses } from './staff-bookings.service';
 import { addStaffPoints, staffPointsEntries } from './staff-points.service';
 import { courses, createStudent, findStudents } from './staff-students.service';

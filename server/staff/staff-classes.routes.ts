@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ClassType } from '../../src/domain/classes';
 import { StaffBookingMessages } from '../../src/domain/staff-bookings';
 import { envelopeResponses, ok } from '../http/envelope';
-import { StaffBookClassBody, StaffBookClassResult } from '../routes/class-table/class-table.schemas';
+import { StaffBookClassBody, StaffBookClassResult } from '../../src/domain/api/class-table.schemas';
 import { requireUser } from '../types';
 import { staffBookClass } from './staff-bookings.service';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StaffMessages } from '../../src/domain/staff-console';
 import { ApiFailure, envelopeResponses, ok } from '../http/envelope';
-import { StatementSchema } from '../routes/service-fee/service-fee.schemas';
+import { StatementSchema } from '../../src/domain/api/service-fee.schemas';
 import { requireServiceFeeTutor, statement } from '../services/service-fee.service';
 import { findTutorRecord } from '../repositories/staff-console.repository';
 import { ErrorCode } from '../../src/domain/error-codes';
@@ -21,7 +21,7 @@ import {
   TutorSearchQuery,
   TutorStatementQuery,
   TutorSummarySchema,
-} from './staff-console.schemas';
+} from '../../src/domain/api/staff-console.schemas';
 
 const tags = ['staff'];
 const staff = { auth: 'staff' as const };

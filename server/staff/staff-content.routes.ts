@@ -4,7 +4,7 @@ import { StaffContentMessages } from '../../src/domain/staff-content';
 import { envelopeResponses, ok } from '../http/envelope';
 import { requireUser } from '../types';
 import { contentPage, removeContent, saveContent } from './staff-content.service';
-import { ContentItemSchema, ContentPageSchema, ContentQuery, DeleteContentBody, SaveContentBody } from './staff-content.schemas';
+import { ContentItemSchema, ContentPageSchema, ContentQuery, DeleteContentBody, SaveContentBody } from '../../src/domain/api/staff-content.schemas';
 
 const tags = ['staff'];
 const staff = { auth: 'staff' as const };

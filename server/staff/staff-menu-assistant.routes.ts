@@ -4,7 +4,13 @@ import { StaffMenuMessages } from '../../src/domain/staff-menu';
 import { envelopeResponses, ok } from '../http/envelope';
 import { requireUser } from '../types';
 import { assistantSettings, saveAssistantSettings, saveMenuItem, staffMenu } from './staff-menu-assistant.service';
-import { AssistantSettingsSchema, SaveAssistantSettingsBody, SaveMenuItemBody, StaffMenuItemSchema, StaffMenuSchema } from './staff-menu-assistant.schemas';
+import {
+  AssistantSettingsSchema,
+  SaveAssistantSettingsBody,
+  SaveMenuItemBody,
+  StaffMenuItemSchema,
+  StaffMenuSchema,
+} from '../../src/domain/api/staff-menu-assistant.schemas';
 
 const tags = ['staff'];
 const staff = { auth: 'staff' as const };

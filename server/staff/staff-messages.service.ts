@@ -3,7 +3,7 @@ import { MessageKind } from '../../src/domain/message-kinds';
 import { Messages } from '../../src/domain/messages';
 import { ApiFailure } from '../http/envelope';
 import { sendMessageToTutors, type MessageDeps } from '../services/messages.service';
-import { StaffMessageType } from './staff.schemas';
+import { StaffMessageType } from '../../src/domain/api/staff.schemas';
 import { SKYPE_DIALOG_TYPE } from '../../src/domain/skype';
 import { listActiveTutorIds } from '../repositories/staff-messages.repository';
 import { insertDialogPrompts } from '../repositories/widgets.repository';

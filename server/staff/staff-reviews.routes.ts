@@ -4,9 +4,9 @@ import { envelopeResponses, ok } from '../http/envelope';
 import { requireUser } from '../types';
 import { previewLink } from '../uploads/stored-files';
 import { uploadContextOf } from '../uploads/uploads.plugin';
-import { QueueQuery } from './staff-audits.schemas';
-import { StudentSchema } from './staff-bookings.schemas';
-import { AbsentDecisionSchema, AbsentPictureQueuePage, DecideAbsentPictureBody, UpdateStudentBody } from './staff-reviews.schemas';
+import { QueueQuery } from '../../src/domain/api/staff-audits.schemas';
+import { StudentSchema } from '../../src/domain/api/staff-bookings.schemas';
+import { AbsentDecisionSchema, AbsentPictureQueuePage, DecideAbsentPictureBody, UpdateStudentBody } from '../../src/domain/api/staff-reviews.schemas';
 import { absentPictureItems, decideAbsentPicture } from './staff-reviews.service';
 import { updateStudentOf } from './staff-students.service';
 

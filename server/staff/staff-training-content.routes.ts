@@ -21,7 +21,7 @@ import {
   StaffCourseSchema,
   StaffKitSchema,
   StaffQuestionSchema,
-} from './staff-training-content.schemas';
+} from '../../src/domain/api/staff-training-content.schemas';
 
 const tags = ['staff'];
 const staff = { auth: 'staff' as const };

@@ -4,8 +4,14 @@ import { envelopeResponses, ok } from '../http/envelope';
 import { recordsDepsOf } from '../routes/records/records-deps';
 import { requireUser } from '../types';
 import { resetTutorPassword, setTutorDisabled, setTutorFlags, tutorAccount } from './staff-tutor-account.service';
-import { TuidQuery } from './staff-console.schemas';
-import { DoneSchema, ResetTutorPasswordBody, SetTutorDisabledBody, SetTutorFlagsBody, TutorAccountSchema } from './staff-tutor-account.schemas';
+import { TuidQuery } from '../../src/domain/api/staff-console.schemas';
+import {
+  DoneSchema,
+  ResetTutorPasswordBody,
+  SetTutorDisabledBody,
+  SetTutorFlagsBody,
+  TutorAccountSchema,
+} from '../../src/domain/api/staff-tutor-account.schemas';
 
 const tags = ['staff'];
 const staff = { auth: 'staff' as const };

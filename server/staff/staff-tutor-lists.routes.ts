@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../http/envelope';
-import { TutorClassesPage, TutorFilesPage, TutorLedgerPage, TutorListQuery, TutorMessagesPage, TutorPaymentsPage } from './staff-audits.schemas';
+import {
+  TutorClassesPage,
+  TutorFilesPage,
+  TutorLedgerPage,
+  TutorListQuery,
+  TutorMessagesPage,
+  TutorPaymentsPage,
+} from '../../src/domain/api/staff-audits.schemas';
 import { classesOfTutor, filesOfTutor, ledgerOfTutor, messagesOfTutor, paymentsOfTutor, type TutorListDeps } from './staff-tutor-lists.service';
 
 const tags = ['staff'];

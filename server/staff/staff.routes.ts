@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../http/envelope';
 import { requireUser } from '../types';
 import { sendStaffMessage } from './staff-messages.service';
-import { SendMessageBody, SendMessageResult } from './staff.schemas';
+import { SendMessageBody, SendMessageResult } from '../../src/domain/api/staff.schemas';
 
 /** The provider's staff side (its own module): every route here needs the staff role; tutors get ErrorCode 4. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {

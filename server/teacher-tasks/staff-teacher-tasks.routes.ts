@@ -12,7 +12,7 @@ import {
   StaffAnswerPageSchema,
   StaffAnswersQuery,
   StaffTaskPageSchema,
-} from './teacher-tasks.schemas';
+} from '../../src/domain/api/teacher-tasks.schemas';
 
 const tags = ['staff'];
 const staff = { auth: 'staff' as const };

@@ -3,7 +3,7 @@ import { TeacherTaskMessages } from '../../src/domain/teacher-tasks';
 import { envelopeResponses, ok } from '../http/envelope';
 import { requireUser } from '../types';
 import { submitTaskAnswer, tutorTaskDetail, tutorTaskPage } from './teacher-tasks.service';
-import { PageQuery, SubmitAnswerBody, TaskDetailSchema, TaskIdQuery, TaskListPageSchema } from './teacher-tasks.schemas';
+import { PageQuery, SubmitAnswerBody, TaskDetailSchema, TaskIdQuery, TaskListPageSchema } from '../../src/domain/api/teacher-tasks.schemas';
 
 const tags = ['teacher-task'];
 

@@ -12,7 +12,7 @@ import { requireUser } from '../types';
 import type { ByteRange } from './file-storage';
 import { findStoredFile, previewLink, toUploadedFile, type StoredFileRow } from './stored-files';
 import type { UploadContext } from './upload-context';
-import { FileLink, FileLinkQuery, FileRefParams, FileUrlQuery, MyFile, MyFilesQuery } from './upload.schemas';
+import { FileLink, FileLinkQuery, FileRefParams, FileUrlQuery, MyFile, MyFilesQuery } from '../../src/domain/api/upload.schemas';
 
 const mayView = (user: AuthenticatedUser, file: StoredFileRow) => file.owner_id === user.userId || roleFits('staff', user.roles);
 

@@ -9,7 +9,7 @@ import { deleteStoredFile, storeFile, toUploadedFile } from './stored-files';
 import type { UploadContext } from './upload-context';
 import { parseSmallMultipart } from './small-multipart';
 import { checkFields, readFormFields } from './upload.form';
-import { CancelQuery, ChunkFields, ChunkResult, MergeFields, PlainUploadQuery, UploadedFileSchema } from './upload.schemas';
+import { CancelQuery, ChunkFields, ChunkResult, MergeFields, PlainUploadQuery, UploadedFileSchema } from '../../src/domain/api/upload.schemas';
 import { cancelUpload, mergeUpload, receiveChunk, requireModule } from './upload.service';
 
 /**

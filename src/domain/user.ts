@@ -1,63 +1,12 @@
+import type { Static } from '@sinclair/typebox';
+import type { UserStateSchema } from './api/account.schemas';
 import type { TutorInfo } from './tutor-info';
 
-/** The signed-in user as the client keeps it (shell.md §3 "User state"). */
-export interface UserState {
-  tuid: number;
-  account: string;
-  avatar: string;
-  defaultAvatar: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  sex: string;
-  birthday: string;
-  email: string;
-  excellentType: number;
-  school: string;
-  location: string;
-  city: string;
-  provice: string;
-  internetSpeed: string;
-  tutoringEquipment: string;
-  intServiceProvider: string;
-  netConnType: string;
-  selfIntrodction: string;
-  integralLevel: string;
-  flowers: number;
-  scoreMonth: string;
-  scoreOfTheMonth: number;
-  teachingPoints: number;
-  growthSystemScore: number;
-  completion: number;
-  goodRating: number;
-  absences: number;
-  badRating: number;
-  cancellation: number;
-  other: number;
-  tutorGroup: string;
-  roles: string[];
-  openSelfSchedule: boolean;
-  openSelfCancel: boolean;
-  disableComment: boolean;
-  transformPeriodCount: number;
-  limitRefferal: boolean;
-  limitCheck: { selfSchedulesEnable: boolean };
-  isCustomized: boolean;
-  isShowAppFloatingIcon: boolean;
-  awaitApproval: boolean;
-  isFranchiseeUser: boolean;
-  isInternationalOrCustom: boolean;
-  isPassedTL: boolean;
-  isTuEyeProtectionMode: 0 | 1;
-  isGrowthSystemTestGroup: boolean;
-  isFirstGrowthSystemLogin: boolean;
-  sidebarMenuMini: boolean;
-  feedBackMsg: boolean;
-  isFirstLogin: boolean;
-  isNeedRedirectDegree: boolean;
-  isNeedUpdatePhone: boolean;
-  isNeedToImprovePersonalInformation: boolean;
-  isShowDTLearning: boolean;
+/** What `GET /api/account/userinfo` answers: declared once, by the schema the server serializes with. */
+export type UserStateAnswer = Static<typeof UserStateSchema>;
+
+/** The signed-in user as the client keeps it (shell.md §3 "User state"): the answer and what the follow-up loads add. */
+export interface UserState extends UserStateAnswer {
   /** From the guard's follow-up loads (issue 14): the growth level's honour title, milestone steps reached, the pet's name once adopted. */
   growthHonour?: string;
   milestonesReached?: number;

@@ -6,7 +6,7 @@ import { ApiFailure, envelopeResponses, ok } from '../../http/envelope';
 import { signInWithPassword, signOut, userMoreInfo } from '../../services/account.service';
 import { loadUserState } from '../../services/user-state.service';
 import { requireUser } from '../../types';
-import { LoginBody, LoginResult, UserMoreInfo, UserMoreInfoQuery, UserStateSchema } from './account.schemas';
+import { LoginBody, LoginResult, UserMoreInfo, UserMoreInfoQuery, UserStateSchema } from '../../../src/domain/api/account.schemas';
 
 /** Password sign-in, sign-out and the signed-in user's information (shell.md §7). */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {

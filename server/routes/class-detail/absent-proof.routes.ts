@@ -7,7 +7,7 @@ import { requireUser } from '../../types';
 import type { FormFile } from '../../uploads/upload.form';
 import { uploadContextOf } from '../../uploads/uploads.plugin';
 import { classDetailDeps } from './class-detail-deps';
-import { AbsentAllowedSchema, AbsentUploadSchema, ClidQuery } from './class-detail.schemas';
+import { AbsentAllowedSchema, AbsentUploadSchema, ClidQuery } from '../../../src/domain/api/class-detail.schemas';
 
 /** The absent student picture (teaching.md §7; a file form the client waits 5 minutes on). */
 const absentProofRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorCode } from '../../../src/domain/error-codes';
 import { ApiFailure, envelopeResponses, ok } from '../../http/envelope';
-import { DbId, DbInteger } from '../../http/input-rules';
+import { DbId, DbInteger } from '../../../src/domain/api/db-integer';
 import { addCustomData, BEHAVIOUR_SECRET_HEADER, secretMatches } from '../../services/behaviour-data.service';
 import { classDetailDeps } from './class-detail-deps';
 

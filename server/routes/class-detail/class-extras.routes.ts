@@ -37,7 +37,7 @@ import {
   TutorEventBody,
   UidQuery,
   UserVersionBody,
-} from './class-detail.schemas';
+} from '../../../src/domain/api/class-detail.schemas';
 
 /** The class detail page's smaller calls (teaching.md §7), and the courseware-room service's two. */
 const classExtrasRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -15,7 +15,7 @@ import {
   MistakeSchema,
   StaffAnswerBody,
   StaffQueueQuery,
-} from './class-detail.schemas';
+} from '../../../src/domain/api/class-detail.schemas';
 
 /** Mistake reports and CS assistance during class, and the staff side that answers them. */
 const classHelpRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -16,7 +16,7 @@ import {
   SetMaterialBody,
   SidQuery,
   TeachingMaterialsBody,
-} from './class-detail.schemas';
+} from '../../../src/domain/api/class-detail.schemas';
 
 /** The class detail page's teaching material calls (teaching.md §7 /api/ClassTable/). */
 const classMaterialsRoutes: FastifyPluginAsyncTypebox = async (app) => {

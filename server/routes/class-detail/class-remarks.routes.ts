@@ -5,7 +5,7 @@ import { envelopeResponses, ok } from '../../http/envelope';
 import { classRemarks, saveRemarkLater, submitRemark } from '../../services/class-remarks.service';
 import { requireUser } from '../../types';
 import { classDetailDeps } from './class-detail-deps';
-import { ClassRemarkBody, ClidQuery, KnowledgeRemarkBody, RemarkLaterBody, RemarkSchema, TrialRemarkBody } from './class-detail.schemas';
+import { ClassRemarkBody, ClidQuery, KnowledgeRemarkBody, RemarkLaterBody, RemarkSchema, TrialRemarkBody } from '../../../src/domain/api/class-detail.schemas';
 
 /** Class remarks (teaching.md §2, §7; the client waits 5 minutes on each). */
 const classRemarksRoutes: FastifyPluginAsyncTypebox = async (app) => {

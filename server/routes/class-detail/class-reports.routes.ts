@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { REMARK_TEXT_MAX, SCORE_MAX } from '../../../src/domain/class-detail';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId, DbInteger } from '../../http/input-rules';
+import { DbId, DbInteger } from '../../../src/domain/api/db-integer';
 import {
   aiReportSummary,
   courseEvaluation,
@@ -15,7 +15,7 @@ import {
 } from '../../services/class-reports.service';
 import { requireUser } from '../../types';
 import { classDetailDeps } from './class-detail-deps';
-import { ClidQuery } from './class-detail.schemas';
+import { ClidQuery } from '../../../src/domain/api/class-detail.schemas';
 
 const Evaluation = {
   Remark: Type.String(),

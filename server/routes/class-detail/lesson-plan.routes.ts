@@ -4,7 +4,7 @@ import { envelopeResponses, ok } from '../../http/envelope';
 import { lessonPlan, lessonPlanState, saveLessonPlan, saveMaterialReasons } from '../../services/lesson-plan.service';
 import { requireUser } from '../../types';
 import { classDetailDeps } from './class-detail-deps';
-import { ClidQuery, LessonPlanSchema, LessonPlanStateSchema, MaterialReasonsBody, SaveLessonPlanBody } from './class-detail.schemas';
+import { ClidQuery, LessonPlanSchema, LessonPlanStateSchema, MaterialReasonsBody, SaveLessonPlanBody } from '../../../src/domain/api/class-detail.schemas';
 
 /** Lesson plans of the class detail page (teaching.md §7). */
 const lessonPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {

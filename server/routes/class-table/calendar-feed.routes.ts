@@ -4,7 +4,7 @@ import { envelopeResponses, ok } from '../../http/envelope';
 import { calendarFeedText, calendarFeedUrl, resetCalendarFeed } from '../../services/calendar-feed.service';
 import { requireUser } from '../../types';
 import { classTableDeps, originOf } from './class-table-deps';
-import { FeedUrlSchema } from './class-table.schemas';
+import { FeedUrlSchema } from '../../../src/domain/api/class-table.schemas';
 
 /** The tutor's secret calendar feed: its address, a reset, and the public .ics it serves. */
 const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {

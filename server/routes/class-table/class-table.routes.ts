@@ -13,7 +13,7 @@ import {
   PeriodBody,
   SetDisplayTimeZoneBody,
   UidQuery,
-} from './class-table.schemas';
+} from '../../../src/domain/api/class-table.schemas';
 
 /** The class table's reads (teaching.md §7 /api/ClassTable/), each scoped to the signed-in tutor. */
 const classTableRoutes: FastifyPluginAsyncTypebox = async (app) => {

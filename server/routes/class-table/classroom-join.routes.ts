@@ -4,7 +4,15 @@ import { envelopeResponses, ok } from '../../http/envelope';
 import { agoraPreloadUrl, createTestClassIn, joinClass, joinSmallClass, smallClassInfo, testClassInfo } from '../../services/classroom-join.service';
 import { requireUser } from '../../types';
 import { joinClientOf, joinDeps } from './class-table-deps';
-import { ClassroomLinkSchema, ClidQuery, JoinQuery, PreloadUrlSchema, SclidQuery, SmallClassInfoSchema, TuidQuery } from './class-table.schemas';
+import {
+  ClassroomLinkSchema,
+  ClidQuery,
+  JoinQuery,
+  PreloadUrlSchema,
+  SclidQuery,
+  SmallClassInfoSchema,
+  TuidQuery,
+} from '../../../src/domain/api/class-table.schemas';
 
 /**
  * Joining the classroom (teaching.md §7): one call per tool family, each answering the tool's link

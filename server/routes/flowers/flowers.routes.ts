@@ -3,7 +3,7 @@ import { FlowerMessages } from '../../../src/domain/flowers';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { exchangeFlowers, flowerBalance, obtainedFlowers, usedFlowers } from '../../services/flowers.service';
 import { requireUser } from '../../types';
-import { ExchangeCashBody, FlowerBalanceSchema, FlowerPageBody, ObtainedFlowerPage, UsedFlowerPage } from './flowers.schemas';
+import { ExchangeCashBody, FlowerBalanceSchema, FlowerPageBody, ObtainedFlowerPage, UsedFlowerPage } from '../../../src/domain/api/flowers.schemas';
 
 const tags = ['flowers'];
 

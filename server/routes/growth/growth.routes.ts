@@ -17,7 +17,7 @@ import { adoptPet, alterPetName, petInfo, receivePetClothing, tutorSkins, wearPe
 import { medalsOfKind, receiveMedal, receiveRight, rightsList, rightsRecord, wearReceivedMedal } from '../../services/growth-medals.service';
 import { doTask, growthFirstLogin, loadGrowthHome, logTask, receivePoint, receiveRecordToday, startTask } from '../../services/growth.service';
 import { requireUser } from '../../types';
-import * as S from './growth.schemas';
+import * as S from '../../../src/domain/api/growth.schemas';
 
 const tags = ['growth'];
 const P = '/api/GrowthSystem';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { loadGrowthDetail, loadLedgerEntriesPage } from '../../services/ledger-view.service';
 import { requireUser } from '../../types';
-import { GrowthDetailQuery, GrowthDetailSchema, LedgerEntriesPageSchema, LedgerEntriesRequest } from './ledger.schemas';
+import { GrowthDetailQuery, GrowthDetailSchema, LedgerEntriesPageSchema, LedgerEntriesRequest } from '../../../src/domain/api/ledger.schemas';
 
 /** "Why did this move?": the signed-in tutor's ledger entries behind a figure (issue 14). */
 const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {

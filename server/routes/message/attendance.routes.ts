@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { latestAbsentNotice, pendingConfirmations, replyToConfirmation } from '../../services/attendance.service';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { requireUser } from '../../types';
-import { AbsentNotice, AttendanceReplyBody, ConfirmationItem } from './message.schemas';
+import { AbsentNotice, AttendanceReplyBody, ConfirmationItem } from '../../../src/domain/api/message.schemas';
 
 const tags = ['attendance'];
 

@@ -4,7 +4,7 @@ import { MessageKind } from '../../../src/domain/message-kinds';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { answerClassNotice, readMessageOfKind } from '../../services/class-notices.service';
 import { requireUser } from '../../types';
-import { MidBody, RefuseBody, UpperMidBody } from './message.schemas';
+import { MidBody, RefuseBody, UpperMidBody } from '../../../src/domain/api/message.schemas';
 
 const tags = ['message'];
 

@@ -4,7 +4,7 @@ import type { ClassRequestPointType } from '../../../src/domain/class-request';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { addClassRequestPoint, createGrabOrdersSigner, grabOrdersUrl, readClassRequest, unreadClassRequests } from '../../services/class-requests.service';
 import { requireUser } from '../../types';
-import { ClassRequestItem, GrabOrdersResult, ReadReportBody, ReadReportResult, TeacherPointBody } from './message.schemas';
+import { ClassRequestItem, GrabOrdersResult, ReadReportBody, ReadReportResult, TeacherPointBody } from '../../../src/domain/api/message.schemas';
 
 const tags = ['class request'];
 

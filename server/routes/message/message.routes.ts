@@ -19,7 +19,7 @@ import {
   TotalUnread,
   TypeQuery,
   TypedListQuery,
-} from './message.schemas';
+} from '../../../src/domain/api/message.schemas';
 
 const tags = ['message'];
 const REMINDER_KINDS = [MessageKind.reminder, MessageKind.selfSchedule];

@@ -27,7 +27,7 @@ import {
   ResetPasswordBody,
   TutorInfoBody,
   okWithMessage,
-} from './records.schemas';
+} from '../../../src/domain/api/records.schemas';
 
 const tags = ['account security'];
 

@@ -26,7 +26,7 @@ import {
   SignByEmailBody,
   SignPhoneInfoSchema,
   okWithMessage,
-} from './records.schemas';
+} from '../../../src/domain/api/records.schemas';
 
 const tags = ['contract'];
 const both = ['GET', 'POST'] as Array<'GET' | 'POST'>;

@@ -4,7 +4,7 @@ import { listOutbox } from '../../repositories/outbox.repository';
 import { Type } from '@sinclair/typebox';
 import { notificationRound } from '../../jobs/notification-delivery.job';
 import { notificationDeliveryDeps, type RecordsDeps } from './records-deps';
-import { OutboxPageSchema, OutboxQuery } from './records.schemas';
+import { OutboxPageSchema, OutboxQuery } from '../../../src/domain/api/records.schemas';
 import { toOutboxItem } from './staff-records.routes';
 
 /**

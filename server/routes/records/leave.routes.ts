@@ -4,7 +4,7 @@ import { envelopeResponses, ok } from '../../http/envelope';
 import { editLeave, leavePage, requestLeave, undoLeave, type LeaveInput } from '../../services/leave.service';
 import { requireUser } from '../../types';
 import type { RecordsDeps } from './records-deps';
-import { AddLeaveBody, EditLeaveBody, IdQuery, LeavePageSchema, LeaveRecordSchema, PageQuery, okWithMessage } from './records.schemas';
+import { AddLeaveBody, EditLeaveBody, IdQuery, LeavePageSchema, LeaveRecordSchema, PageQuery, okWithMessage } from '../../../src/domain/api/records.schemas';
 
 const tags = ['leave'];
 

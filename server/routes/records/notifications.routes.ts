@@ -6,7 +6,7 @@ import { ApiFailure } from '../../http/envelope';
 import { notificationPreferences, saveNotificationPreferences, unsubscribe, unsubscribePath } from '../../services/notifications.service';
 import { requireUser } from '../../types';
 import type { RecordsDeps } from './records-deps';
-import { okWithMessage } from './records.schemas';
+import { okWithMessage } from '../../../src/domain/api/records.schemas';
 
 const tags = ['notifications'];
 const Choice = Type.Object({ kind: Type.String(), byEmail: Type.Boolean(), bySms: Type.Boolean() });

@@ -6,7 +6,7 @@ import { envelopeResponses, ok } from '../../http/envelope';
 import { editHobbies, editProfile, personalProfile, saveTesol, setLifeShow, submitForVerification } from '../../services/personal-data.service';
 import { requireUser } from '../../types';
 import type { RecordsDeps } from './records-deps';
-import { Done, okWithMessage } from './records.schemas';
+import { Done, okWithMessage } from '../../../src/domain/api/records.schemas';
 
 const tags = ['personal data'];
 

@@ -28,7 +28,7 @@ import {
 } from '../../services/personal-sections.service';
 import { requireUser } from '../../types';
 import type { RecordsDeps } from './records-deps';
-import { okWithMessage } from './records.schemas';
+import { okWithMessage } from '../../../src/domain/api/records.schemas';
 
 const tags = ['personal data'];
 

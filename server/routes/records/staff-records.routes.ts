@@ -16,7 +16,7 @@ import {
   ReviewLeaveBody,
   ReviewedLeaveSchema,
   StaffLeavePageSchema,
-} from './records.schemas';
+} from '../../../src/domain/api/records.schemas';
 
 const tags = ['staff'];
 const staff = { auth: 'staff' as const };

@@ -35,7 +35,7 @@ import {
   ReminderSchema,
   SelfCancelOptionSchema,
   WeekLimitSchema,
-} from './schedule.schemas';
+} from '../../../src/domain/api/schedule.schemas';
 
 /**
  * A tutor's time (teaching.md §7 "Schedule" and the class table's schedule and cancellation calls):

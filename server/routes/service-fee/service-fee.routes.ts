@@ -21,7 +21,7 @@ import {
   PeriodPageBody,
   StatementBody,
   StatementSchema,
-} from './service-fee.schemas';
+} from '../../../src/domain/api/service-fee.schemas';
 
 const tags = ['service fee'];
 

@@ -9,7 +9,7 @@ import { upsertRateCardLine } from '../../repositories/service-fee.repository';
 import { addPayRemark, recordPayment } from '../../services/pay-records.service';
 import { requireServiceFeeTutor } from '../../services/service-fee.service';
 import { requireUser } from '../../types';
-import { AddPayRemarkBody, HistoryRemarkSchema, PaymentRecordSchema, RecordPaymentBody, SetRateCardBody } from './service-fee.schemas';
+import { AddPayRemarkBody, HistoryRemarkSchema, PaymentRecordSchema, RecordPaymentBody, SetRateCardBody } from '../../../src/domain/api/service-fee.schemas';
 
 const tags = ['staff'];
 

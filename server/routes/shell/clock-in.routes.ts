@@ -3,7 +3,7 @@ import type { ClockInDayAnswer } from '../../../src/domain/shell';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { loadClockInDay, registerClockIn, type ClockInDay } from '../../services/clock-in.service';
 import { requireUser } from '../../types';
-import { ClockInDaySchema, RegistrationBody } from './shell.schemas';
+import { ClockInDaySchema, RegistrationBody } from '../../../src/domain/api/shell.schemas';
 
 const toBody = (day: ClockInDay): ClockInDayAnswer => ({
   Status: day.status,

@@ -6,7 +6,7 @@ import { envelopeResponses, ok } from '../../http/envelope';
 import { bookedClassesFrom, classesBetween, currentOrNextBookedClass, type ClassRow } from '../../repositories/classes.repository';
 import { bulletinBoard, homeBanners } from '../../services/home-board.service';
 import { requireUser } from '../../types';
-import { BulletinSchema, HomeBannerSchema, HomeClassesSchema } from './shell.schemas';
+import { BulletinSchema, HomeBannerSchema, HomeClassesSchema } from '../../../src/domain/api/shell.schemas';
 
 /** Rows never leave as they are: a class as the dashboard shows it. */
 function toHomeClass(row: ClassRow) {

@@ -5,7 +5,7 @@ import { envelopeResponses, ok } from '../../http/envelope';
 import { logClientDownload, logModelClick } from '../../services/shell-logs.service';
 import { temporaryClassroomFor } from '../../services/temporary-classroom.service';
 import { requireUser } from '../../types';
-import { ClientDownloadLogBody, ModelClickQuery, TemporaryClassroomSchema } from './shell.schemas';
+import { ClientDownloadLogBody, ModelClickQuery, TemporaryClassroomSchema } from '../../../src/domain/api/shell.schemas';
 
 /** The header's calls: temporary classroom, shortcut click log, client download log. */
 const headerRoutes: FastifyPluginAsyncTypebox = async (app) => {

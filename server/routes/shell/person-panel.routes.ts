@@ -5,7 +5,7 @@ import { lastMonthFlowers } from '../../services/flowers.service';
 import { loadTutorAllScore } from '../../services/tutor-scores.service';
 import { eyeProtectionMode, saveEyeProtectionMode, showContract } from '../../services/tutor-preferences.service';
 import { requireUser } from '../../types';
-import { EyeProtectionMode, EyeProtectionQuery, LastFlowerAmountSchema, TutorAllScoreSchema } from './shell.schemas';
+import { EyeProtectionMode, EyeProtectionQuery, LastFlowerAmountSchema, TutorAllScoreSchema } from '../../../src/domain/api/shell.schemas';
 
 /** The person panel: scores, flowers, Soft Mode and the contract check (shell.md §2, §4). */
 const personPanelRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,7 +4,7 @@ import { envelopeResponses, ok } from '../../http/envelope';
 import { loadMenu } from '../../services/menu.service';
 import { saveSidebarMenuMini, showFeedbackDot } from '../../services/tutor-preferences.service';
 import { requireUser } from '../../types';
-import { MenuItemSchema, SidebarMiniQuery } from './shell.schemas';
+import { MenuItemSchema, SidebarMiniQuery } from '../../../src/domain/api/shell.schemas';
 
 /** The sidebar: its menu, its mini mode and the feedback dot (shell.md §2). */
 const sidebarRoutes: FastifyPluginAsyncTypebox = async (app) => {

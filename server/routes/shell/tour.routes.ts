@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { finishGuidedTour, guidedTourStatus } from '../../services/guided-tour.service';
 import { requireUser } from '../../types';
-import { GuidedTourSchema } from './shell.schemas';
+import { GuidedTourSchema } from '../../../src/domain/api/shell.schemas';
 
 /** The first-login guided tour, shown once per tutor (shell.md §2). */
 const tourRoutes: FastifyPluginAsyncTypebox = async (app) => {

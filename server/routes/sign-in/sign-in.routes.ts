@@ -23,7 +23,7 @@ import {
   SignInToken,
   SingleSignOnSettingSchema,
   StaffAutoLoginCodeBody,
-} from './sign-in.schemas';
+} from '../../../src/domain/api/sign-in.schemas';
 
 /**
  * Sign-in without a password at hand (shell.md §7): one-time AutoLogin codes for e-mail links and

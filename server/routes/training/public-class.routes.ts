@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId } from '../../http/input-rules';
+import { DbId } from '../../../src/domain/api/db-integer';
 import { isOpenClassTeacher, openClassTable, openClassWebLink } from '../../services/public-class.service';
 import { requireUser } from '../../types';
 import { joinClientOf, joinDeps } from '../class-table/class-table-deps';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { SOP_COMMENT_MAX, SOP_ITEMS, SOP_PAGE_SIZE, SopMessages } from '../../../src/domain/sop';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId } from '../../http/input-rules';
+import { DbId } from '../../../src/domain/api/db-integer';
 import { findUserName } from '../../repositories/users.repository';
 import { recordSopScore, sopAssessmentSummary, sopScoreOfClass, sopScorePage } from '../../services/sop.service';
 import { requireUser } from '../../types';

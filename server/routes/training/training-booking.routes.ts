@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { TrainingBookingMessages, TrainingSessionKind } from '../../../src/domain/training-booking';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId } from '../../http/input-rules';
+import { DbId } from '../../../src/domain/api/db-integer';
 import {
   appointTraining,
   bookClassByType,

@@ -18,7 +18,7 @@ import {
 } from '../../services/training-center.service';
 import { teachableSubjects, trainingKitModel } from '../../services/training-kits.service';
 import { requireUser } from '../../types';
-import { KitModel } from './training-kits.schemas';
+import { KitModel } from '../../../src/domain/api/training-kits.schemas';
 import {
   AnnouncementIdQuery,
   AnnouncementSchema,
@@ -37,7 +37,7 @@ import {
   TraKitIdBody,
   TraKitIdQuery,
   TrakitStatusQuery,
-} from './training-center.schemas';
+} from '../../../src/domain/api/training-center.schemas';
 
 const tags = ['training center'];
 const T = '/api/Training';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { TrainingResourcesMessages } from '../../../src/domain/training-resources';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId, DbInteger } from '../../http/input-rules';
+import { DbId, DbInteger } from '../../../src/domain/api/db-integer';
 import type { JoinOptions } from '../../services/classroom-join.service';
 import {
   aClassroomWebLink,
@@ -16,7 +16,7 @@ import {
 } from '../../services/training-classes.service';
 import { requireUser } from '../../types';
 import { joinClientOf, joinDeps } from '../class-table/class-table-deps';
-import { IsClient, LinkSchema, PageQuery, TrainingLineSchema, TrainingPageSchema } from './training-resources.schemas';
+import { IsClient, LinkSchema, PageQuery, TrainingLineSchema, TrainingPageSchema } from '../../../src/domain/api/training-resources.schemas';
 
 const tags = ['training classes'];
 

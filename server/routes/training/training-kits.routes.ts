@@ -16,7 +16,7 @@ import {
   TestPaper,
   TestSubmitBody,
   TestSubmitQuery,
-} from './training-kits.schemas';
+} from '../../../src/domain/api/training-kits.schemas';
 
 const tags = ['training kits'];
 

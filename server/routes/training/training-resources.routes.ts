@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId, DbInteger } from '../../http/input-rules';
-import { CourseSummarySchema } from './training-center.schemas';
+import { DbId, DbInteger } from '../../../src/domain/api/db-integer';
+import { CourseSummarySchema } from '../../../src/domain/api/training-center.schemas';
 import {
   addClickRecord,
   changeGroupTip,
@@ -24,7 +24,7 @@ import {
   KctSearchSchema,
   KitResourcesSchema,
   VideoSchema,
-} from './training-resources.schemas';
+} from '../../../src/domain/api/training-resources.schemas';
 
 const tags = ['training resources'];
 

@@ -30,7 +30,7 @@ import {
   StaffFileComplaintBody,
   StaffWithdrawBody,
   TutorComplaintBody,
-} from './complaints.schemas';
+} from '../../../src/domain/api/complaints.schemas';
 
 const tags = ['complaints'];
 const staff = { auth: 'staff' as const };

@@ -33,7 +33,7 @@ import {
   SaveAnswer,
   StaffDecideBody,
   StaffReplyBody,
-} from './feedback.schemas';
+} from '../../../src/domain/api/feedback.schemas';
 
 const tags = ['feedback'];
 const staff = { auth: 'staff' as const };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { BiAspectTexts } from '../../../src/domain/bi-aspect';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId } from '../../http/input-rules';
+import { DbId } from '../../../src/domain/api/db-integer';
 import { biAspectGroups, biAspectTeacher, selectedTags, submitSelectedTags } from '../../services/bi-aspect.service';
 import { requireUser } from '../../types';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { IM_TEXT_LIMITS } from '../../../src/domain/im';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId } from '../../http/input-rules';
+import { DbId } from '../../../src/domain/api/db-integer';
 import { declineCall } from '../../im/im-calls.service';
 import { uploadContextOf } from '../../uploads/uploads.plugin';
 import { requireUser } from '../../types';

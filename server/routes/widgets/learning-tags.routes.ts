@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId, DbInteger } from '../../http/input-rules';
+import { DbId, DbInteger } from '../../../src/domain/api/db-integer';
 import { learnTag, learningTagContent, learningTagIds, logLearningTag } from '../../services/widgets.service';
 import { requireUser } from '../../types';
 

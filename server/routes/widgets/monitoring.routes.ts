@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId } from '../../http/input-rules';
+import { DbId } from '../../../src/domain/api/db-integer';
 import { issueMonitoringWarning, openMonitoringWarning } from '../../services/widgets.service';
 import { requireUser } from '../../types';
 

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { selfScheduleRemind } from '../../services/layout-reminds.service';
 import { requireUser } from '../../types';
-import { MessageView } from '../message/message.schemas';
+import { MessageView } from '../../../src/domain/api/message.schemas';
 
 /**
  * GetSelfScheduleRemind (growth-account.md §7 Account): the self-schedule reminder the layout shows

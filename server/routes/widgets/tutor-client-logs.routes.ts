@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CLIENT_LOG_LIMITS, TutorClientLogKind } from '../../../src/domain/tutor-info';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId } from '../../http/input-rules';
+import { DbId } from '../../../src/domain/api/db-integer';
 import { addClientLog, clientLogs, tutorAccount, tutorInfo, tutorSubjectType } from '../../services/tutor-client-logs.service';
 import { tutorTrail } from '../../services/tutor-trail.service';
 import { requireUser } from '../../types';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { CLASS_REQUEST_POINT_TYPES } from '../../../src/domain/class-request';
-import { MESSAGE_CATEGORIES } from '../../../src/domain/message-kinds';
+import { CLASS_REQUEST_POINT_TYPES } from '../class-request';
+import { MESSAGE_CATEGORIES } from '../message-kinds';
 
 const minCategory = Math.min(...MESSAGE_CATEGORIES);
 const maxCategory = Math.max(...MESSAGE_CATEGORIES);

@@ -9,8 +9,8 @@ import {
   TASK_REVIEW_MAX_LENGTH,
   TASK_STATES,
   TASK_TITLE_MAX_LENGTH,
-} from '../../src/domain/teacher-tasks';
-import { DbId } from '../http/input-rules';
+} from '../teacher-tasks';
+import { DbId } from './db-integer';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const StateSchema = Type.Union(TASK_STATES.map((state) => Type.Literal(state)));

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorCode } from '../../../src/domain/error-codes';
+import { ErrorCode } from '../error-codes';
 
 /** A success envelope whose Msg the dialogs show (the spec's 'send success', 'Binding success', ...). */
 export function okWithMessage<T>(body: T, message: string): { ErrorCode: 0; Msg: string; Body: T } {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { IM_CONVERSATION_PAGE_SIZE, IM_HISTORY_PAGE_SIZE } from '../../src/domain/im';
+import { IM_CONVERSATION_PAGE_SIZE, IM_HISTORY_PAGE_SIZE } from '../im';
 
 const Id = Type.Integer({ minimum: 1 });
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);

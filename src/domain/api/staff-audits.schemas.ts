@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { STAFF_PAGE_SIZE } from '../../src/domain/staff-console';
-import { RECORD_LIST_PAGE_SIZE } from '../../src/domain/staff-audits';
-import { DbId } from '../http/input-rules';
+import { STAFF_PAGE_SIZE } from '../staff-console';
+import { RECORD_LIST_PAGE_SIZE } from '../staff-audits';
+import { DbId } from './db-integer';
 
 /** Schemas of the staff console's queues and a tutor record's lists (issue 21). */
 

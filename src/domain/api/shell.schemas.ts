@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CLIENT_INFO_MAX_LENGTH, ClientDownloadSource, ClientType, ModelClickType } from '../../../src/domain/client-logs';
+import { CLIENT_INFO_MAX_LENGTH, ClientDownloadSource, ClientType, ModelClickType } from '../client-logs';
 
 /** An integer that must be one of `values`; a wrong one is answered "'x' must be one of: ...". */
 const oneOf = <T extends number>(values: readonly T[], description: string) => Type.Unsafe<T>({ type: 'integer', enum: [...values], description });

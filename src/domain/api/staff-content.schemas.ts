@@ -1,14 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { LAYOUT_NOTICE_KINDS } from '../../src/domain/layout-notices';
-import {
-  CONTENT_BODY_MAX_LENGTH,
-  CONTENT_GROUP_MAX_LENGTH,
-  CONTENT_KINDS,
-  CONTENT_TITLE_MAX_LENGTH,
-  CONTENT_URL_MAX_LENGTH,
-} from '../../src/domain/staff-content';
-import { STAFF_PAGE_SIZE } from '../../src/domain/staff-console';
-import { DbId, DbInteger } from '../http/input-rules';
+import { LAYOUT_NOTICE_KINDS } from '../layout-notices';
+import { CONTENT_BODY_MAX_LENGTH, CONTENT_GROUP_MAX_LENGTH, CONTENT_KINDS, CONTENT_TITLE_MAX_LENGTH, CONTENT_URL_MAX_LENGTH } from '../staff-content';
+import { STAFF_PAGE_SIZE } from '../staff-console';
+import { DbId, DbInteger } from './db-integer';
 
 /** Schemas of the staff console's content calls (issue 21): bulletins, banners, layout notices. */
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { COMPLAINT_PAGE_SIZE } from '../../../src/domain/complaints';
+import { COMPLAINT_PAGE_SIZE } from '../complaints';
 
 export const PageBody = Type.Object({
   pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { STAFF_PAGE_SIZE } from '../../src/domain/staff-console';
+import { STAFF_PAGE_SIZE } from '../staff-console';
 import {
   OPEN_SLOT_DAYS_MAX,
   POINTS_MAX,
@@ -11,8 +11,8 @@ import {
   STUDENT_NAME_MAX,
   StaffClassView,
   StaffOutcome,
-} from '../../src/domain/staff-bookings';
-import { DbId } from '../http/input-rules';
+} from '../staff-bookings';
+import { DbId } from './db-integer';
 
 const ENTRY_KEY_RULE = '8 to 64 letters, digits or . _ : -';
 

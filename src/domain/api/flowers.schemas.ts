@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { FLOWER_RECORDS_PAGE_SIZE } from '../../../src/domain/flowers';
+import { FLOWER_RECORDS_PAGE_SIZE } from '../flowers';
 
 export const FlowerPageBody = Type.Object({
   pageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),

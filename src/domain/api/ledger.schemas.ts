@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { LEDGER_ACCOUNTS } from '../../../src/domain/ledger';
-import { LEDGER_MAX_PAGE_SIZE, LEDGER_PAGE_SIZE } from '../../../src/domain/ledger-view';
+import { LEDGER_ACCOUNTS } from '../ledger';
+import { LEDGER_MAX_PAGE_SIZE, LEDGER_PAGE_SIZE } from '../ledger-view';
 
 const pageIndex = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 const pageSize = Type.Integer({

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { FEEDBACK_PAGE_SIZE } from '../../../src/domain/feedback';
+import { FEEDBACK_PAGE_SIZE } from '../feedback';
 
 const loose = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Integer(), Type.Null()], { description }));
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { MAX_LEARN_SECONDS } from '../../../src/domain/training';
-import { DbId } from '../../http/input-rules';
+import { MAX_LEARN_SECONDS } from '../training';
+import { DbId } from './db-integer';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { TUTOR_FLAGS } from '../../src/domain/staff-tutor-account';
-import { DbId } from '../http/input-rules';
+import { TUTOR_FLAGS } from '../staff-tutor-account';
+import { DbId } from './db-integer';
 
 /** Schemas of the staff calls on a tutor's account: flags, password reset, disabling. */
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { STAFF_PAGE_SIZE } from '../../src/domain/staff-console';
-import { DbId } from '../http/input-rules';
+import { STAFF_PAGE_SIZE } from '../staff-console';
+import { DbId } from './db-integer';
 
 /** Schemas of the staff console's calls (issue 21): the audit log, the tutor search and summary, Pay. */
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { ASSISTANT_MODEL_MAX_LENGTH, ASSISTANT_PROMPT_MAX_LENGTH, ASSISTANT_SETTING_KEYS } from '../../src/domain/staff-assistant';
-import { MENU_GROUP_MAX_LENGTH, MENU_NAME_MAX_LENGTH, MENU_PATH_MAX_LENGTH } from '../../src/domain/staff-menu';
-import { DbId, DbInteger } from '../http/input-rules';
+import { ASSISTANT_MODEL_MAX_LENGTH, ASSISTANT_PROMPT_MAX_LENGTH, ASSISTANT_SETTING_KEYS } from '../staff-assistant';
+import { MENU_GROUP_MAX_LENGTH, MENU_NAME_MAX_LENGTH, MENU_PATH_MAX_LENGTH } from '../staff-menu';
+import { DbId, DbInteger } from './db-integer';
 
 /** Schemas of the staff console's menu and assistant settings calls (issue 21). Lengths are loose: the domain rule answers with its message. */
 

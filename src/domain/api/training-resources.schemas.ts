@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { CLICK_TARGETS, KCT_NAME_MAX, RESOURCES_PAGE_SIZE, TRAINING_CLASS_PAGE_SIZE } from '../../../src/domain/training-resources';
-import { DbId, DbInteger } from '../../http/input-rules';
+import { CLICK_TARGETS, KCT_NAME_MAX, RESOURCES_PAGE_SIZE, TRAINING_CLASS_PAGE_SIZE } from '../training-resources';
+import { DbId, DbInteger } from './db-integer';
 
 /** Schemas of the training resources, videos, course extras and training-class calls. */
 

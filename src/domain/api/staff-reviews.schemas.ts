@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { STAFF_REASON_MAX, STUDENT_FIELD_MAX, STUDENT_GOALS_MAX, STUDENT_NAME_MAX } from '../../src/domain/staff-bookings';
-import { AbsentReview } from '../../src/domain/staff-reviews';
-import { DbId } from '../http/input-rules';
+import { STAFF_REASON_MAX, STUDENT_FIELD_MAX, STUDENT_GOALS_MAX, STUDENT_NAME_MAX } from '../staff-bookings';
+import { AbsentReview } from '../staff-reviews';
+import { DbId } from './db-integer';
 
 /** Schemas of staff reviews (issue 21): absent pictures and editing a student. */
 

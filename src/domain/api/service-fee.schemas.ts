@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { PAY_REMARK_MAX, SERVICE_FEE_PAGE_SIZE, STATEMENT_PAGE_SIZE } from '../../../src/domain/service-fee';
-import { DbId } from '../../http/input-rules';
+import { PAY_REMARK_MAX, SERVICE_FEE_PAGE_SIZE, STATEMENT_PAGE_SIZE } from '../service-fee';
+import { DbId } from './db-integer';
 
 const Period = Type.String({ maxLength: 20, description: 'A pay period: the provider month YYYY-MM (PROVIDER_TIME_ZONE). Missing: the current one.' });
 const Money = Type.Number({ description: 'PHP' });

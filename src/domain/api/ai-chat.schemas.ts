@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AI_CONVERSATIONS_PAGE_SIZE, AI_MESSAGE_MAX, AI_TITLE_MAX } from '../../src/domain/ai-chat';
+import { AI_CONVERSATIONS_PAGE_SIZE, AI_MESSAGE_MAX, AI_TITLE_MAX } from '../ai-chat';
 
 const Id = Type.Integer({ minimum: 1 });
 

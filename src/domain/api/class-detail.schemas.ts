@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DbId, DbInteger } from '../../http/input-rules';
+import { DbId, DbInteger } from './db-integer';
 
 export const ClidQuery = Type.Object({ clid: DbId({ description: 'The class id (CLID).' }) });
 

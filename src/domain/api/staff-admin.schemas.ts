@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { STAFF_PAGE_SIZE } from '../../src/domain/staff-console';
-import { STAFF_ACCOUNT_ROLES, STAFF_SETTING_KEYS } from '../../src/domain/staff-admin';
-import { DbId } from '../http/input-rules';
+import { STAFF_PAGE_SIZE } from '../staff-console';
+import { STAFF_ACCOUNT_ROLES, STAFF_SETTING_KEYS } from '../staff-admin';
+import { DbId } from './db-integer';
 
 /** Schemas of the admin's calls (issue 21): staff accounts and system settings. */
 

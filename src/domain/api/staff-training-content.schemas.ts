@@ -11,9 +11,9 @@ import {
   TRAINING_DESCRIPTION_MAX_LENGTH,
   TRAINING_NAME_MAX_LENGTH,
   TRAINING_ORDER_MAX,
-} from '../../src/domain/staff-training-content';
-import { CONTENT_URL_MAX_LENGTH } from '../../src/domain/staff-content';
-import { DbId, DbInteger } from '../http/input-rules';
+} from '../staff-training-content';
+import { CONTENT_URL_MAX_LENGTH } from '../staff-content';
+import { DbId, DbInteger } from './db-integer';
 
 /**
  * Schemas of the staff console's training content calls (issue 21). Lengths here are generous

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CLASS_TOOLS, CLASS_TYPES } from '../../../src/domain/classes';
+import { CLASS_TOOLS, CLASS_TYPES } from '../classes';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { SELF_STUDY_PAGE_SIZE } from '../../../src/domain/training-center';
-import { DbId } from '../../http/input-rules';
+import { SELF_STUDY_PAGE_SIZE } from '../training-center';
+import { DbId } from './db-integer';
 
 export const CourseIdQuery = Type.Object({ courseId: DbId({ description: 'The course id.' }) });
 export const ChapterIdQuery = Type.Object({ chapterId: DbId({ description: 'The chapter id.' }) });
