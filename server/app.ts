@@ -18,6 +18,8 @@ import hubPlugin from './realtime/hub.plugin';
 import { registerRoutes } from './routes/index';
 import { seedDemoData } from './seed/seed';
 import { systemClock, type Clock } from './services/clock';
+import { TokenCache } from './services/token-cache';
+import { onTokensRevoked } from './services/token-revocations';
 import './types';
 
 export interface BuildOptions {
@@ -52,6 +54,11 @@ export async function buildApp({ config, clock = systemClock, database }: BuildO
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);
   app.decorate('clock', clock);
+  // With several processes (Redis), the cache waits for the backplane's subscription (hub.plugin.ts).
+  const tokenCache = new TokenCache(config.tokenCacheEntries, !config.redisUrl);
+  app.decorate('tokenCache', tokenCache);
+  const stopForgetting = onTokensRevoked(handle.db, (revocation) => tokenCache.forget(revocation));
+  app.addHook('onClose', async () => stopForgetting());
   if (!database) app.addHook('onClose', async () => handle.close());
 
   await app.register(errorsPlugin);

@@ -19,6 +19,8 @@ export interface Config {
   databaseSchema: string;
   seedDemoData: boolean;
   tokenTtlSeconds: number;
+  /** How many looked-up tokens each process keeps (server/services/token-cache.ts); 0 turns the cache off. */
+  tokenCacheEntries: number;
   appId: string;
   appSecret: string;
   logLevel: string;
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseSchema: text('DATABASE_SCHEMA', 'public'),
     seedDemoData: flag('SEED_DEMO_DATA', true),
     tokenTtlSeconds: integer('TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
+    tokenCacheEntries: integer('TOKEN_CACHE_ENTRIES', 10_000, 0, 1_000_000),
     appId: text('APP_ID', 'tutor-portal-web'),
     appSecret,
     logLevel: text('LOG_LEVEL', envName === 'test' ? 'silent' : 'info'),

@@ -4,6 +4,7 @@ import type { DialectName } from './db/database';
 import type { Database } from './db/schema';
 import type { AuthenticatedUser } from './services/access-tokens';
 import type { Clock } from './services/clock';
+import type { TokenCache } from './services/token-cache';
 
 /**
  * Who may call a route: anyone, any signed-in user, a tutor, the provider's staff, or an admin (a
@@ -18,6 +19,8 @@ declare module 'fastify' {
     dialect: DialectName;
     config: Config;
     clock: Clock;
+    /** Tokens this process has looked up (server/services/token-cache.ts). */
+    tokenCache: TokenCache;
   }
   interface FastifyRequest {
     /** The signed-in user; set for every route whose auth is not 'public' ('optional': when signed in). */

@@ -23,7 +23,7 @@ export default fp(async function auth(app: FastifyInstance) {
     const token = bearerToken(request);
     if (needed === 'optional' && !token) return;
     // The portal's own tokens first, then an access token of the single sign-on provider.
-    const user = (await authenticateToken(app.db, app.clock, token)) ?? (await verifyAccessToken(app, token));
+    const user = (await authenticateToken(app.db, app.clock, token, app.tokenCache)) ?? (await verifyAccessToken(app, token));
     if (needed === 'optional') {
       request.user = user;
       return;

@@ -11,7 +11,7 @@ import { verifyAccessToken } from '../oidc/verify-access-token';
 import { authenticateToken } from '../services/access-tokens';
 import { unreadCounters } from '../repositories/messages.repository';
 import { DEFAULT_HUB_PATH } from '../services/system-settings';
-import { onTokensRevoked } from '../services/token-revocations';
+import { announceRevocation, onTokensRevoked } from '../services/token-revocations';
 import { portalTokenExpiry } from './token-expiry';
 import { requireUser } from '../types';
 import { HubMethodError, HubServer, type HubUser } from './hub-server';
@@ -58,13 +58,17 @@ export default fp(
     if (app.config.redisUrl) {
       backplane = await RedisBackplane.start(app.config.redisUrl, app.config.realtime.redisChannelPrefix, {
         onRemote: (audience, record) => deliverLocally(hubServer, audience, record),
-        onRevocation: (revocation) => hubServer.closeRevoked(revocation),
+        // Another process revoked tokens: this process's listeners (the token cache, the sockets) act before the ack.
+        onRevocation: (revocation) => announceRevocation(app.db, revocation, 'remote'),
+        // The token cache is trusted only while no revocation from another process can be missed.
+        onSubscription: (live) => (live ? app.tokenCache.resume() : app.tokenCache.suspend()),
+        onRevocationUnacknowledged: (missing) => app.log.warn({ missing }, 'token revocation not acknowledged by every process in time'),
         onError: (error) => app.log.warn({ err: error }, 'realtime backplane error'),
       });
     }
-    const stopListening = onTokensRevoked(app.db, (revocation) => {
+    const stopListening = onTokensRevoked(app.db, async (revocation, origin) => {
       hubServer.closeRevoked(revocation);
-      void backplane?.publishRevocation(revocation);
+      if (origin === 'local') await backplane?.publishRevocation(revocation);
     });
     app.decorate('hub', hubServer);
     app.decorate('notifier', new Notifier(hubServer, backplane));
@@ -97,7 +101,7 @@ export default fp(
       path: DEFAULT_HUB_PATH,
       allowedOrigins: [...app.config.realtime.allowedOrigins, ...(app.config.publicOrigin ? [app.config.publicOrigin.toLowerCase()] : [])],
       authenticate: async (token: string): Promise<HubUser | null> => {
-        const user = (await authenticateToken(app.db, app.clock, token)) ?? (await verifyAccessToken(app, token));
+        const user = (await authenticateToken(app.db, app.clock, token, app.tokenCache)) ?? (await verifyAccessToken(app, token));
         if (!user) return null;
         // A single sign-on token is not in access_tokens; the portal's own provider issues them for this long.
         const expiresAt = (await portalTokenExpiry(app.db, user.tokenHash)) ?? app.clock.now().getTime() + app.config.oidc.accessTokenTtlSeconds * 1000;

@@ -29,7 +29,13 @@ export const findTokenHolderRows = reusableQuery((db, p: { tokenHash: string; no
     .selectFrom('access_tokens')
     .innerJoin('users', 'users.id', 'access_tokens.user_id')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .select(['users.id as userId', 'users.account as account', 'access_tokens.kind as kind', 'user_roles.role as role'])
+    .select([
+      'users.id as userId',
+      'users.account as account',
+      'access_tokens.kind as kind',
+      'access_tokens.expires_at as expiresAt',
+      'user_roles.role as role',
+    ])
     .where('access_tokens.token_hash', '=', p.tokenHash)
     .where('access_tokens.revoked_at', 'is', null)
     .where('access_tokens.expires_at', '>', p.now)

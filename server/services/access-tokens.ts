@@ -9,6 +9,7 @@ import {
   markUserTokensRevoked,
 } from '../repositories/access-tokens.repository';
 import type { Clock } from './clock';
+import type { TokenCache } from './token-cache';
 import { announceRevocation } from './token-revocations';
 
 /** What a valid token stands for. */
@@ -41,20 +42,30 @@ export async function issueAccessToken(db: Kysely<Database>, clock: Clock, userI
   return { token, expiresIn: ttlSeconds, expiresAt };
 }
 
-/** The user a token belongs to, or null when it is unknown, expired, revoked or its user disabled. */
-export async function authenticateToken(db: Kysely<Database>, clock: Clock, token: string): Promise<AuthenticatedUser | null> {
+/**
+ * The user a token belongs to, or null when it is unknown, expired, revoked or its user disabled.
+ * With a cache (the app's), a token looked up before is answered without the database; see
+ * token-cache.ts for why that stays as strict as the database.
+ */
+export async function authenticateToken(db: Kysely<Database>, clock: Clock, token: string, cache?: TokenCache): Promise<AuthenticatedUser | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
-  const rows = await findTokenHolderRows(db, { tokenHash, now: clock.now().toISOString() });
+  const now = clock.now();
+  const cached = cache?.lookup(tokenHash, now.getTime());
+  if (cached) return cached;
+  const stamp = cache?.stamp();
+  const rows = await findTokenHolderRows(db, { tokenHash, now: now.toISOString() });
   const first = rows[0];
   if (!first) return null;
   const roles = rows.flatMap((row) => (row.role === null ? [] : [row.role]));
-  return { userId: first.userId, account: first.account, roles, tokenHash, kind: first.kind };
+  const user: AuthenticatedUser = { userId: first.userId, account: first.account, roles, tokenHash, kind: first.kind };
+  if (cache && stamp !== undefined) cache.remember(stamp, user, Date.parse(first.expiresAt));
+  return user;
 }
 
 export async function revokeAccessToken(db: Kysely<Database>, clock: Clock, tokenHash: string): Promise<void> {
   await markTokenRevoked(db, tokenHash, clock.now().toISOString());
-  announceRevocation(db, { tokenHashes: [tokenHash] });
+  await announceRevocation(db, { tokenHashes: [tokenHash] });
 }
 
 /**
@@ -63,7 +74,7 @@ export async function revokeAccessToken(db: Kysely<Database>, clock: Clock, toke
  */
 export async function revokeAllTokensOf(db: Kysely<Database>, clock: Clock, userId: number): Promise<void> {
   await markUserTokensRevoked(db, userId, clock.now().toISOString());
-  announceRevocation(db, { userId });
+  await announceRevocation(db, { userId });
 }
 
 /** Deletes tokens that expired more than a day ago, so the table does not grow without bound. */

@@ -81,8 +81,8 @@ export async function createStaffAccount(deps: StaffAdminDeps, adminId: number, 
 }
 
 /** Ends the account's sessions everywhere once the change is committed. */
-function announceEnded(deps: StaffAdminDeps, userId: number): void {
-  announceRevocation(deps.db, { userId });
+async function announceEnded(deps: StaffAdminDeps, userId: number): Promise<void> {
+  await announceRevocation(deps.db, { userId });
 }
 
 export async function setStaffRole(deps: StaffAdminDeps, adminId: number, userId: number, role: StaffAccountRole): Promise<StaffAccount> {
@@ -108,7 +108,7 @@ export async function setStaffRole(deps: StaffAdminDeps, adminId: number, userId
     });
     return after;
   });
-  announceEnded(deps, userId);
+  await announceEnded(deps, userId);
   return changed;
 }
 
@@ -137,7 +137,7 @@ export async function setStaffDisabled(deps: StaffAdminDeps, adminId: number, us
     });
     return (await findStaffAccount(trx, userId))!;
   });
-  if (disable) announceEnded(deps, userId);
+  if (disable) await announceEnded(deps, userId);
   return changed;
 }
 
@@ -161,7 +161,7 @@ export async function resetStaffPassword(deps: StaffAdminDeps, adminId: number, 
       at,
     });
   });
-  announceEnded(deps, userId);
+  await announceEnded(deps, userId);
 }
 
 export function staffSettings(deps: StaffAdminDeps): Promise<StaffSettings> {

@@ -89,7 +89,7 @@ export async function resetTutorPassword(deps: DeliveryDeps, staffId: number, tu
     });
     return found;
   });
-  announceRevocation(deps.db, { userId: tutorId });
+  await announceRevocation(deps.db, { userId: tutorId });
   await deliver(deps, {
     channel: 'email',
     to: row.email,
@@ -124,6 +124,6 @@ export async function setTutorDisabled(deps: DeliveryDeps, staffId: number, tuto
     });
     return toAccount((await findTutorAccountRow(trx, tutorId))!);
   });
-  if (disable) announceRevocation(deps.db, { userId: tutorId });
+  if (disable) await announceRevocation(deps.db, { userId: tutorId });
   return account;
 }
