@@ -11,7 +11,7 @@ import { useForwardNotices } from '../components/use-forward-notices';
 import { useAreaLogic } from '../page-logic-context';
 import { createRecordsLogic } from '../../actors/records.actors';
 import { SessionContext } from '../session-context';
-import { Field } from '../pages/forget-password/forget-password.page';
+import { Field } from '../components/form-field';
 
 type ChangeEmailRef = ActorRefFrom<typeof changeEmailMachine>;
 

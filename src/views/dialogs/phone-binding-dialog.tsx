@@ -11,7 +11,7 @@ import { useForwardNotices } from '../components/use-forward-notices';
 import { useAreaLogic } from '../page-logic-context';
 import { createRecordsLogic } from '../../actors/records.actors';
 import { SessionContext } from '../session-context';
-import { Field } from '../pages/forget-password/forget-password.page';
+import { Field } from '../components/form-field';
 import '../styles/records.css';
 
 type PhoneBindingRef = ActorRefFrom<typeof phoneBindingMachine>;
@@ -80,12 +80,8 @@ export function PhoneBindingDialog({ actor }: { actor: PhoneBindingRef }) {
 }
 
 /** Mounted in the shell: the dialog opens by itself when the user needs to update the phone. */
-export function PhoneBindingOnMount() {
-  const needed = SessionContext.useSelector((snapshot) => snapshot.context.user?.isNeedUpdatePhone ?? false);
-  return needed ? <PhoneBindingOnMountDialog /> : null;
-}
-
-function PhoneBindingOnMountDialog() {
+/** The dialog the shell opens by itself when the user state asks for a phone (phone-binding-on-mount.tsx loads it). */
+export function PhoneBindingOnMountDialog() {
   const actor = usePhoneBinding(true);
   return <PhoneBindingDialog actor={actor} />;
 }

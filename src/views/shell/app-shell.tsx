@@ -15,7 +15,7 @@ import { CallCard } from './call-card';
 import { RemindToasts } from './remind-toasts';
 import { UsageLog } from './usage-log';
 import { Watermark } from './watermark';
-import { PhoneBindingOnMount } from '../dialogs/phone-binding-dialog';
+import { PhoneBindingOnMount } from './phone-binding-on-mount';
 import { IdleReminder } from '../dialogs/idle-reminder-dialog';
 import { MonitoringWarning, ProtocolReminder } from '../dialogs/protocol-reminder-dialog';
 import { DialogHostProvider } from '../dialogs/dialog-host';

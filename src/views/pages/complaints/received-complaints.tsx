@@ -7,7 +7,7 @@ import { COMPLAINT_CONTENT_MAX, COMPLAINT_PAGE_SIZE, TUTOR_COMPLAINT_TYPES, type
 import { appealHref, complaintAppealPreset } from '../../../domain/feedback';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
-import { Field } from '../forget-password/forget-password.page';
+import { Field } from '../../components/form-field';
 import { ComplaintThread } from './complaint-thread';
 
 const when = (iso: string) => new Date(iso).toLocaleString();

@@ -10,7 +10,7 @@ import { SendCodeButton } from '../../components/send-code-button';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import { createRecordsLogic } from '../../../actors/records.actors';
-import { Field } from '../forget-password/forget-password.page';
+import { Field } from '../../components/form-field';
 import { TesolDialog } from '../personal-data/tesol-dialog';
 import '../../styles/records.css';
 

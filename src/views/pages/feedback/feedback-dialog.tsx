@@ -15,7 +15,7 @@ import {
 } from '../../../domain/feedback';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
-import { Field } from '../forget-password/forget-password.page';
+import { Field } from '../../components/form-field';
 import '../../styles/feedback.css';
 
 const ACCEPT = FEEDBACK_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');

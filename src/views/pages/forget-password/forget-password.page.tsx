@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { isLooseEmail } from '../../../domain/verification';
 import type { ForgotPasswordField } from '../../../machines/forgot-password.machine';
+import { Field } from '../../components/form-field';
 import { SendCodeButton } from '../../components/send-code-button';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
@@ -105,16 +106,3 @@ export default function ForgetPasswordPage() {
 }
 
 /** A labelled field with its error under it. */
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: React.ReactNode }) {
-  return (
-    <div className="records-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <small className="p-error" id={`${id}-error`} role="alert">
-          {error}
-        </small>
-      )}
-    </div>
-  );
-}

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import { createRecordsLogic } from '../../../actors/records.actors';
-import { Field } from './forget-password.page';
+import { Field } from '../../components/form-field';
 import '../../styles/records.css';
 
 /** /retrieveEmail: tutor ID and phone; the sign-in e-mail arrives by SMS on the bound phone. */

@@ -10,7 +10,7 @@ import { LEAVE_PROOF_MODULE } from '../../../machines/leave-form.machine';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import { createRecordsLogic } from '../../../actors/records.actors';
-import { Field } from '../forget-password/forget-password.page';
+import { Field } from '../../components/form-field';
 
 /** 'YYYY-MM-DDTHH:mm' in the browser's zone, what a datetime-local input shows. */
 export function toLocalInput(iso: string): string {

@@ -7,7 +7,7 @@ import { HOBBY_MAX_LENGTH, TEACH_INFO_LABELS, TEACH_INFO_MAX, type TeachInfoFiel
 import { createRecordsLogic } from '../../../actors/records.actors';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
-import { Field } from '../forget-password/forget-password.page';
+import { Field } from '../../components/form-field';
 import { PersonalDataTabs } from './personal-data-tabs';
 import '../../styles/records.css';
 

@@ -11,7 +11,7 @@ import { LIFE_PHOTO_MODULE } from '../../../machines/personal-profile.machine';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import { createRecordsLogic } from '../../../actors/records.actors';
-import { Field } from '../forget-password/forget-password.page';
+import { Field } from '../../components/form-field';
 import { SectionCard } from './section-card';
 import { TeachPlaceCard } from './teach-place-card';
 import { TesolDialog } from './tesol-dialog';

@@ -8,7 +8,7 @@ import type { UploadFile } from '../../../machines/upload.types';
 import { createRecordsLogic } from '../../../actors/records.actors';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
-import { Field } from '../forget-password/forget-password.page';
+import { Field } from '../../components/form-field';
 
 /** One personal data section: its entries, and an edit form for the whole section. */
 export function SectionCard({ kind, onSaved }: { kind: SectionKind; onSaved: () => void }) {

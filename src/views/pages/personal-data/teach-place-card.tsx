@@ -6,7 +6,7 @@ import { createRecordsLogic } from '../../../actors/records.actors';
 import { PLACE_LEVELS, type TeachPlaceInput } from '../../../machines/teach-place.machine';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
-import { Field } from '../forget-password/forget-password.page';
+import { Field } from '../../components/form-field';
 
 /** Where the tutor teaches from: country, province and city from Locations, and their school. */
 export function TeachPlaceCard({ current, onSaved }: TeachPlaceInput & { onSaved: () => void }) {

@@ -10,7 +10,7 @@ import type { TesolField } from '../../../machines/tesol-dialog.machine';
 import { createRecordsLogic } from '../../../actors/records.actors';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
-import { Field } from '../forget-password/forget-password.page';
+import { Field } from '../../components/form-field';
 
 const FIELDS: Array<[TesolField, string, string]> = [
   ['firstName', 'First name', 'text'],

@@ -5,7 +5,7 @@ import { createReferralsLogic } from '../../../actors/referrals.actors';
 import type { ApplicationField } from '../../../domain/referrals';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
-import { Field } from '../forget-password/forget-password.page';
+import { Field } from '../../components/form-field';
 import '../../styles/feedback.css';
 
 const FIELDS: Array<{ field: ApplicationField; label: string }> = [
