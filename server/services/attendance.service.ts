@@ -23,39 +23,12 @@ import {
 import { findClass } from '../repositories/classes.repository';
 import { insertMessage, markMessagesRead } from '../repositories/messages.repository';
 import { announce, pushUnreadCounters, toMessageView, type MessageDeps } from './messages.service';
+import type { AbsentNoticeRecord, AttendanceReplyRequest, ConfirmationRecord } from '../../src/domain/message-records';
 
 /** Storing and pushing, plus the provider's time zone for the month a deduction counts in. */
 export type AttendanceDeps = MessageDeps & { config: { shell: { providerTimeZone: string } } };
 
 export { ConfirmationStatus };
-
-/** The absent notice a tutor sees (growth-account.md §3 "Attendance message"). */
-export interface AbsentNotice {
-  classTime: string;
-  id: number;
-  count: number;
-}
-
-/** An item of the attendance confirmation dialog (shell.md §3), with what the dialog shows beside it. */
-export interface ConfirmationItem {
-  Id: number;
-  /** ISO-8601 UTC: the client shows it in the tutor's time zone. */
-  ClassTimeStr: string;
-  Count: number;
-  ClassId: number;
-  StudentName: string;
-  LessonFeePhp: number;
-  /** ISO-8601 UTC: confirm before this, or the class is cancelled with penalty. */
-  DeadlineStr: string;
-}
-
-export interface AttendanceReply {
-  Id: number;
-  IsICan: boolean;
-  Attachment?: string;
-  CancelReason?: number;
-  CancelRemark?: string;
-}
 
 /** Body 1 is success; anything else comes with a Msg the dialog shows with an icon (shell.md §8). */
 export type ReplyOutcome = { body: 1 } | { body: 0; message: string };
@@ -64,7 +37,7 @@ export type ReplyOutcome = { body: 1 } | { body: 0; message: string };
  * Asks a tutor to confirm a class: stores the confirmation and its message, then pushes the class
  * message event with the absent notice and the new counters.
  */
-export async function requestAttendanceConfirmation(deps: MessageDeps, input: { classId: number; count?: number }): Promise<AbsentNotice> {
+export async function requestAttendanceConfirmation(deps: MessageDeps, input: { classId: number; count?: number }): Promise<AbsentNoticeRecord> {
   const now = deps.clock.now().toISOString();
   const created = await deps.db.transaction().execute(async (trx) => {
     const lesson = await findClass(trx, input.classId);
@@ -99,7 +72,7 @@ export async function requestAttendanceConfirmation(deps: MessageDeps, input: { 
 }
 
 /** The tutor's confirmations still waiting for an answer, soonest class first. */
-export async function pendingConfirmations(db: Kysely<Database>, tutorId: number): Promise<ConfirmationItem[]> {
+export async function pendingConfirmations(db: Kysely<Database>, tutorId: number): Promise<ConfirmationRecord[]> {
   const rows = await listPendingConfirmations(db, tutorId);
   return rows.map((row) => ({
     Id: row.id,
@@ -113,7 +86,7 @@ export async function pendingConfirmations(db: Kysely<Database>, tutorId: number
 }
 
 /** The newest pending confirmation as the absent notice, with how many are pending in all. */
-export async function latestAbsentNotice(db: Kysely<Database>, tutorId: number): Promise<AbsentNotice | null> {
+export async function latestAbsentNotice(db: Kysely<Database>, tutorId: number): Promise<AbsentNoticeRecord | null> {
   const pending = await pendingConfirmations(db, tutorId);
   const first = pending[0];
   return first ? { classTime: first.ClassTimeStr, id: first.Id, count: pending.length } : null;
@@ -124,7 +97,7 @@ export async function latestAbsentNotice(db: Kysely<Database>, tutorId: number):
  * an attachment, cancels the class and records the penalty for the time left before class. After
  * the 30-minute deadline the class is cancelled as if unconfirmed.
  */
-export async function replyToConfirmation(deps: AttendanceDeps, tutorId: number, reply: AttendanceReply): Promise<ReplyOutcome> {
+export async function replyToConfirmation(deps: AttendanceDeps, tutorId: number, reply: AttendanceReplyRequest): Promise<ReplyOutcome> {
   const confirmation = await findTutorConfirmation(deps.db, tutorId, reply.Id);
   if (!confirmation) throw new ApiFailure(ErrorCode.NotFound, Messages.notFound, 404);
   if (confirmation.status === ConfirmationStatus.autoCancelled) return { body: 0, message: Messages.attendanceClosed };
@@ -149,7 +122,7 @@ export async function replyToConfirmation(deps: AttendanceDeps, tutorId: number,
   return cancelled ? { body: 1 } : { body: 0, message: Messages.attendanceAlreadyAnswered };
 }
 
-function validDecline(reply: AttendanceReply): { reason: number; remark: string; attachment: string } {
+function validDecline(reply: AttendanceReplyRequest): { reason: number; remark: string; attachment: string } {
   const required = () => new ApiFailure(ErrorCode.Failed, Messages.required, 400);
   if (reply.CancelReason === undefined || reply.CancelReason === null) throw required();
   if (!isCancellationReason(reply.CancelReason)) {

@@ -6,6 +6,7 @@ import {
   checkBiAspectSelection,
   type BiAspect,
   type BiAspectGroup,
+  type BiAspectSelection,
 } from '../../src/domain/bi-aspect';
 import { ErrorCode } from '../../src/domain/error-codes';
 import type { Database } from '../db/schema';
@@ -44,17 +45,13 @@ export async function biAspectGroups(db: Kysely<Database>): Promise<BiAspectGrou
 }
 
 /** What the tutor chose (tags no longer offered left out) and when. */
-export async function selectedTags(db: Kysely<Database>, tutorId: number): Promise<{ SelectedTagIds: number[]; SelectedAt: string | null }> {
+export async function selectedTags(db: Kysely<Database>, tutorId: number): Promise<BiAspectSelection> {
   const rows = await selectedBiAspectTags(db, tutorId);
   return { SelectedTagIds: rows.map((row) => row.id), SelectedAt: rows[0]?.selected_at ?? null };
 }
 
 /** Saves a bi-aspect teacher's choice: offered tags only, 1 to 3 on each side; replaces the earlier choice. */
-export async function submitSelectedTags(
-  deps: Deps,
-  tutorId: number,
-  tagIds: readonly number[],
-): Promise<{ SelectedTagIds: number[]; SelectedAt: string | null }> {
+export async function submitSelectedTags(deps: Deps, tutorId: number, tagIds: readonly number[]): Promise<BiAspectSelection> {
   if (!(await isBiAspectTeacher(deps.db, tutorId))) throw new ApiFailure(ErrorCode.Failed, BiAspectTexts.notBiAspect);
   const unique = [...new Set(tagIds)];
   const groups = await biAspectGroups(deps.db);

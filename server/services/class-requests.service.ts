@@ -17,20 +17,13 @@ import {
 } from '../repositories/class-requests.repository';
 import { insertMessage, markMessagesRead } from '../repositories/messages.repository';
 import { announce, pushUnreadCounters, type MessageDeps } from './messages.service';
-
-/** A class request as the pop-up receives it (growth-account.md §3 "Class request message"). */
-export interface ClassRequestItem {
-  id: number;
-  classID: number;
-  dialog: string;
-  isPopUpPoint: boolean;
-}
+import type { ClassRequestRecord } from '../../src/domain/message-records';
 
 /** Offers a class to a tutor: stores the request and its message, then pushes the pop-up event. */
 export async function createClassRequest(
   deps: MessageDeps,
   input: { tutorId: number; classId: number; dialog: string; isPopUpPoint: boolean },
-): Promise<ClassRequestItem> {
+): Promise<ClassRequestRecord> {
   const now = deps.clock.now().toISOString();
   const item = await deps.db.transaction().execute(async (trx) => {
     const message = await insertMessage(
@@ -54,7 +47,7 @@ export async function createClassRequest(
 }
 
 /** The tutor's unread class requests, newest first (the pop-up's fallback when realtime is off). */
-export async function unreadClassRequests(db: Kysely<Database>, tutorId: number): Promise<ClassRequestItem[]> {
+export async function unreadClassRequests(db: Kysely<Database>, tutorId: number): Promise<ClassRequestRecord[]> {
   const rows = await listUnreadClassRequests(db, tutorId);
   return rows.map((row) => ({ id: row.id, classID: row.class_id, dialog: row.dialog, isPopUpPoint: row.is_pop_up_point === 1 }));
 }

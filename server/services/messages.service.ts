@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { Notifier } from '../realtime/notifier';
 import type { Clock } from './clock';
 import { relayReminderToChat } from '../im/im-reminders';
-import type { MessageRecord } from '../../src/domain/message-records';
+import type { MessageRecord, UnreadCounters } from '../../src/domain/message-records';
 import {
   insertMessage,
   insertMessages,
@@ -17,7 +17,6 @@ import {
   unreadCountersOf,
   type MessageRow,
   type NewMessage,
-  type UnreadCounters,
 } from '../repositories/messages.repository';
 
 /** What storing-and-pushing needs; the Fastify app itself fits (app.db, app.clock, app.notifier). */

@@ -1,15 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { ProtocolAgreement } from '../../src/domain/layout-widgets';
 import type { Database } from '../db/schema';
 import { findProtocolAgreement, insertProtocolAgreement } from '../repositories/protocol.repository';
 import { agreeMonitoringWarnings } from '../repositories/widgets.repository';
 import type { Clock } from './clock';
 
 /** What the protocol reminder asks (growth-account.md §4): has the tutor agreed, and when. */
-export interface ProtocolAgreement {
-  IsAgree: boolean;
-  AgreedAt: string | null;
-}
-
 export async function protocolAgreement(db: Kysely<Database>, userId: number): Promise<ProtocolAgreement> {
   const agreedAt = await findProtocolAgreement(db, userId);
   return { IsAgree: agreedAt !== undefined, AgreedAt: agreedAt ?? null };

@@ -1,15 +1,8 @@
+import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import type { LoggedSchema, TutorAccountSchema, TutorClientLogPageSchema, TutorInfoSchema, TutorSubjectTypeSchema } from '../../src/domain/api/widgets.schemas';
 import { ErrorCode } from '../../src/domain/error-codes';
-import {
-  CLIENT_LOG_LIMITS,
-  PersonalState,
-  SUBJECT_NAMES,
-  SubjectType,
-  TutorClientLogKind,
-  type TutorAccount,
-  type TutorClientLogLine,
-  type TutorInfo,
-} from '../../src/domain/tutor-info';
+import { CLIENT_LOG_LIMITS, PersonalState, SUBJECT_NAMES, SubjectType, TutorClientLogKind } from '../../src/domain/tutor-info';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { clientLogPage, findSubjectType, findTutorAccount, insertClientLog, tutorInfoFacts } from '../repositories/tutor-client-logs.repository';
@@ -30,7 +23,7 @@ export interface ClientReport {
 const clip = (text: string, max: number) => [...text.trim()].slice(0, max).join('');
 
 /** Stores one client log line (AddTutorClientUsageLog or LoginLog) for the signed-in tutor. */
-export async function addClientLog(deps: Deps, tutorId: number, kind: TutorClientLogKind, report: ClientReport): Promise<{ Id: number }> {
+export async function addClientLog(deps: Deps, tutorId: number, kind: TutorClientLogKind, report: ClientReport): Promise<Static<typeof LoggedSchema>> {
   const action = clip(report.action, CLIENT_LOG_LIMITS.action);
   if (!action) throw new ApiFailure(ErrorCode.Failed, 'Action is required.');
   const id = await insertClientLog(deps.db, {
@@ -46,9 +39,15 @@ export async function addClientLog(deps: Deps, tutorId: number, kind: TutorClien
 }
 
 /** One page of a tutor's client log lines of one kind, newest first (the provider's staff read them). */
-export async function clientLogs(db: Kysely<Database>, tutorId: number, kind: TutorClientLogKind, pageIndex: number, pageSize: number) {
+export async function clientLogs(
+  db: Kysely<Database>,
+  tutorId: number,
+  kind: TutorClientLogKind,
+  pageIndex: number,
+  pageSize: number,
+): Promise<Static<typeof TutorClientLogPageSchema>> {
   const page = await clientLogPage(db, tutorId, kind, pageIndex, pageSize);
-  const items: TutorClientLogLine[] = page.items.map((row) => ({
+  const items = page.items.map((row) => ({
     Id: row.id,
     Kind: row.kind as TutorClientLogKind,
     Action: row.action,
@@ -61,7 +60,7 @@ export async function clientLogs(db: Kysely<Database>, tutorId: number, kind: Tu
 }
 
 /** Tutor info (growth-account.md §3): the states the layout reads, from the tutor's own record (src/domain/tutor-info.ts). */
-export async function tutorInfo(db: Kysely<Database>, tutorId: number): Promise<TutorInfo> {
+export async function tutorInfo(db: Kysely<Database>, tutorId: number): Promise<Static<typeof TutorInfoSchema>> {
   const facts = await tutorInfoFacts(db, tutorId);
   if (!facts) throw new ApiFailure(ErrorCode.NotFound, 'This tutor does not exist.', 404);
   const personal =
@@ -80,13 +79,13 @@ export async function tutorInfo(db: Kysely<Database>, tutorId: number): Promise<
 }
 
 /** GetTutorSubjectType: what the tutor teaches (English unless the provider set otherwise). */
-export async function tutorSubjectType(db: Kysely<Database>, tutorId: number): Promise<{ SubjectType: number; SubjectName: string }> {
+export async function tutorSubjectType(db: Kysely<Database>, tutorId: number): Promise<Static<typeof TutorSubjectTypeSchema>> {
   const type = (await findSubjectType(db, tutorId)) ?? SubjectType.english;
   return { SubjectType: type, SubjectName: SUBJECT_NAMES[type] ?? `Subject ${type}` };
 }
 
 /** GetTutorAccount: the tutor's own account. */
-export async function tutorAccount(db: Kysely<Database>, tutorId: number): Promise<TutorAccount> {
+export async function tutorAccount(db: Kysely<Database>, tutorId: number): Promise<Static<typeof TutorAccountSchema>> {
   const row = await findTutorAccount(db, tutorId);
   if (!row) throw new ApiFailure(ErrorCode.NotFound, 'This tutor does not exist.', 404);
   return {

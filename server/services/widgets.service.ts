@@ -1,6 +1,9 @@
+import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import type { LearnedTagSchema, LearningTagLogBody, SkypeIdSchema } from '../../src/domain/api/widgets.schemas';
 import { ErrorCode } from '../../src/domain/error-codes';
-import { LearningTagLabel, type LearningTagContent } from '../../src/domain/learning-tags';
+import { LearningTagLabel, type LearningTagContent, type LearningTagIds } from '../../src/domain/learning-tags';
+import type { MonitoringWarning, OpenMonitoringWarning } from '../../src/domain/layout-widgets';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { appendAudit } from '../repositories/audit-log.repository';
@@ -28,13 +31,13 @@ interface Deps {
 const tagMissing = () => new ApiFailure(ErrorCode.NotFound, 'This learning tag does not exist.', 404);
 
 /** The monitoring warning a tutor has not yet answered (the oldest), or null. */
-export async function openMonitoringWarning(db: Kysely<Database>, userId: number) {
+export async function openMonitoringWarning(db: Kysely<Database>, userId: number): Promise<OpenMonitoringWarning> {
   const row = await findOpenMonitoringWarning(db, userId);
   return { Warning: row ? { Id: row.id, Reason: row.reason, IssuedAt: row.issued_at } : null };
 }
 
 /** Staff warn a tutor after monitoring a class; the tutor sees it on the next page and agrees to the protocol again. */
-export async function issueMonitoringWarning(deps: Deps, staffId: number, tutorId: number, reason: string) {
+export async function issueMonitoringWarning(deps: Deps, staffId: number, tutorId: number, reason: string): Promise<MonitoringWarning> {
   const trimmed = reason.trim();
   if (!trimmed) throw new ApiFailure(ErrorCode.Failed, 'Reason is required.');
   const tutor = await findTeacherRole(deps.db, tutorId);
@@ -56,7 +59,7 @@ export async function issueMonitoringWarning(deps: Deps, staffId: number, tutorI
 }
 
 /** The ids of the tutor's learning tags still to learn, in order. */
-export async function learningTagIds(db: Kysely<Database>, userId: number) {
+export async function learningTagIds(db: Kysely<Database>, userId: number): Promise<LearningTagIds> {
   return { TagIds: await pendingLearningTagIds(db, userId) };
 }
 
@@ -67,7 +70,7 @@ export async function learningTagContent(db: Kysely<Database>, userId: number, t
 }
 
 /** LearnCourseTraining {TagId}: the tag is learned (the first time kept) and leaves the tutor's list. */
-export async function learnTag(deps: Deps, userId: number, tagId: number) {
+export async function learnTag(deps: Deps, userId: number, tagId: number): Promise<Static<typeof LearnedTagSchema>> {
   const tag = await findAssignedLearningTag(deps.db, userId, tagId);
   if (!tag) throw tagMissing();
   await markLearningTagLearned(deps.db, userId, tagId, deps.clock.now().toISOString());
@@ -80,7 +83,7 @@ export async function learnTag(deps: Deps, userId: number, tagId: number) {
  * service's AddCustomData (label, time span, Tagid), for the tutor's own tags only, so the browser
  * never holds that service's secret.
  */
-export async function logLearningTag(deps: Deps, userId: number, input: { TagId: number; LabelId: number; StartTime: string; EndTime: string }) {
+export async function logLearningTag(deps: Deps, userId: number, input: Static<typeof LearningTagLogBody>): Promise<boolean> {
   if (input.LabelId !== LearningTagLabel.viewed && input.LabelId !== LearningTagLabel.completed) {
     throw new ApiFailure(ErrorCode.Failed, `LabelId must be ${LearningTagLabel.viewed} or ${LearningTagLabel.completed}.`);
   }
@@ -98,7 +101,7 @@ export async function dialogList(db: Kysely<Database>, userId: number): Promise<
 }
 
 /** The Skype id update (body Sky): required and trimmed; answers the Skype prompts. */
-export async function updateSkypeId(deps: Deps, userId: number, sky: string) {
+export async function updateSkypeId(deps: Deps, userId: number, sky: string): Promise<Static<typeof SkypeIdSchema>> {
   const checked = checkSkypeId(sky);
   if (!checked.ok)
     throw new ApiFailure(
@@ -113,7 +116,7 @@ export async function updateSkypeId(deps: Deps, userId: number, sky: string) {
   return { Sky: checked.sky, UpdatedAt: now };
 }
 
-export async function skypeId(db: Kysely<Database>, userId: number) {
+export async function skypeId(db: Kysely<Database>, userId: number): Promise<Static<typeof SkypeIdSchema>> {
   const row = await findSkypeId(db, userId);
   return { Sky: row?.sky ?? '', UpdatedAt: row?.updated_at ?? null };
 }

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { isApiError } from '../domain/api-error';
-import { BiAspectTexts, type BiAspectGroup } from '../domain/bi-aspect';
+import { BiAspectTexts, type BiAspectGroup, type BiAspectSelection } from '../domain/bi-aspect';
 import { biAspectDialogMachine, type BiAspectState } from '../machines/bi-aspect-dialog.machine';
 import type { PageDeps } from './page-logic';
 
@@ -12,7 +12,7 @@ export function createBiAspectLogic(deps: Pick<PageDeps, 'api' | 'reportError' |
         if (!(await deps.api.post<boolean>('/api/TutorComm/IsBiAspectTeacher', undefined, undefined, { signal }))) return null;
         const [groups, selection] = await Promise.all([
           deps.api.post<BiAspectGroup[]>('/api/TutorComm/GetTutorBiAspectDataList', undefined, undefined, { signal }),
-          deps.api.post<{ SelectedTagIds: number[] }>('/api/TutorComm/GetTeacherSelectedTags', undefined, undefined, { signal }),
+          deps.api.post<BiAspectSelection>('/api/TutorComm/GetTeacherSelectedTags', undefined, undefined, { signal }),
         ]);
         return { groups, selected: selection.SelectedTagIds };
       }),

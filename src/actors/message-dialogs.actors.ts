@@ -1,6 +1,6 @@
 import { assign, fromPromise } from 'xstate';
 import type { ClassRequestPointType } from '../domain/class-request';
-import type { ConfirmationRecord } from '../domain/message-records';
+import type { ConfirmationRecord, ReadReportAnswer } from '../domain/message-records';
 import { attendanceDialogMachine } from '../machines/attendance-dialog.machine';
 import type { AttendanceReply, AttendanceReplyResult } from '../machines/attendance-dialog.types';
 import { classNoticeDialogMachine } from '../machines/class-notice-dialog.machine';
@@ -57,7 +57,7 @@ export function createMessageDialogLogic(deps: MessageDialogDeps) {
     classRequestPopup: classRequestPopupMachine.provide({
       actors: {
         'send read report': fromPromise<ReadReportOutput, ReadReportInput>(async ({ input, signal }) => {
-          const body = await deps.api.post<{ GrabOrdersUrl: string | null }>(
+          const body = await deps.api.post<ReadReportAnswer>(
             '/api/Message/readTeacheDidiMessage',
             { ID: input.id, ClassID: input.classId, PointType: input.pointType },
             undefined,

@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import { isApiError } from '../domain/api-error';
 import { protocolReminderMachine, type AgreementCheck } from '../machines/protocol-reminder.machine';
 import type { PageDeps } from './page-logic';
-import { LearningTagLabel, type LearningTagContent } from '../domain/learning-tags';
+import { LearningTagLabel, type LearningTagContent, type LearningTagIds } from '../domain/learning-tags';
+import type { OpenMonitoringWarning, ProtocolAgreement } from '../domain/layout-widgets';
 import { learningTagMachine } from '../machines/learning-tag.machine';
 import { SkypeTexts, type DialogListItem } from '../domain/skype';
 import { skypeDialogMachine } from '../machines/skype-dialog.machine';
@@ -17,7 +18,7 @@ export function createWidgetsLogic(deps: Pick<PageDeps, 'api' | 'reportError'>) 
     protocolReminder: protocolReminderMachine.provide({
       actors: {
         checkProtocol: fromPromise<AgreementCheck>(async ({ signal }) =>
-          deps.api.get<{ IsAgree: boolean }>('/api/Teacher/GetIsAgreeProtocol', undefined, { signal }),
+          deps.api.get<ProtocolAgreement>('/api/Teacher/GetIsAgreeProtocol', undefined, { signal }),
         ),
         agreeProtocol: fromPromise<unknown>(async ({ signal }) => deps.api.post('/api/Teacher/AgreeProtocolByTuid', undefined, undefined, { signal })),
       },
@@ -26,7 +27,7 @@ export function createWidgetsLogic(deps: Pick<PageDeps, 'api' | 'reportError'>) 
     monitoringWarning: protocolReminderMachine.provide({
       actors: {
         checkProtocol: fromPromise<AgreementCheck>(async ({ signal }) => {
-          const { Warning } = await deps.api.get<{ Warning: { Reason: string } | null }>('/api/Teacher/GetMonitoringWarning', undefined, { signal });
+          const { Warning } = await deps.api.get<OpenMonitoringWarning>('/api/Teacher/GetMonitoringWarning', undefined, { signal });
           return Warning ? { IsAgree: false, Notice: Warning.Reason } : { IsAgree: true };
         }),
         // Agreeing to the protocol answers the open monitoring warnings (server/services/protocol.service.ts).
@@ -43,7 +44,7 @@ export function createLearningTagLogic(deps: Pick<PageDeps, 'api' | 'reportError
   return learningTagMachine.provide({
     actors: {
       loadTagIds: fromPromise<number[]>(
-        async ({ signal }) => (await deps.api.get<{ TagIds: number[] }>('/api/Teacher/GetLearningTagIds', undefined, { signal })).TagIds,
+        async ({ signal }) => (await deps.api.get<LearningTagIds>('/api/Teacher/GetLearningTagIds', undefined, { signal })).TagIds,
       ),
       fetchContent: fromPromise<LearningTagContent, { tagId: number }>(async ({ input, signal }) =>
         deps.api.get<LearningTagContent>('/api/Teacher/GetLearningTagContent', { tagId: input.tagId }, { signal }),

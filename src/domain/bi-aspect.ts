@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { BiAspectGroupSchema, BiAspectSelectionSchema } from './api/widgets.schemas';
+
 /**
  * Bi-aspect tags (growth-account.md §4, §6, §7: `IsBiAspectTeacher`, `GetTutorBiAspectDataList`,
  * `GetTeacherSelectedTags`, `SubmitSelectedTutorBiAspectTags {SelectedTagIds}`). The spec names the
@@ -15,12 +18,9 @@ export const BI_ASPECT_MIN_PER_ASPECT = 1;
 export const BI_ASPECT_MAX_PER_ASPECT = 3;
 
 /** One aspect with its tags, as GetTutorBiAspectDataList answers. */
-export interface BiAspectGroup {
-  AspectId: number;
-  AspectName: string;
-  MaxSelected: number;
-  Tags: Array<{ TagId: number; TagName: string }>;
-}
+export type BiAspectGroup = Static<typeof BiAspectGroupSchema>;
+/** The tutor's choice and when it was made, as GetTeacherSelectedTags and SubmitSelectedTutorBiAspectTags answer. */
+export type BiAspectSelection = Static<typeof BiAspectSelectionSchema>;
 
 export const BiAspectTexts = {
   title: 'Describe yourself to your students',

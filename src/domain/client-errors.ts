@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { ClientErrorReportBody } from './api/widgets.schemas';
+
 /**
  * A lazy page whose code fails to load (shell.md §8, §4 step 9): the page shows a clear retry instead
  * of going blank, and the browser reports the failure's type and request to the server's
@@ -10,14 +13,11 @@ export const CHUNK_REPORT_TIMEOUT_MS = 120_000;
 /** Longest text kept per field: a report is a hint for engineers, not a store for anything a browser sends. */
 export const CLIENT_ERROR_FIELD_MAX_LENGTH = 1000;
 
-export interface ClientErrorReport {
-  Type: ClientErrorKind;
-  /** The file the browser asked for (the module's URL when the error names it). */
-  Request: string;
-  /** The portal path the tutor was opening. */
-  Path: string;
-  Message: string;
-}
+/**
+ * ReportClientError's body: Type, Request (the file the browser asked for, the module's URL when the
+ * error names it), Path (the portal path the tutor was opening) and Message.
+ */
+export type ClientErrorReport = Static<typeof ClientErrorReportBody>;
 
 export const ChunkFailureTexts = {
   title: 'This page could not be loaded',

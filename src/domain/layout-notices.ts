@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { LayoutNoticeSchema } from './api/widgets.schemas';
+
 /**
  * The provider's layout notices (growth-account.md §2 side widgets, §4, §9): the holiday greeting,
  * the app download poster and the first-login system-transfer notice. The provider decides their
@@ -8,14 +11,7 @@ export type LayoutNoticeKind = (typeof LayoutNoticeKind)[keyof typeof LayoutNoti
 export const LAYOUT_NOTICE_KINDS: readonly LayoutNoticeKind[] = Object.values(LayoutNoticeKind);
 
 /** A notice as the check calls answer it (null when there is none for the tutor today). */
-export interface LayoutNotice {
-  Id: number;
-  Kind: LayoutNoticeKind;
-  Title: string;
-  Body: string;
-  ImageUrl: string;
-  LinkUrl: string;
-}
+export type LayoutNotice = Static<typeof LayoutNoticeSchema>;
 
 /** The holiday greeting waits this long after the page is up (growth-account.md §4). */
 export const HOLIDAY_GREETING_DELAY_MS = 500;

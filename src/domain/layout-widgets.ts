@@ -1,4 +1,6 @@
 /** The layout's reminders (growth-account.md §4, §9): limits and texts, shared by machines and views. */
+import type { Static } from '@sinclair/typebox';
+import type { MonitoringWarningSchema, OpenMonitoringWarningSchema, ProtocolAgreementSchema } from './api/widgets.schemas';
 
 /** Idle reminder: the dialog opens after this long without activity. */
 export const IDLE_TIMEOUT_MS = 600_000;
@@ -25,6 +27,9 @@ export function idleTimeoutFrom(override: string | null): number {
   return override !== null && Number.isInteger(value) && value > 0 ? value : IDLE_TIMEOUT_MS;
 }
 
+/** GetIsAgreeProtocol's and AgreeProtocolByTuid's answer: has the tutor agreed, and when. */
+export type ProtocolAgreement = Static<typeof ProtocolAgreementSchema>;
+
 /** Protocol reminder: the countdown before I Agree is enabled, in seconds (growth-account.md §9). */
 export const PROTOCOL_COUNTDOWN_SECONDS = 30;
 
@@ -41,6 +46,10 @@ export const ProtocolTexts = {
  * (growth-account.md §9); half the protocol's reading time, as the tutor has read the protocol before.
  */
 export const MONITORING_COUNTDOWN_SECONDS = 15;
+
+/** GetMonitoringWarning's answer: the oldest warning the tutor has not answered, or null. */
+export type OpenMonitoringWarning = Static<typeof OpenMonitoringWarningSchema>;
+export type MonitoringWarning = Static<typeof MonitoringWarningSchema>;
 
 export const MonitoringTexts = {
   title: 'Monitoring Warning',

@@ -1,4 +1,6 @@
 /** The learning-tag dialog (growth-account.md §4, §9): its timing, behaviour-log labels and texts. */
+import type { Static } from '@sinclair/typebox';
+import type { LearningTagContentSchema, LearningTagIdsSchema } from './api/widgets.schemas';
 
 /** The close button stays disabled for this long after a tag opens. */
 export const LEARNING_TAG_COUNTDOWN_SECONDS = 10;
@@ -19,11 +21,10 @@ export function learningTagCountdownFrom(override: string | null): number {
   return override !== null && Number.isInteger(value) && value >= 1 && value <= LEARNING_TAG_COUNTDOWN_SECONDS ? value : LEARNING_TAG_COUNTDOWN_SECONDS;
 }
 
-export interface LearningTagContent {
-  TagId: number;
-  Title: string;
-  Content: string;
-}
+/** GetLearningTagContent's answer. */
+export type LearningTagContent = Static<typeof LearningTagContentSchema>;
+/** GetLearningTagIds's answer: the tags not learned yet, in order. */
+export type LearningTagIds = Static<typeof LearningTagIdsSchema>;
 
 export const LearningTagTexts = {
   close: 'I have learned it',

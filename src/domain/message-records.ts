@@ -1,81 +1,46 @@
 /**
  * The message calls' records as the client reads them (growth-account.md §3 "Messages", §7;
- * shell.md §3 "Attendance confirmation"): the server answers these shapes.
+ * shell.md §3 "Attendance confirmation"): each is the answer's schema, declared once in
+ * ./api/message.schemas.ts, the one the server serializes with.
  */
-import type { ReminderFields } from './message-kinds';
+import type { Static } from '@sinclair/typebox';
+import type {
+  AbsentNoticeItem,
+  AttendanceReplyBody,
+  ClassRequestItem,
+  ConfirmationItem,
+  MessagePage as MessagePageSchema,
+  MessageView,
+  NotReadCounters,
+  ReadReportResult,
+  TotalUnread,
+} from './api/message.schemas';
 
 /** One message of any kind, as the lists, GetMessageById and the hub events carry it. */
-export interface MessageRecord {
-  mid: number;
-  kind: string;
-  /** The message-center tab: 1 notice, 2 remind, 3 warning, 4 levelUp. */
-  type: number;
-  title: string;
-  content: string;
-  isRead: boolean;
-  readTime: string | null;
-  createTime: string;
-  /** System messages: pop up until marked read. */
-  remind: boolean;
-  /** Class notices: 0 pending, 1 accepted, 2 refused. */
-  noticeStatus: number;
-  refuseReason: string;
-  reminderType: string | null;
-  reminder: ReminderFields | null;
-}
+export type MessageRecord = Static<typeof MessageView>;
 
-export interface MessagePage {
-  total: number;
-  page: number;
-  size: number;
-  items: MessageRecord[];
-}
+export type MessagePage = Static<typeof MessagePageSchema>;
 
 /** NotReadMsgCount. */
-export interface UnreadCounters {
-  unread: number;
-  home: number;
-  notice: number;
-  warn: number;
-  remind: number;
-  levelUp: number;
-}
+export type UnreadCounters = Static<typeof NotReadCounters>;
 
 /** GetTotalUnreadMessageCount. */
-export interface UnreadTotals {
-  Total: number;
-  Notice: number;
-  Warning: number;
-  Remind: number;
-}
+export type UnreadTotals = Static<typeof TotalUnread>;
 
 /** A class request ("didi") as the pop-up receives it. */
-export interface ClassRequestRecord {
-  id: number;
-  classID: number;
-  dialog: string;
-  isPopUpPoint: boolean;
-}
+export type ClassRequestRecord = Static<typeof ClassRequestItem>;
 
 /** The absent notice pushed when a class needs confirming (GetTutorAbsentMsgNew's shape). */
-export interface AbsentNoticeRecord {
-  classTime: string;
-  id: number;
-  count: number;
-}
+export type AbsentNoticeRecord = Static<typeof AbsentNoticeItem>;
 
 /** An item of GetAttendanceConfirmList. */
-export interface ConfirmationRecord {
-  Id: number;
-  /** ISO-8601 UTC. */
-  ClassTimeStr: string;
-  Count: number;
-  ClassId: number;
-  StudentName: string;
-  LessonFeePhp: number;
-  /** ISO-8601 UTC: 30 minutes before class. */
-  DeadlineStr: string;
-}
+export type ConfirmationRecord = Static<typeof ConfirmationItem>;
+
+/** readTeacheDidiMessage's answer: the grab-orders URL for point type 3, else null. */
+export type ReadReportAnswer = Static<typeof ReadReportResult>;
+
+/** ReplyAttendanceConfirm's body. */
+export type AttendanceReplyRequest = Static<typeof AttendanceReplyBody>;
 
 /** The list page size when none is chosen, and the sizes offered. */
 export const MESSAGE_PAGE_SIZE = 10;

@@ -1,13 +1,13 @@
 /** The Skype dialog (growth-account.md §4, §5, §9): when it opens, and its one field. */
+import type { Static } from '@sinclair/typebox';
+import type { DialogListItemSchema } from './api/widgets.schemas';
 
 /** A dialog-list item of this Type asks the tutor for the Skype id. */
 export const SKYPE_DIALOG_TYPE = 1;
 export const SKYPE_ID_MAX_LENGTH = 100;
 
-export interface DialogListItem {
-  Id: number;
-  Type: number;
-}
+/** An item of ShowDialogList. */
+export type DialogListItem = Static<typeof DialogListItemSchema>;
 
 export function asksForSkype(items: readonly DialogListItem[]): boolean {
   return items.some((item) => item.Type === SKYPE_DIALOG_TYPE);

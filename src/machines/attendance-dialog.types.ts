@@ -1,4 +1,4 @@
-import type { ConfirmationRecord } from '../domain/message-records';
+import type { AttendanceReplyRequest, ConfirmationRecord } from '../domain/message-records';
 import type { UploadedFile } from '../domain/upload';
 import type { UploadFinished } from './session.types';
 import type { UploadFile } from './upload.types';
@@ -56,13 +56,7 @@ export type AttendanceDialogEvent =
 // ---- Actors ---------------------------------------------------------------------------------
 
 /** ReplyAttendanceConfirm's body. */
-export interface AttendanceReply {
-  Id: number;
-  IsICan: boolean;
-  Attachment?: string;
-  CancelReason?: number;
-  CancelRemark?: string;
-}
+export type AttendanceReply = AttendanceReplyRequest;
 
 /** Body (1 is success) and the Msg that came with it. */
 export interface AttendanceReplyResult {

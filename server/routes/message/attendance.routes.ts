@@ -41,10 +41,7 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await replyToConfirmation(app, requireUser(request).userId, {
-        ...request.body,
-        CancelReason: request.body.CancelReason ?? undefined,
-      });
+      const outcome = await replyToConfirmation(app, requireUser(request).userId, request.body);
       return outcome.body === 1 ? ok(1) : ok(0, outcome.message);
     },
   );

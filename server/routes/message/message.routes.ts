@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { MessageCategory, MessageKind } from '../../../src/domain/message-kinds';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { ownMessageOfKind } from '../../services/class-notices.service';
@@ -26,7 +26,7 @@ const REMINDER_KINDS = [MessageKind.reminder, MessageKind.selfSchedule];
 
 /** The message center's lists, single messages, read state and counters (growth-account.md §7 "Messages"). */
 const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const page = async (tutorId: number, filter: MessageFilter, query: { key?: string; page: number; size: number }) => {
+  const page = async (tutorId: number, filter: MessageFilter, query: Static<typeof PagingQuery>) => {
     const { total, items } = await messagePage(
       app,
       tutorId,

@@ -2,19 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { BiAspectTexts } from '../../../src/domain/bi-aspect';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId } from '../../../src/domain/api/db-integer';
 import { biAspectGroups, biAspectTeacher, selectedTags, submitSelectedTags } from '../../services/bi-aspect.service';
 import { requireUser } from '../../types';
+import { BiAspectGroupSchema, BiAspectSelectionSchema, BiAspectSubmitBody, BiAspectTeacherQuery } from '../../../src/domain/api/widgets.schemas';
 
 const tags = ['widgets'];
 const both = ['GET', 'POST'] as Array<'GET' | 'POST'>;
-const Selection = Type.Object({ SelectedTagIds: Type.Array(Type.Integer()), SelectedAt: Type.Union([Type.String(), Type.Null()]) });
-const Group = Type.Object({
-  AspectId: Type.Integer(),
-  AspectName: Type.String(),
-  MaxSelected: Type.Integer(),
-  Tags: Type.Array(Type.Object({ TagId: Type.Integer(), TagName: Type.String() })),
-});
 
 /** The bi-aspect tags dialog's calls (growth-account.md §4, §7 Tutor comm): the signed-in tutor's own choice only. */
 const biAspectRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +18,7 @@ const biAspectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       description: "Whether the provider asks the tutor to choose bi-aspect tags. userid, when sent, must be the tutor's own (ErrorCode 4 otherwise).",
-      querystring: Type.Object({ userid: Type.Optional(DbId()) }, { additionalProperties: false }),
+      querystring: BiAspectTeacherQuery,
       response: envelopeResponses(Type.Boolean()),
     },
     handler: async (request) => ok(await biAspectTeacher(app.db, requireUser(request).userId, request.query.userid)),
@@ -33,13 +26,17 @@ const biAspectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     method: both,
     url: '/api/TutorComm/GetTutorBiAspectDataList',
-    schema: { tags, description: 'The offered tags, by aspect (1 teaching style, 2 personality), in order.', response: envelopeResponses(Type.Array(Group)) },
+    schema: {
+      tags,
+      description: 'The offered tags, by aspect (1 teaching style, 2 personality), in order.',
+      response: envelopeResponses(Type.Array(BiAspectGroupSchema)),
+    },
     handler: async () => ok(await biAspectGroups(app.db)),
   });
   app.route({
     method: both,
     url: '/api/TutorComm/GetTeacherSelectedTags',
-    schema: { tags, description: 'The tags the tutor chose (those still offered) and when.', response: envelopeResponses(Selection) },
+    schema: { tags, description: 'The tags the tutor chose (those still offered) and when.', response: envelopeResponses(BiAspectSelectionSchema) },
     handler: async (request) => ok(await selectedTags(app.db, requireUser(request).userId)),
   });
   app.post(
@@ -48,8 +45,8 @@ const biAspectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "Replaces the tutor's choice: offered tags only, 1 to 3 on each side; bi-aspect teachers only.",
-        body: Type.Object({ SelectedTagIds: Type.Array(DbId(), { maxItems: 50 }) }, { additionalProperties: false }),
-        response: envelopeResponses(Selection),
+        body: BiAspectSubmitBody,
+        response: envelopeResponses(BiAspectSelectionSchema),
       },
     },
     async (request) => ok(await submitSelectedTags(deps, requireUser(request).userId, request.body.SelectedTagIds), BiAspectTexts.saved),

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { IM_TEXT_LIMITS } from '../../../src/domain/im';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId } from '../../../src/domain/api/db-integer';
 import { declineCall } from '../../im/im-calls.service';
 import { uploadContextOf } from '../../uploads/uploads.plugin';
 import { requireUser } from '../../types';
+import { RejectCallBody } from '../../../src/domain/api/widgets.schemas';
 
 /**
  * The layout's incoming call card (growth-account.md §4; issue 18): pages other than the chat hold
@@ -19,7 +18,7 @@ const callCardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['widgets'],
         description: "Declines a call ringing for the signed-in user with a reject message (the caller reads 'Declined audio|video call: <Note>').",
-        body: Type.Object({ CallId: DbId(), Note: Type.String({ maxLength: IM_TEXT_LIMITS.declineNote }) }, { additionalProperties: false }),
+        body: RejectCallBody,
         response: envelopeResponses(Type.Boolean()),
       },
     },

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { CLIENT_ERROR_FIELD_MAX_LENGTH, ClientErrorKind } from '../../../src/domain/client-errors';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { recordClientError } from '../../services/client-errors.service';
-
-const field = Type.String({ maxLength: CLIENT_ERROR_FIELD_MAX_LENGTH });
-const ReportBody = Type.Object(
-  { Type: Type.Literal(ClientErrorKind.chunk), Request: field, Path: Type.String({ minLength: 1, maxLength: CLIENT_ERROR_FIELD_MAX_LENGTH }), Message: field },
-  { additionalProperties: false },
-);
+import { ClientErrorReportBody, LoggedSchema } from '../../../src/domain/api/widgets.schemas';
 
 /** The client-error log (shell.md §8): a page whose code failed to load is reported, signed in or not. */
 const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,8 +13,8 @@ const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['widgets'],
         description: "Logs a browser's failure to load a page's code (Type chunk), with the file asked for, the path and the tutor when signed in.",
-        body: ReportBody,
-        response: envelopeResponses(Type.Object({ Id: Type.Integer() })),
+        body: ClientErrorReportBody,
+        response: envelopeResponses(LoggedSchema),
       },
     },
     async (request) => ok({ Id: await recordClientError(app, request.user?.userId ?? null, request.body, request.headers['user-agent'] ?? '') }),

@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LAYOUT_NOTICE_KINDS, LayoutNoticeKind } from '../../../src/domain/layout-notices';
+import { LayoutNoticeKind } from '../../../src/domain/layout-notices';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { closeNotice, unseenNotice, type LayoutNoticeDeps } from '../../services/layout-notices.service';
 import { requireUser } from '../../types';
+import { CloseLayoutNoticeBody, UnseenLayoutNotice } from '../../../src/domain/api/widgets.schemas';
 
 const tags = ['widgets'];
-const NoticeSchema = Type.Union([
-  Type.Object({
-    Id: Type.Integer(),
-    Kind: Type.Union(LAYOUT_NOTICE_KINDS.map((kind) => Type.Literal(kind))),
-    Title: Type.String(),
-    Body: Type.String(),
-    ImageUrl: Type.String(),
-    LinkUrl: Type.String(),
-  }),
-  Type.Null(),
-]);
 
 /**
  * The provider's layout notices (growth-account.md §4): the app poster (IsFirstShowPoster), the
@@ -26,7 +16,7 @@ const NoticeSchema = Type.Union([
 const layoutNoticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = (): LayoutNoticeDeps => ({ db: app.db, clock: app.clock, providerTimeZone: app.config.shell.providerTimeZone });
   const check = (url: string, kind: LayoutNoticeKind, description: string) =>
-    app.post(url, { schema: { tags, description, response: envelopeResponses(NoticeSchema) } }, async (request) =>
+    app.post(url, { schema: { tags, description, response: envelopeResponses(UnseenLayoutNotice) } }, async (request) =>
       ok(await unseenNotice(deps(), requireUser(request).userId, kind)),
     );
   check('/api/Account/IsFirstShowPoster', LayoutNoticeKind.poster, 'The app download poster the tutor has not closed yet, or null.');
@@ -38,7 +28,7 @@ const layoutNoticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'The tutor closed a notice: it does not show to them again.',
-        body: Type.Object({ Id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+        body: CloseLayoutNoticeBody,
         response: envelopeResponses(Type.Boolean()),
       },
     },

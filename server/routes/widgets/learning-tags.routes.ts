@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId, DbInteger } from '../../../src/domain/api/db-integer';
 import { learnTag, learningTagContent, learningTagIds, logLearningTag } from '../../services/widgets.service';
 import { requireUser } from '../../types';
+import {
+  LearnedTagSchema,
+  LearningTagContentQuery,
+  LearningTagContentSchema,
+  LearningTagIdBody,
+  LearningTagIdsSchema,
+  LearningTagLogBody,
+} from '../../../src/domain/api/widgets.schemas';
 
 const tags = ['widgets'];
-const TagIdBody = Type.Object({ TagId: DbId({ description: 'A learning tag of the signed-in tutor.' }) }, { additionalProperties: false });
 
 /** The learning-tag dialog's calls (growth-account.md §4): the signed-in tutor's own tags only; another tutor's are missing (ErrorCode 5). */
 const learningTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +23,7 @@ const learningTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "The ids of the tutor's learning tags not learned yet, in order.",
-        response: envelopeResponses(Type.Object({ TagIds: Type.Array(Type.Integer()) })),
+        response: envelopeResponses(LearningTagIdsSchema),
       },
     },
     async (request) => ok(await learningTagIds(app.db, requireUser(request).userId)),
@@ -28,8 +34,8 @@ const learningTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "The title and content of one of the tutor's learning tags.",
-        querystring: Type.Object({ tagId: DbId() }, { additionalProperties: false }),
-        response: envelopeResponses(Type.Object({ TagId: Type.Integer(), Title: Type.String(), Content: Type.String() })),
+        querystring: LearningTagContentQuery,
+        response: envelopeResponses(LearningTagContentSchema),
       },
     },
     async (request) => ok(await learningTagContent(app.db, requireUser(request).userId, request.query.tagId)),
@@ -40,8 +46,8 @@ const learningTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "Marks a learning tag learned (the first time is kept); it leaves the tutor's list.",
-        body: TagIdBody,
-        response: envelopeResponses(Type.Object({ TagId: Type.Integer(), LearnedAt: Type.Union([Type.String(), Type.Null()]) })),
+        body: LearningTagIdBody,
+        response: envelopeResponses(LearnedTagSchema),
       },
     },
     async (request) => ok(await learnTag(deps, requireUser(request).userId, request.body.TagId)),
@@ -52,15 +58,7 @@ const learningTagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'The behaviour log of a learning tag: label 586 when shown, 587 when learned (stored like AddCustomData with Tagid).',
-        body: Type.Object(
-          {
-            TagId: DbId(),
-            LabelId: DbInteger({ minimum: 0 }),
-            StartTime: Type.String({ format: 'date-time' }),
-            EndTime: Type.String({ format: 'date-time' }),
-          },
-          { additionalProperties: false },
-        ),
+        body: LearningTagLogBody,
         response: envelopeResponses(Type.Boolean()),
       },
     },

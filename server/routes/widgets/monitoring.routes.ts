@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId } from '../../../src/domain/api/db-integer';
 import { issueMonitoringWarning, openMonitoringWarning } from '../../services/widgets.service';
 import { requireUser } from '../../types';
-
-const WarningSchema = Type.Object({ Id: Type.Integer(), Reason: Type.String(), IssuedAt: Type.String() });
+import { IssueMonitoringWarningBody, MonitoringWarningSchema, OpenMonitoringWarningSchema } from '../../../src/domain/api/widgets.schemas';
 
 /**
  * The monitoring warning (growth-account.md §4): staff issue it after monitoring a class; the tutor
@@ -18,7 +15,7 @@ const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['widgets'],
         description: 'The oldest monitoring warning the tutor has not answered, or null.',
-        response: envelopeResponses(Type.Object({ Warning: Type.Union([WarningSchema, Type.Null()]) })),
+        response: envelopeResponses(OpenMonitoringWarningSchema),
       },
     },
     async (request) => ok(await openMonitoringWarning(app.db, requireUser(request).userId)),
@@ -30,8 +27,8 @@ const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['staff'],
         description: 'Warns a tutor after monitoring a class; audited.',
-        body: Type.Object({ Tuid: DbId(), Reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false }),
-        response: envelopeResponses(WarningSchema),
+        body: IssueMonitoringWarningBody,
+        response: envelopeResponses(MonitoringWarningSchema),
       },
     },
     async (request) => ok(await issueMonitoringWarning({ db: app.db, clock: app.clock }, requireUser(request).userId, request.body.Tuid, request.body.Reason)),

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { agreeProtocol, protocolAgreement } from '../../services/protocol.service';
 import { requireUser } from '../../types';
-
-const ProtocolAgreementSchema = Type.Object({
-  IsAgree: Type.Boolean({ description: 'True once the tutor has agreed to the protocol.' }),
-  AgreedAt: Type.Union([Type.String(), Type.Null()], { description: 'When the tutor first agreed (ISO time).' }),
-});
+import { ProtocolAgreementSchema } from '../../../src/domain/api/widgets.schemas';
 
 /** The protocol reminder's calls (growth-account.md §4, §9): the signed-in tutor's own agreement only. */
 const protocolRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { dialogList, skypeId, updateSkypeId } from '../../services/widgets.service';
 import { requireUser } from '../../types';
+import { DialogListItemSchema, SkypeIdBody, SkypeIdSchema } from '../../../src/domain/api/widgets.schemas';
 
 const tags = ['widgets'];
-const SkypeSchema = Type.Object({ Sky: Type.String(), UpdatedAt: Type.Union([Type.String(), Type.Null()]) });
 
 /** The dialog list and the Skype dialog's call (growth-account.md §4, §5, §8): the signed-in tutor's own only. */
 const skypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,14 +15,14 @@ const skypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'The prompts the layout opens for the tutor until answered; Type 1 asks for the Skype ID.',
-        response: envelopeResponses(Type.Array(Type.Object({ Id: Type.Integer(), Type: Type.Integer() }))),
+        response: envelopeResponses(Type.Array(DialogListItemSchema)),
       },
     },
     async (request) => ok(await dialogList(app.db, requireUser(request).userId)),
   );
   app.get(
     '/api/Teacher/GetSkypeId',
-    { schema: { tags, description: "The tutor's Skype ID ('' when none was given).", response: envelopeResponses(SkypeSchema) } },
+    { schema: { tags, description: "The tutor's Skype ID ('' when none was given).", response: envelopeResponses(SkypeIdSchema) } },
     async (request) => ok(await skypeId(app.db, requireUser(request).userId)),
   );
   app.post(
@@ -31,8 +31,8 @@ const skypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'Saves the Skype ID (required, trimmed) and answers the Skype prompts.',
-        body: Type.Object({ Sky: Type.String({ maxLength: 500 }) }, { additionalProperties: false }),
-        response: envelopeResponses(SkypeSchema),
+        body: SkypeIdBody,
+        response: envelopeResponses(SkypeIdSchema),
       },
     },
     async (request) =>

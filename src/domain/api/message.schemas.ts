@@ -25,13 +25,13 @@ export const TypeQuery = Type.Object({ type: Category });
 export const MessageView = Type.Object({
   mid: Type.Integer(),
   kind: Type.String(),
-  type: Type.Integer(),
+  type: Type.Integer({ description: 'Message-center tab: 1 notice, 2 remind, 3 warning, 4 levelUp.' }),
   title: Type.String(),
   content: Type.String(),
   isRead: Type.Boolean(),
   readTime: Type.Union([Type.String(), Type.Null()]),
   createTime: Type.String(),
-  remind: Type.Boolean(),
+  remind: Type.Boolean({ description: 'System messages: pop up until marked read.' }),
   noticeStatus: Type.Integer({ description: 'Class notices: 0 pending, 1 accepted, 2 refused.' }),
   refuseReason: Type.String(),
   reminderType: Type.Union([Type.String(), Type.Null()]),
@@ -75,7 +75,8 @@ export const MoodleBody = Type.Object(
 );
 export const MoodlePage = Type.Object({ total: Type.Integer(), items: Type.Array(MessageView) });
 
-export const AbsentNotice = Type.Union([Type.Object({ classTime: Type.String(), id: Type.Integer(), count: Type.Integer() }), Type.Null()]);
+export const AbsentNoticeItem = Type.Object({ classTime: Type.String(), id: Type.Integer(), count: Type.Integer() });
+export const AbsentNotice = Type.Union([AbsentNoticeItem, Type.Null()]);
 
 const PointType = Type.Integer({
   minimum: Math.min(...CLASS_REQUEST_POINT_TYPES),
