@@ -7,6 +7,7 @@ import {
   AiSystemType,
   conversationTitleOf,
   questionProblem,
+  type AiAskRequest,
   type AiConversation,
   type AiConversationMessages,
   type AiConversationPage,
@@ -99,12 +100,8 @@ export async function remove(deps: AiDeps, tutorId: number, conversationId: numb
   return true;
 }
 
-export interface AskRequest {
-  conversationId: number;
-  content: string;
-  systemType: number;
-  classId: number;
-}
+/** The Send body with the route's defaults filled in. */
+export type AskRequest = Required<AiAskRequest>;
 
 /** What the route streams to the page while an answer is made. */
 export interface AnswerSink {

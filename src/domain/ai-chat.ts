@@ -1,5 +1,14 @@
 import type { Static } from '@sinclair/typebox';
-import type { ConversationPage, ConversationSchema, MessageSchema, MessagesAnswer, MindClasses, MindClassSchema, StatusSchema } from './api/ai-chat.schemas';
+import type {
+  ConversationPage,
+  ConversationSchema,
+  MessageSchema,
+  MessagesAnswer,
+  MindClasses,
+  MindClassSchema,
+  SendBody,
+  StatusSchema,
+} from './api/ai-chat.schemas';
 
 /**
  * The assistant (issue 20): the chat at /aiChat and AI Mind at /aiChat?systemType=5. Texts,
@@ -73,6 +82,8 @@ export type AiConversationMessages = Static<typeof MessagesAnswer>;
 export type AiMindClass = Static<typeof MindClassSchema>;
 /** POST /api/AiChat/MindClasses */
 export type AiMindClasses = Static<typeof MindClasses>;
+/** POST /api/AiChat/Send: conversationId 0 (or absent) starts a new conversation. */
+export type AiAskRequest = Static<typeof SendBody>;
 
 /** A title from the first question: its first line, cut to the limit. */
 export function conversationTitleOf(question: string): string {
