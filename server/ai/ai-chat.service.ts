@@ -7,7 +7,10 @@ import {
   AiSystemType,
   conversationTitleOf,
   questionProblem,
+  type AiAskRequest,
   type AiConversation,
+  type AiConversationMessages,
+  type AiConversationPage,
   type AiMessage,
   type AiStatus,
 } from '../../src/domain/ai-chat';
@@ -68,7 +71,7 @@ function toMessage(row: { id: number; role: string; content: string; tools: stri
   };
 }
 
-export async function conversations(deps: AiDeps, tutorId: number, systemType: number, pageIndex: number, pageSize: number) {
+export async function conversations(deps: AiDeps, tutorId: number, systemType: number, pageIndex: number, pageSize: number): Promise<AiConversationPage> {
   const { rows, total } = await repo.listConversations(deps.db, tutorId, systemType, { offset: (pageIndex - 1) * pageSize, limit: pageSize });
   return { Total: total, List: rows.map(toConversation) };
 }
@@ -79,13 +82,13 @@ async function ownConversation(deps: AiDeps, tutorId: number, conversationId: nu
   return row;
 }
 
-export async function conversationMessages(deps: AiDeps, tutorId: number, conversationId: number) {
+export async function conversationMessages(deps: AiDeps, tutorId: number, conversationId: number): Promise<AiConversationMessages> {
   const row = await ownConversation(deps, tutorId, conversationId);
   const messages = await repo.recentMessages(deps.db, conversationId, 200);
   return { Conversation: toConversation(row), Messages: messages.map(toMessage) };
 }
 
-export async function rename(deps: AiDeps, tutorId: number, conversationId: number, title: string) {
+export async function rename(deps: AiDeps, tutorId: number, conversationId: number, title: string): Promise<AiConversation> {
   const clean = title.trim();
   if (clean.length === 0 || clean.length > AI_TITLE_MAX) throw fail(AiChatMessages.titleInvalid);
   if (!(await repo.renameConversation(deps.db, tutorId, conversationId, clean))) throw fail(AiChatMessages.conversationNotFound, ErrorCode.NotFound, 404);
@@ -97,12 +100,8 @@ export async function remove(deps: AiDeps, tutorId: number, conversationId: numb
   return true;
 }
 
-export interface AskRequest {
-  conversationId: number;
-  content: string;
-  systemType: number;
-  classId: number;
-}
+/** The Send body with the route's defaults filled in. */
+export type AskRequest = Required<AiAskRequest>;
 
 /** What the route streams to the page while an answer is made. */
 export interface AnswerSink {

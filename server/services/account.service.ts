@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/domain/error-codes';
+import type { UserMoreInfo } from '../../src/domain/account';
 import { Messages } from '../../src/domain/messages';
 import { ContractAuditStatus } from '../../src/domain/sign-contract';
+import type { SignInToken } from '../../src/domain/sign-in';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -14,13 +16,6 @@ interface AccountDeps {
   db: Kysely<Database>;
   clock: Clock;
   config: Config;
-}
-
-/** The token answer of every sign-in (password, one-time code, login sign). */
-export interface SignInToken {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
 }
 
 export async function issueSignInToken(deps: AccountDeps, userId: number, kind = 'password'): Promise<SignInToken> {
@@ -39,17 +34,7 @@ export async function signOut(deps: Pick<AccountDeps, 'db' | 'clock'>, user: Aut
   await revokeAccessToken(deps.db, deps.clock, user.tokenHash);
 }
 
-export interface UserMoreInfoAnswer {
-  tuid: number;
-  entryKey: string;
-  joinDate: string;
-  tutorGroup: string;
-  trialLevelCount: number;
-  hasContract: boolean;
-  version: string;
-}
-
-export async function userMoreInfo(db: Kysely<Database>, userId: number, version: string | undefined): Promise<UserMoreInfoAnswer> {
+export async function userMoreInfo(db: Kysely<Database>, userId: number, version: string | undefined): Promise<UserMoreInfo> {
   const row = await findUserMoreInfoRow(db, userId);
   if (!row) throw new ApiFailure(ErrorCode.NotFound, Messages.notFound, 404);
   return {

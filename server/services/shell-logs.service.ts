@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import type { ClientDownloadLogBody } from '../../src/domain/api/shell.schemas';
 import type { Database } from '../db/schema';
 import { insertClientDownload, insertModelClick } from '../repositories/shell-logs.repository';
 import type { Clock } from './clock';
@@ -14,11 +16,7 @@ export async function logModelClick(deps: Deps, userId: number, type: number): P
 }
 
 /** A TutorClient download: the tutor's when signed in (password or single sign-on), else anonymous. */
-export async function logClientDownload(
-  deps: Deps,
-  userId: number | null,
-  download: { SourceType: number; ClientType: number; ClientInfo: string },
-): Promise<void> {
+export async function logClientDownload(deps: Deps, userId: number | null, download: Static<typeof ClientDownloadLogBody>): Promise<void> {
   await insertClientDownload(deps.db, {
     userId,
     sourceType: download.SourceType,

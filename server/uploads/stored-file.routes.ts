@@ -12,7 +12,7 @@ import { requireUser } from '../types';
 import type { ByteRange } from './file-storage';
 import { findStoredFile, previewLink, toUploadedFile, type StoredFileRow } from './stored-files';
 import type { UploadContext } from './upload-context';
-import { FileLink, FileLinkQuery, FileRefParams, FileUrlQuery, MyFile, MyFilesQuery } from '../../src/domain/api/upload.schemas';
+import { FileLink, FileLinkQuery, FileRefParams, FileUrlQuery, MyFileSchema, MyFilesQuery } from '../../src/domain/api/upload.schemas';
 
 const mayView = (user: AuthenticatedUser, file: StoredFileRow) => file.owner_id === user.userId || roleFits('staff', user.roles);
 
@@ -75,7 +75,7 @@ const storedFileRoutes: FastifyPluginAsyncTypebox<{ context: UploadContext }> = 
         tags: ['upload'],
         description: "The signed-in tutor's stored files, newest first; optionally of one module.",
         querystring: MyFilesQuery,
-        response: envelopeResponses(Type.Array(MyFile)),
+        response: envelopeResponses(Type.Array(MyFileSchema)),
       },
     },
     async (request) => {

@@ -2,7 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { Messages } from '../../src/domain/messages';
-import { FILE_SIGNATURE_BYTES, acceptedContentType, describeAccepted, detectFileType, type UploadModule, type UploadedFile } from '../../src/domain/upload';
+import {
+  FILE_SIGNATURE_BYTES,
+  acceptedContentType,
+  describeAccepted,
+  detectFileType,
+  type FileLinkAnswer,
+  type UploadModule,
+  type UploadedFile,
+} from '../../src/domain/upload';
 import { ApiFailure } from '../http/envelope';
 import {
   deleteStoredFileRow,
@@ -30,7 +38,7 @@ export function toUploadedFile(context: UploadContext, row: StoredFileRow): Uplo
   };
 }
 
-export function previewLink(context: UploadContext, fileRef: string): { url: string; expiresAt: string } {
+export function previewLink(context: UploadContext, fileRef: string): FileLinkAnswer {
   const expiresAt = new Date(context.clock.now().getTime() + context.config.uploads.linkTtlSeconds * 1000);
   return { url: `${storedFilePath(fileRef)}?${context.links.linkQuery(fileRef, expiresAt)}`, expiresAt: expiresAt.toISOString() };
 }

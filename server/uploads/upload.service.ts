@@ -10,6 +10,7 @@ import {
   checkUploadModule,
   describeAccepted,
   maxChunksFor,
+  type ChunkAnswer,
   type UploadModule,
   type UploadedFile,
 } from '../../src/domain/upload';
@@ -64,7 +65,7 @@ const partsKeyOf = (session: SessionRow) => `${session.storage_prefix}/data`;
  * the one before (a retry). Chunks are written to the store before they are recorded, so a chunk
  * on record is always complete on disk.
  */
-export async function receiveChunk(context: UploadContext, request: ChunkRequest): Promise<{ chunkCount: number }> {
+export async function receiveChunk(context: UploadContext, request: ChunkRequest): Promise<ChunkAnswer> {
   const module = requireModule(request.moduleName);
   const problem = checkUploadFile(module, request.fileName, request.bytes.length);
   if (problem) throw refuse(problem.message);

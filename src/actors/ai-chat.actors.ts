@@ -1,7 +1,16 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { AI_CONVERSATIONS_PAGE_SIZE, AiChatMessages, AiSystemType, type AiConversation, type AiMessage, type AiStatus } from '../domain/ai-chat';
+import {
+  AI_CONVERSATIONS_PAGE_SIZE,
+  AiChatMessages,
+  AiSystemType,
+  type AiConversation,
+  type AiConversationMessages,
+  type AiConversationPage,
+  type AiMindClasses,
+  type AiStatus,
+} from '../domain/ai-chat';
 import { aiChatMachine } from '../machines/ai-chat.machine';
-import type { AiChatStart, AiStreamReport, AskInput, MindClass } from '../machines/ai-chat.types';
+import type { AiChatStart, AiStreamReport, AskInput } from '../machines/ai-chat.types';
 import { errorMessageOf } from '../machines/machine-errors';
 import { streamAnswer } from '../services/ai-answer-stream';
 import type { PageDeps } from './page-logic';
@@ -14,19 +23,19 @@ export function createAiChatLogic(deps: PageDeps) {
         const status = await deps.api.post<AiStatus>('/api/AiChat/Status', { systemType: input.systemType }, undefined, { signal });
         if (!status.Configured || !status.Enabled) return { status, conversations: [], total: 0, classes: [] };
         const [page, mind] = await Promise.all([
-          deps.api.post<{ Total: number; List: AiConversation[] }>(
+          deps.api.post<AiConversationPage>(
             '/api/AiChat/Conversations',
             { systemType: input.systemType, pageIndex: 1, pageSize: AI_CONVERSATIONS_PAGE_SIZE },
             undefined,
             { signal },
           ),
           input.systemType === AiSystemType.mind
-            ? deps.api.post<{ Classes: MindClass[] }>('/api/AiChat/MindClasses', {}, undefined, { signal })
+            ? deps.api.post<AiMindClasses>('/api/AiChat/MindClasses', {}, undefined, { signal })
             : Promise.resolve({ Classes: [] }),
         ]);
         return { status, conversations: page.List, total: page.Total, classes: mind.Classes };
       }),
-      'load conversation': fromPromise<{ Conversation: AiConversation; Messages: AiMessage[] }, { conversationId: number }>(({ input, signal }) =>
+      'load conversation': fromPromise<AiConversationMessages, { conversationId: number }>(({ input, signal }) =>
         deps.api.post('/api/AiChat/Messages', input, undefined, { signal }),
       ),
       'rename conversation': fromPromise<AiConversation, { conversationId: number; title: string }>(({ input }) => deps.api.post('/api/AiChat/Rename', input)),

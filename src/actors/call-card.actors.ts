@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { CALL_WINDOW_FEATURES, CALL_WINDOW_NAME } from '../domain/call-card';
 import { isApiError } from '../domain/api-error';
+import type { AutoLoginCode } from '../domain/sign-in';
 import { callCardMachine } from '../machines/call-card.machine';
 import type { PageDeps } from './page-logic';
 
@@ -12,7 +13,7 @@ export function createCallCardLogic(deps: Pick<PageDeps, 'api' | 'reportError'>)
   return callCardMachine.provide({
     actors: {
       fetchTemporaryLink: fromPromise<string, { path: string }>(async ({ input, signal }) => {
-        const { Url } = await deps.api.post<{ Url: string }>('/api/Account/CreateAutoLoginCode', undefined, undefined, { signal });
+        const { Url } = await deps.api.post<AutoLoginCode>('/api/Account/CreateAutoLoginCode', undefined, undefined, { signal });
         return `${Url}&then=${encodeURIComponent(input.path)}`;
       }),
       reject: fromPromise<unknown, { callId: number; note: string }>(async ({ input, signal }) =>

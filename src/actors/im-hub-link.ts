@@ -1,16 +1,6 @@
-import type { IceServer, ImPerson } from '../domain/im';
+import type { IceServer, ImLoginInfo, ImPerson, ImTokenAnswer } from '../domain/im';
 import type { ApiClient } from '../services/api-client';
 import type { RealtimeConnection, RealtimeConnectionFactory } from '../services/realtime-connection';
-
-interface LoginInfoBody {
-  UserId: number;
-  Nickname: string;
-  UserType: number;
-  Avatar: string;
-  HubUrl: string;
-  Events: string[];
-  IceServers: IceServer[];
-}
 
 /**
  * The chat's own hub connection (shell.md §7 "Chat/IM"): GetImToken for a scoped messaging token,
@@ -28,8 +18,8 @@ export class ImHubLink {
   ) {}
 
   async open(handlers: { onEvent(name: string, payload: unknown): void; onClose(error: Error | undefined): void }): Promise<ImPerson> {
-    const { Token } = await this.api.post<{ Token: string }>('/api/IM/GetImToken');
-    const info = await this.api.post<LoginInfoBody>('/api/IM/LoginInfo');
+    const { Token } = await this.api.post<ImTokenAnswer>('/api/IM/GetImToken');
+    const info = await this.api.post<ImLoginInfo>('/api/IM/LoginInfo');
     this.iceServers = info.IceServers;
     const connection = this.connect({ url: info.HubUrl, origin: this.origin, accessToken: () => Token, events: info.Events }, handlers);
     this.connection = connection;

@@ -1,12 +1,7 @@
-/** Answer shapes of the account calls, shared by the server's schemas and the client's actors. */
+import type { Static } from '@sinclair/typebox';
+import type { UserMoreInfoSchema } from './api/account.schemas';
+
+/** Answer shapes of the account calls, declared once by their schemas and used by the client's actors. */
 
 /** GET /api/account/UserMoreInfo */
-export interface UserMoreInfo {
-  tuid: number;
-  entryKey: string;
-  joinDate: string;
-  tutorGroup: string;
-  trialLevelCount: number;
-  hasContract: boolean;
-  version: string;
-}
+export type UserMoreInfo = Static<typeof UserMoreInfoSchema>;

@@ -1,3 +1,15 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  ConversationPage,
+  ConversationSchema,
+  MessageSchema,
+  MessagesAnswer,
+  MindClasses,
+  MindClassSchema,
+  SendBody,
+  StatusSchema,
+} from './api/ai-chat.schemas';
+
 /**
  * The assistant (issue 20): the chat at /aiChat and AI Mind at /aiChat?systemType=5. Texts,
  * limits and the stream's event names, shared by the server and the page.
@@ -57,32 +69,21 @@ export const AI_TOOL_LABELS: Record<AiToolName, string> = {
   training_progress: 'Reading your training progress…',
 };
 
-export interface AiConversation {
-  Id: number;
-  Title: string;
-  SystemType: number;
-  ClassId: number;
-  UpdatedAt: string;
-}
-
-export interface AiMessage {
-  Id: number;
-  Role: 'user' | 'assistant';
-  Content: string;
-  Tools: string[];
-  CreatedAt: string;
-}
-
-export interface AiStatus {
-  Configured: boolean;
-  /** The variant asked about is switched on by the provider's staff (issue 21). */
-  Enabled: boolean;
-  Model: string;
-  UsedTokens: number;
-  MonthlyCap: number;
-  /** Only for staff when not configured: how to set it up. */
-  SetupHint: string;
-}
+// Answer shapes, declared once by the schemas in ./api and used by both halves.
+export type AiConversation = Static<typeof ConversationSchema>;
+export type AiMessage = Static<typeof MessageSchema>;
+/** POST /api/AiChat/Status; Enabled: the variant asked about is switched on by the provider's staff (issue 21). */
+export type AiStatus = Static<typeof StatusSchema>;
+/** POST /api/AiChat/Conversations */
+export type AiConversationPage = Static<typeof ConversationPage>;
+/** POST /api/AiChat/Messages */
+export type AiConversationMessages = Static<typeof MessagesAnswer>;
+/** One class AI Mind can prepare (POST /api/AiChat/MindClasses). */
+export type AiMindClass = Static<typeof MindClassSchema>;
+/** POST /api/AiChat/MindClasses */
+export type AiMindClasses = Static<typeof MindClasses>;
+/** POST /api/AiChat/Send: conversationId 0 (or absent) starts a new conversation. */
+export type AiAskRequest = Static<typeof SendBody>;
 
 /** A title from the first question: its first line, cut to the limit. */
 export function conversationTitleOf(question: string): string {

@@ -1,3 +1,15 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  GroupInfoSchema,
+  GroupMemberSchema,
+  IceServerSchema,
+  ImConversationSchema,
+  ImMessageSchema,
+  ImPersonSchema,
+  ImToken,
+  LoginInfo,
+} from './api/im.schemas';
+
 /**
  * The in-app chat (shell.md §1, §3 "Chat user", §4 "Chat", §5 "Chat limits", §6, §8, §9): limits,
  * roles, masking and texts shared by the server that enforces them and the client that checks
@@ -194,59 +206,27 @@ export function retractMsLeft(sentAt: string, now: number): number {
   return Math.max(0, IM_RETRACT_WINDOW_MS - (now - Date.parse(sentAt)));
 }
 
-// ---- Answer shapes, shared by the server's schemas and the client ----
+// ---- Answer shapes, declared once by the schemas in ./api and used by both halves ----
 
-export interface ImPerson {
-  userId: number;
-  /** Masked for user types 3, 99 and 17: the real name never leaves the server. */
-  nickname: string;
-  userType: number;
-  avatar: string;
-}
+/** A person in the chat; the nickname is masked for user types 3, 99 and 17. */
+export type ImPerson = Static<typeof ImPersonSchema>;
 
-export interface ImMessage {
-  id: number;
-  conversationId: number;
-  sender: ImPerson | null;
-  kind: ImMessageKind;
-  /** Empty once retracted. */
-  text: string;
-  file: { name: string; size: number; contentType: string; url: string; width: number | null; height: number | null } | null;
-  retracted: boolean;
-  createdAt: string;
-}
+export type ImMessage = Static<typeof ImMessageSchema>;
 
-export interface ImConversation {
-  id: number;
-  kind: ConversationKind;
-  title: string;
-  /** The other person of a direct chat. */
-  peer: ImPerson | null;
-  myRole: GroupRole | null;
-  unread: number;
-  lastMessage: ImMessage | null;
-  /** The highest message id the other side of a direct chat has read (read receipts). */
-  peerReadId: number;
-  updatedAt: string;
-}
+export type ImConversation = Static<typeof ImConversationSchema>;
 
-export interface ImGroupMember extends ImPerson {
-  role: GroupRole;
-}
+export type ImGroupMember = Static<typeof GroupMemberSchema>;
 
-export interface ImGroupInfo {
-  id: number;
-  name: string;
-  announcement: string;
-  introduction: string;
-  question: string;
-  myRole: GroupRole;
-  /** At most 10 names (owner first, then admins), and how many more there are. */
-  members: ImGroupMember[];
-  moreCount: number;
-  memberCount: number;
-}
+/** The group, the user's role, and at most 10 member names with how many more there are. */
+export type ImGroupInfo = Static<typeof GroupInfoSchema>;
 
+/** POST /api/IM/LoginInfo: who the user is in the chat, the hub and its events, the STUN/TURN servers. */
+export type ImLoginInfo = Static<typeof LoginInfo>;
+
+/** POST /api/IM/GetImToken */
+export type ImTokenAnswer = Static<typeof ImToken>;
+
+/** The ImCallIncoming hub event's payload, and what the ringing check answers (a hub message, not an HTTP answer). */
 export interface ImCallInvite {
   callId: number;
   conversationId: number;
@@ -254,8 +234,4 @@ export interface ImCallInvite {
   from: ImPerson;
 }
 
-export interface IceServer {
-  urls: string[];
-  username?: string;
-  credential?: string;
-}
+export type IceServer = Static<typeof IceServerSchema>;

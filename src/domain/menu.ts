@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { MenuItemSchema } from './api/shell.schemas';
 import type { MenuItem } from './system-setting';
 
 /**
@@ -8,12 +10,7 @@ import type { MenuItem } from './system-setting';
 export const SIDEBAR_MENU_TYPE = 0;
 
 /** A menu item as GET /api/System/GetMenuList answers it. */
-export interface SidebarMenuItem extends MenuItem {
-  /** PrimeIcons class of the item's icon. */
-  icon: string;
-  /** Key into the system setting's host map the url was built from; '' for this host. */
-  hostKey: string;
-}
+export type SidebarMenuItem = Static<typeof MenuItemSchema>;
 
 export const SERVICE_FEE_FILTER = 'serviceFee';
 export const REFERRALS_FILTER = 'referrals';

@@ -1,65 +1,36 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  BulletinSchema,
+  ClockInDaySchema,
+  GuidedTourSchema,
+  HomeBannerSchema,
+  HomeClassSchema,
+  HomeClassesSchema,
+  TemporaryClassroomSchema,
+} from './api/shell.schemas';
+
 /**
- * Answer shapes of the shell's calls (shell.md §2, §4), declared once: the server's services
- * answer them and the client's actors read them.
+ * Answer shapes of the shell's calls (shell.md §2, §4), declared once by the schemas in ./api: the
+ * server's services answer them and the client's actors read them.
  */
 
 /** A class as GET /api/tutordata/GetHomeClasses lists it. */
-export interface HomeClassAnswer {
-  Id: number;
-  StudentName: string;
-  StudentLevel: string;
-  CourseName: string;
-  StartAt: string;
-  EndAt: string;
-  Status: string;
-  ClassTool: number;
-  LessonFeePhp: number;
-}
+export type HomeClassAnswer = Static<typeof HomeClassSchema>;
 
 /** POST /api/tutordata/GetHomeClasses */
-export interface HomeClassesAnswer {
-  WorkDate: string;
-  TimeZone: string;
-  Today: HomeClassAnswer[];
-  NextClass: HomeClassAnswer | null;
-  Upcoming: HomeClassAnswer[];
-}
+export type HomeClassesAnswer = Static<typeof HomeClassesSchema>;
 
 /** POST /api/Message/BulletinBoard lists these. */
-export interface BulletinAnswer {
-  Id: number;
-  Title: string;
-  Content: string;
-  PublishedAt: string;
-}
+export type BulletinAnswer = Static<typeof BulletinSchema>;
 
 /** POST /api/teachInfo/GetTutorHomeBanner lists these. */
-export interface HomeBannerAnswer {
-  Id: number;
-  Title: string;
-  Subtitle: string;
-  ImageUrl: string;
-  LinkUrl: string;
-}
+export type HomeBannerAnswer = Static<typeof HomeBannerSchema>;
 
 /** POST /api/TutorComm/GetTemporaryClassroomLink */
-export interface TemporaryClassroomAnswer {
-  Success: boolean;
-  WebLink: string;
-  /** The class the room is for, when there is one. */
-  ClassId: number | null;
-}
+export type TemporaryClassroomAnswer = Static<typeof TemporaryClassroomSchema>;
 
 /** GET /api/Account/GetGuidedTourStatus and POST /api/Account/FinishGuidedTour */
-export interface GuidedTourStatus {
-  Show: boolean;
-  CompletedAt: string | null;
-}
+export type GuidedTourStatus = Static<typeof GuidedTourSchema>;
 
 /** POST /api/TutorComm/GetClockInStatus */
-export interface ClockInDayAnswer {
-  Status: number;
-  WorkDate: string;
-  ClockedInAt: string | null;
-  FirstClassAt: string | null;
-}
+export type ClockInDayAnswer = Static<typeof ClockInDaySchema>;

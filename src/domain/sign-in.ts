@@ -1,29 +1,20 @@
+import type { Static } from '@sinclair/typebox';
+import type { LoginBody } from './api/account.schemas';
+import type { AutoLoginCodeSchema, HandOverCodeSchema, RedeemHandOverCodeBody, SignInTokenSchema } from './api/sign-in.schemas';
+
 /**
- * Request and answer shapes of the sign-in calls, shared by the server (which declares its schemas
- * to match) and the client's actors.
+ * Request and answer shapes of the sign-in calls, declared once by the schemas in ./api (the server
+ * validates and serializes with them) and used by the client's actors.
  */
 
 /** POST /api/account/login */
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
+export type LoginRequest = Static<typeof LoginBody>;
 
 /** What every sign-in answers: password, one-time code, login sign, hand-over code. */
-export interface SignInToken {
-  access_token: string;
-  token_type: 'Bearer';
-  /** Seconds until the token expires. */
-  expires_in: number;
-}
+export type SignInToken = Static<typeof SignInTokenSchema>;
 
 /** POST /api/Account/CreateAutoLoginCode and /api/Staff/CreateAutoLoginCode */
-export interface AutoLoginCode {
-  Code: string;
-  /** `{origin}/loginAuto?code=...` */
-  Url: string;
-  ExpiresIn: number;
-}
+export type AutoLoginCode = Static<typeof AutoLoginCodeSchema>;
 
 /**
  * The cross-host redirect (shell.md §4 step 5) carries a one-time hand-over code, never the token:
@@ -35,15 +26,10 @@ export const HAND_OVER_CODE_TTL_SECONDS = 60;
 export const HAND_OVER_CODE_PARAM = 'code';
 
 /** POST /api/Account/CreateHandOverCode answers it. */
-export interface HandOverCode {
-  Code: string;
-  ExpiresIn: number;
-}
+export type HandOverCode = Static<typeof HandOverCodeSchema>;
 
 /** POST /api/Account/RedeemHandOverCode */
-export interface RedeemHandOverCodeRequest {
-  Code: string;
-}
+export type RedeemHandOverCodeRequest = Static<typeof RedeemHandOverCodeBody>;
 
 /**
  * Where a one-time sign-in link continues (`/loginAuto?code=...&then=/im?answer=7`, the call card's

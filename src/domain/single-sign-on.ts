@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { SingleSignOnSettingSchema } from './api/sign-in.schemas';
+
 /**
  * Single sign-on constants shared by the client (oidc-client-ts settings) and the server (the
  * client it registers with its own provider). growth-account.md §9 fixes the state age, the clock
@@ -25,13 +28,7 @@ export const OIDC_CLOCK_SKEW_SECONDS = 300;
 export const OIDC_RENEW_BEFORE_EXPIRY_SECONDS = 60;
 
 /** What GET /api/Account/SingleSignOnSetting answers: everything oidc-client-ts needs besides the origin. */
-export interface SingleSignOnSetting {
-  Authority: string;
-  ClientId: string;
-  Scope: string;
-  /** True when the portal hosts the provider itself (its sign-in page has the portal's look). */
-  IsOwnProvider: boolean;
-}
+export type SingleSignOnSetting = Static<typeof SingleSignOnSettingSchema>;
 
 /**
  * How long after receiving a token that lives `expiresInSeconds` to renew it: the renewal margin

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { ChunkResult, FileLink, MyFileSchema, UploadedFileSchema } from './api/upload.schemas';
 import { ErrorCode } from './error-codes';
 import { Messages } from './messages';
 
@@ -283,17 +285,16 @@ export function isInlineContentType(contentType: string): boolean {
 }
 
 /** A stored file, as Merge answers it and as the forms that use it keep its reference. */
-export interface UploadedFile {
-  /** The reference forms send back (attendance decline, feedback, personal data, TESOL, leave). */
-  fileRef: string;
-  /** Where the file is served to its owner (bearer token) and staff. */
-  url: string;
-  /** A short-lived link that works without headers, for `<img src>` and previews. */
-  previewUrl: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+export type UploadedFile = Static<typeof UploadedFileSchema>;
+
+/** A stored file of the tutor, as GET /api/Upload/MyFiles lists it. */
+export type MyFile = Static<typeof MyFileSchema>;
+
+/** What Chunk answers: the chunks on record for the fileCode. */
+export type ChunkAnswer = Static<typeof ChunkResult>;
+
+/** What FileUrl answers: a short-lived link to a stored file. */
+export type FileLinkAnswer = Static<typeof FileLink>;
 
 /** An upload failure as the client carries it: the server's Msg and code, and whether to retry. */
 export interface UploadFailure {

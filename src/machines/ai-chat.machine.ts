@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
-import { AiChatMessages, AiSystemType, questionProblem, type AiConversation, type AiMessage } from '../domain/ai-chat';
+import { AiChatMessages, AiSystemType, questionProblem, type AiConversation, type AiConversationMessages, type AiMessage } from '../domain/ai-chat';
 import type { AiChatContext, AiChatEvent, AiChatInput, AiChatStart, AiStreamReport, AskInput } from './ai-chat.types';
 import { errorMessageOf } from './machine-errors';
 
@@ -22,7 +22,7 @@ export const aiChatMachine = setup({
     'load start': fromPromise<AiChatStart, { systemType: number }>(async () => {
       throw new Error("'load start' is not provided");
     }),
-    'load conversation': fromPromise<{ Conversation: AiConversation; Messages: AiMessage[] }, { conversationId: number }>(async () => {
+    'load conversation': fromPromise<AiConversationMessages, { conversationId: number }>(async () => {
       throw new Error("'load conversation' is not provided");
     }),
     'rename conversation': fromPromise<AiConversation, { conversationId: number; title: string }>(async () => {

@@ -1,13 +1,7 @@
-import type { AiConversation, AiMessage, AiStatus } from '../domain/ai-chat';
+import type { AiConversation, AiMessage, AiMindClass, AiStatus } from '../domain/ai-chat';
 
 /** One class AI Mind can prepare. */
-export interface MindClass {
-  ClassId: number;
-  StartTime: string;
-  StudentName: string;
-  CourseName: string;
-  LessonName: string;
-}
+export type MindClass = AiMindClass;
 
 export interface AiChatStart {
   status: AiStatus;

@@ -1,18 +1,9 @@
-import type { UploadModule } from '../domain/upload';
+import type { MyFile, UploadModule } from '../domain/upload';
 import type { UploadFinished } from './session.types';
 import type { UploadFile } from './upload.types';
 
 /** A stored file of the tutor, as GET /api/Upload/MyFiles lists it. */
-export interface TutorDocument {
-  fileRef: string;
-  moduleName: string;
-  url: string;
-  previewUrl: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-}
+export type TutorDocument = MyFile;
 
 export interface DocumentsContext {
   documents: TutorDocument[];

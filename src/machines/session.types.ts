@@ -1,5 +1,6 @@
 import type { RouteLocation } from '../domain/navigation';
 import type { RouteAccess } from '../domain/routes';
+import type { SignInToken } from '../domain/sign-in';
 import type { SystemSetting } from '../domain/system-setting';
 import type { UserState } from '../domain/user';
 import type { ApiError } from '../domain/api-error';
@@ -56,10 +57,8 @@ export interface MessageCounters {
   im?: number;
 }
 
-export interface LoginResult {
-  access_token: string;
-  expires_in: number;
-}
+/** The part of the sign-in answer the session keeps. */
+export type LoginResult = Pick<SignInToken, 'access_token' | 'expires_in'>;
 
 export type SessionEvent =
   | { type: 'session.login'; username: string; password: string }

@@ -1,3 +1,5 @@
+import type { SignInToken } from '../domain/sign-in';
+
 // ---- Tags -----------------------------------------------------------------------------------
 
 export const SingleSignOnTag = {
@@ -52,11 +54,8 @@ export interface ProviderSessionOutput {
   expiresIn: number;
 }
 
-/** A portal token from a one-time secret. */
-export interface RedeemedToken {
-  access_token: string;
-  expires_in: number;
-}
+/** A portal token from a one-time secret: the part of the sign-in answer the session keeps. */
+export type RedeemedToken = Pick<SignInToken, 'access_token' | 'expires_in'>;
 
 export interface RedeemInput {
   kind: OneTimeSecretKind;

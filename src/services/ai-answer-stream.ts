@@ -1,4 +1,4 @@
-import { AiStreamEvent, type AiConversation } from '../domain/ai-chat';
+import { AiStreamEvent, type AiAskRequest, type AiConversation } from '../domain/ai-chat';
 import type { Envelope } from '../domain/error-codes';
 import { unwrapEnvelope, type ApiClient } from './api-client';
 
@@ -14,12 +14,7 @@ export type AnswerReport =
  * A refusal before the stream (not set up, the cap, a bad question) is the envelope: it throws
  * the ApiError the catalogue says. Aborting `signal` closes the request; the server stops upstream.
  */
-export async function streamAnswer(
-  api: ApiClient,
-  body: { conversationId: number; content: string; systemType: number; classId: number },
-  report: (event: AnswerReport) => void,
-  signal: AbortSignal,
-): Promise<void> {
+export async function streamAnswer(api: ApiClient, body: Required<AiAskRequest>, report: (event: AnswerReport) => void, signal: AbortSignal): Promise<void> {
   const response = await api.postStream('/api/AiChat/Send', body, signal);
   if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
     unwrapEnvelope((await response.json()) as Envelope<unknown>);

@@ -1,7 +1,7 @@
 import { RATE_LIMIT_STATUS, type Envelope } from '../domain/error-codes';
 import { Messages } from '../domain/messages';
 import { Timeouts } from '../domain/session-constants';
-import type { UploadedFile } from '../domain/upload';
+import type { ChunkAnswer, UploadedFile } from '../domain/upload';
 import { unwrapEnvelope } from './api-client';
 import { ApiError, type ApiErrorKind } from './api-errors';
 
@@ -41,7 +41,7 @@ export interface CancelRequest {
 }
 
 export interface UploadTransport {
-  sendChunk(request: ChunkRequest, signal?: AbortSignal): Promise<{ chunkCount: number }>;
+  sendChunk(request: ChunkRequest, signal?: AbortSignal): Promise<ChunkAnswer>;
   merge(request: MergeRequest, signal?: AbortSignal): Promise<UploadedFile>;
   cancel(request: CancelRequest, signal?: AbortSignal): Promise<boolean>;
 }

@@ -6,7 +6,8 @@ import { ApiFailure, envelopeResponses, ok } from '../../http/envelope';
 import { signInWithPassword, signOut, userMoreInfo } from '../../services/account.service';
 import { loadUserState } from '../../services/user-state.service';
 import { requireUser } from '../../types';
-import { LoginBody, LoginResult, UserMoreInfo, UserMoreInfoQuery, UserStateSchema } from '../../../src/domain/api/account.schemas';
+import { LoginBody, UserMoreInfoQuery, UserMoreInfoSchema, UserStateSchema } from '../../../src/domain/api/account.schemas';
+import { SignInTokenSchema } from '../../../src/domain/api/sign-in.schemas';
 
 /** Password sign-in, sign-out and the signed-in user's information (shell.md §7). */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +15,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/account/login',
     {
       config: { auth: 'public' },
-      schema: { tags: ['account'], body: LoginBody, response: envelopeResponses(LoginResult) },
+      schema: { tags: ['account'], body: LoginBody, response: envelopeResponses(SignInTokenSchema) },
     },
     async (request) => {
       const answer = await signInWithPassword(app, request.body.username, request.body.password, request.ip);
@@ -40,7 +41,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/account/UserMoreInfo',
     {
-      schema: { tags: ['account'], querystring: UserMoreInfoQuery, response: envelopeResponses(UserMoreInfo) },
+      schema: { tags: ['account'], querystring: UserMoreInfoQuery, response: envelopeResponses(UserMoreInfoSchema) },
     },
     async (request) => {
       return ok(await userMoreInfo(app.db, requireUser(request).userId, request.query.version));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DASHBOARD_UPCOMING_LIMIT } from '../../../src/domain/classes';
 import { providerDay } from '../../../src/domain/provider-time';
+import type { HomeClassAnswer } from '../../../src/domain/shell';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { bookedClassesFrom, classesBetween, currentOrNextBookedClass, type ClassRow } from '../../repositories/classes.repository';
 import { bulletinBoard, homeBanners } from '../../services/home-board.service';
@@ -9,7 +10,7 @@ import { requireUser } from '../../types';
 import { BulletinSchema, HomeBannerSchema, HomeClassesSchema } from '../../../src/domain/api/shell.schemas';
 
 /** Rows never leave as they are: a class as the dashboard shows it. */
-function toHomeClass(row: ClassRow) {
+function toHomeClass(row: ClassRow): HomeClassAnswer {
   return {
     Id: row.id,
     StudentName: row.student_name,

@@ -15,12 +15,12 @@ import {
 } from '../../services/sign-in-codes.service';
 import { requireUser } from '../../types';
 import {
-  AutoLoginCode,
+  AutoLoginCodeSchema,
   AutoLoginQuery,
   HandOverCodeSchema,
   LoginSignQuery,
   RedeemHandOverCodeBody,
-  SignInToken,
+  SignInTokenSchema,
   SingleSignOnSettingSchema,
   StaffAutoLoginCodeBody,
 } from '../../../src/domain/api/sign-in.schemas';
@@ -63,7 +63,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['sign-in'],
         description: 'Exchanges a one-time AutoLogin code for a token, once.',
         querystring: AutoLoginQuery,
-        response: envelopeResponses(SignInToken),
+        response: envelopeResponses(SignInTokenSchema),
       },
     },
     async (request) => ok(await redeemAutoLogin(app, request.query.code)),
@@ -76,7 +76,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['sign-in'],
         description: 'A one-time code signing the caller in elsewhere: the desktop client opens {Url} in the browser.',
-        response: envelopeResponses(AutoLoginCode),
+        response: envelopeResponses(AutoLoginCodeSchema),
       },
     },
     async (request) => ok(await createOwnAutoLoginCode(app, requireUser(request).userId)),
@@ -90,7 +90,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['sign-in'],
         description: "A one-time code for an e-mail link signing a tutor in. Only tutors' accounts, never staff or admin ones.",
         body: StaffAutoLoginCodeBody,
-        response: envelopeResponses(AutoLoginCode),
+        response: envelopeResponses(AutoLoginCodeSchema),
       },
     },
     async (request) => {
@@ -136,7 +136,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['sign-in'],
         description: 'Redeems the login sign for a token, once.',
         querystring: LoginSignQuery,
-        response: envelopeResponses(SignInToken),
+        response: envelopeResponses(SignInTokenSchema),
       },
     },
     async (request) => ok(await redeemLoginSignForToken(app, request.query.loginSign)),
@@ -163,7 +163,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['sign-in'],
         description: "Exchanges a hand-over code for the receiving host's own token, once, within 60 s of its issue.",
         body: RedeemHandOverCodeBody,
-        response: envelopeResponses(SignInToken),
+        response: envelopeResponses(SignInTokenSchema),
       },
     },
     async (request) => ok(await redeemHandOverCode(app, request.body.Code)),

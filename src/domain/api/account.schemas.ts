@@ -8,12 +8,6 @@ export const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const LoginResult = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'Seconds until the token expires.' }),
-});
-
 const text = Type.String();
 const flag = Type.Boolean();
 const count = Type.Number();
@@ -80,7 +74,8 @@ export const UserStateSchema = Type.Object({
 
 export const UserMoreInfoQuery = Type.Object({ version: Type.Optional(Type.String({ maxLength: 10 })) });
 
-export const UserMoreInfo = Type.Object({
+/** GET /api/account/UserMoreInfo */
+export const UserMoreInfoSchema = Type.Object({
   tuid: Type.Integer(),
   entryKey: text,
   joinDate: text,

@@ -8,13 +8,14 @@ export const StatusBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** POST /api/AiChat/Status */
 export const StatusSchema = Type.Object({
   Configured: Type.Boolean(),
   Enabled: Type.Boolean({ description: 'The variant asked about (systemType) is switched on by staff.' }),
   Model: Type.String(),
   UsedTokens: Type.Integer(),
   MonthlyCap: Type.Integer(),
-  SetupHint: Type.String(),
+  SetupHint: Type.String({ description: 'Only for staff when not configured: how to set it up.' }),
 });
 
 export const ConversationSchema = Type.Object({
@@ -53,11 +54,12 @@ export const SendBody = Type.Object({
   classId: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 
-export const MindClass = Type.Object({
+/** One class AI Mind can prepare. */
+export const MindClassSchema = Type.Object({
   ClassId: Type.Integer(),
   StartTime: Type.String(),
   StudentName: Type.String(),
   CourseName: Type.String(),
   LessonName: Type.String(),
 });
-export const MindClasses = Type.Object({ TimeZone: Type.String(), Classes: Type.Array(MindClass) });
+export const MindClasses = Type.Object({ TimeZone: Type.String(), Classes: Type.Array(MindClassSchema) });

@@ -1,12 +1,15 @@
-import { Type } from '@sinclair/typebox';
-import { IM_CONVERSATION_PAGE_SIZE, IM_HISTORY_PAGE_SIZE } from '../im';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ConversationKind, GroupRole, IM_CONVERSATION_PAGE_SIZE, IM_HISTORY_PAGE_SIZE, ImMessageKind } from '../im';
 
 const Id = Type.Integer({ minimum: 1 });
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A string that is one of `values`, typed as their union; serialized as the plain string it is. */
+const oneOf = <T extends string>(values: Record<string, T>) => Type.Unsafe<T>({ type: 'string', enum: Object.values(values) });
+const Role = oneOf(GroupRole);
 
 export const ImPersonSchema = Type.Object({
   userId: Type.Integer(),
-  nickname: Type.String({ description: 'Masked (first 3 characters plus ***) for user types 3, 99 and 17.' }),
+  nickname: Type.String({ description: 'Masked (first 3 characters plus ***) for user types 3, 99 and 17: the real name never leaves the server.' }),
   userType: Type.Integer(),
   avatar: Type.String(),
 });
@@ -15,8 +18,8 @@ export const ImMessageSchema = Type.Object({
   id: Type.Integer(),
   conversationId: Type.Integer(),
   sender: Type.Union([ImPersonSchema, Type.Null()]),
-  kind: Type.String(),
-  text: Type.String(),
+  kind: oneOf(ImMessageKind),
+  text: Type.String({ description: 'Empty once retracted.' }),
   file: Type.Union([
     Type.Object({
       name: Type.String(),
@@ -34,17 +37,17 @@ export const ImMessageSchema = Type.Object({
 
 export const ImConversationSchema = Type.Object({
   id: Type.Integer(),
-  kind: Type.String(),
+  kind: oneOf(ConversationKind),
   title: Type.String(),
-  peer: Type.Union([ImPersonSchema, Type.Null()]),
-  myRole: Nullable(Type.String()),
+  peer: Type.Union([ImPersonSchema, Type.Null()], { description: 'The other person of a direct chat.' }),
+  myRole: Nullable(Role),
   unread: Type.Integer(),
   lastMessage: Type.Union([ImMessageSchema, Type.Null()]),
-  peerReadId: Type.Integer(),
+  peerReadId: Type.Integer({ description: 'The highest message id the other side of a direct chat has read (read receipts).' }),
   updatedAt: Type.String(),
 });
 
-export const GroupMemberSchema = Type.Composite([ImPersonSchema, Type.Object({ role: Type.String() })]);
+export const GroupMemberSchema = Type.Composite([ImPersonSchema, Type.Object({ role: Role })]);
 
 export const GroupInfoSchema = Type.Object({
   id: Type.Integer(),
@@ -52,8 +55,8 @@ export const GroupInfoSchema = Type.Object({
   announcement: Type.String(),
   introduction: Type.String(),
   question: Type.String(),
-  myRole: Type.String(),
-  members: Type.Array(GroupMemberSchema),
+  myRole: Role,
+  members: Type.Array(GroupMemberSchema, { description: 'At most 10 names (owner first, then admins); moreCount says how many more there are.' }),
   moreCount: Type.Integer(),
   memberCount: Type.Integer(),
 });

@@ -4,6 +4,7 @@ import { CLIENT_INFO_MAX_LENGTH, ClientDownloadSource, ClientType, ModelClickTyp
 /** An integer that must be one of `values`; a wrong one is answered "'x' must be one of: ...". */
 const oneOf = <T extends number>(values: readonly T[], description: string) => Type.Unsafe<T>({ type: 'integer', enum: [...values], description });
 
+/** A menu item as GET /api/System/GetMenuList answers it. */
 export const MenuItemSchema = Type.Object({
   name: Type.String(),
   routeName: Type.String(),
@@ -11,8 +12,8 @@ export const MenuItemSchema = Type.Object({
   isShow: Type.Boolean(),
   filterName: Type.String(),
   url: Type.String({ description: "The host map's base for hostKey, then '/' and the route name." }),
-  icon: Type.String(),
-  hostKey: Type.String(),
+  icon: Type.String({ description: "PrimeIcons class of the item's icon." }),
+  hostKey: Type.String({ description: "Key into the system setting's host map the url was built from; '' for this host." }),
 });
 
 export const ClockInDaySchema = Type.Object({
@@ -90,7 +91,7 @@ export const HomeClassesSchema = Type.Object({
 export const TemporaryClassroomSchema = Type.Object({
   Success: Type.Boolean(),
   WebLink: Type.String(),
-  ClassId: Type.Union([Type.Integer(), Type.Null()]),
+  ClassId: Type.Union([Type.Integer(), Type.Null()], { description: 'The class the room is for, when there is one.' }),
 });
 
 export const ClientDownloadLogBody = Type.Object(

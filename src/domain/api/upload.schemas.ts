@@ -58,10 +58,11 @@ export const FileUrlQuery = Type.Object({ fileRef: Type.String({ pattern: '^[a-f
 
 export const ChunkResult = Type.Object({ chunkCount: Type.Integer({ description: 'Chunks on record for this fileCode.' }) });
 
+/** A stored file, as Merge answers it and as the forms that use it keep its reference. */
 export const UploadedFileSchema = Type.Object({
-  fileRef: Type.String(),
-  url: Type.String(),
-  previewUrl: Type.String(),
+  fileRef: Type.String({ description: 'The reference forms send back (attendance decline, feedback, personal data, TESOL, leave).' }),
+  url: Type.String({ description: 'Where the file is served to its owner (bearer token) and staff.' }),
+  previewUrl: Type.String({ description: 'A short-lived link that works without headers, for <img src> and previews.' }),
   fileName: Type.String(),
   contentType: Type.String(),
   size: Type.Integer(),
@@ -71,7 +72,8 @@ export const FileLink = Type.Object({ url: Type.String(), expiresAt: Type.String
 
 export const MyFilesQuery = Type.Object({ moduleName: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
 
-export const MyFile = Type.Object({
+/** A stored file of the tutor, as GET /api/Upload/MyFiles lists it. */
+export const MyFileSchema = Type.Object({
   fileRef: Type.String(),
   moduleName: Type.String(),
   url: Type.String(),
