@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
-import { ABSENT_AFTER_MINUTES, ABSENT_PIC_TYPES, ABSENT_PROOF_HOURS_AFTER_END, ClassDetailMessages } from '../../src/domain/class-detail';
+import type { Static } from '@sinclair/typebox';
+import type { AbsentUploadSchema } from '../../src/domain/api/class-detail.schemas';
+import { ABSENT_AFTER_MINUTES, ABSENT_PIC_TYPES, ABSENT_PROOF_HOURS_AFTER_END, ClassDetailMessages, type AbsentPicState } from '../../src/domain/class-detail';
 import { AbsentParty, ClassActor, ClassStatus } from '../../src/domain/classes';
 import { findAbsentProof, insertAbsentProof } from '../repositories/absent-proofs.repository';
 import type { ClassRow } from '../repositories/classes.repository';
@@ -34,14 +36,20 @@ function allowed(lesson: ClassRow, nowMs: number): boolean {
 
 const proofOf = (deps: ClassDetailDeps, classId: number) => findAbsentProof(deps.db, classId);
 
-export async function absentPicAllowed(deps: ClassDetailDeps, tutorId: number, classId: number) {
+export async function absentPicAllowed(deps: ClassDetailDeps, tutorId: number, classId: number): Promise<AbsentPicState> {
   const lesson = await ownClass(deps.db, tutorId, classId);
   const proof = await proofOf(deps, lesson.id);
   const ok = proof === undefined && allowed(lesson, deps.clock.now().getTime());
   return { Allowed: ok, Msg: ok ? '' : ClassDetailMessages.absentNotAllowed, Uploaded: proof !== undefined, UploadedAt: proof?.created_at ?? '' };
 }
 
-export async function uploadAbsentPic(deps: ClassDetailDeps, upload: UploadContext, tutorId: number, classId: number, file: FormFile | null) {
+export async function uploadAbsentPic(
+  deps: ClassDetailDeps,
+  upload: UploadContext,
+  tutorId: number,
+  classId: number,
+  file: FormFile | null,
+): Promise<Static<typeof AbsentUploadSchema>> {
   const lesson = await ownClass(deps.db, tutorId, classId);
   if ((await proofOf(deps, lesson.id)) || !allowed(lesson, deps.clock.now().getTime())) throw failed(ClassDetailMessages.absentNotAllowed);
   if (!file || file.data.length === 0) throw failed(ClassDetailMessages.absentPicRequired);

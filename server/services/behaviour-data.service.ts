@@ -1,4 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Static } from '@sinclair/typebox';
+import type { CustomDataBody } from '../../src/domain/api/class-detail.schemas';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { ApiFailure } from '../http/envelope';
 import { findUserId, insertCustomDataLog } from '../repositories/behaviour-data.repository';
@@ -13,13 +15,8 @@ import type { ClassDetailDeps } from './class-detail-access';
 
 export const BEHAVIOUR_SECRET_HEADER = 'x-behaviour-secret';
 
-export interface CustomDataInput {
-  userId: number;
-  startTime: string;
-  endTime: string;
-  labelId: number;
-  customData: { Tagid: number } & Record<string, string | number | boolean>;
-}
+/** AddCustomData's body; customData may carry up to 20 more strings, numbers or booleans beside Tagid. */
+export type CustomDataInput = Static<typeof CustomDataBody>;
 
 /**
  * Compares digests so neither the length nor the content of the secret leaks through timing. No

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
-import { CALENDAR_FEED_DAYS_AHEAD, CALENDAR_FEED_DAYS_BACK } from '../../src/domain/class-table';
+import { CALENDAR_FEED_DAYS_AHEAD, CALENDAR_FEED_DAYS_BACK, type CalendarFeedUrl } from '../../src/domain/class-table';
 import { CLASS_TYPE_LABELS, ClassStatus, classToolName, type ClassType } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { ApiFailure } from '../http/envelope';
@@ -30,7 +30,7 @@ export const calendarFeedPath = (secret: string) => `/calendar/${secret}.ics`;
 const newSecret = () => randomBytes(24).toString('base64url');
 
 /** The tutor's feed URL (made on first read). */
-export async function calendarFeedUrl(deps: ClassTableDeps, tutorId: number, origin: string): Promise<{ Url: string }> {
+export async function calendarFeedUrl(deps: ClassTableDeps, tutorId: number, origin: string): Promise<CalendarFeedUrl> {
   let feed = await calendarFeedOf(deps.db, tutorId);
   if (!feed) {
     await createCalendarFeedIfMissing(deps.db, tutorId, newSecret(), deps.clock.now().toISOString());
@@ -40,7 +40,7 @@ export async function calendarFeedUrl(deps: ClassTableDeps, tutorId: number, ori
 }
 
 /** A new secret: the old URL stops working at once. */
-export async function resetCalendarFeed(deps: ClassTableDeps, tutorId: number, origin: string): Promise<{ Url: string }> {
+export async function resetCalendarFeed(deps: ClassTableDeps, tutorId: number, origin: string): Promise<CalendarFeedUrl> {
   const secret = newSecret();
   await saveCalendarFeed(deps.db, tutorId, secret, deps.clock.now().toISOString());
   return { Url: `${origin}${calendarFeedPath(secret)}` };

@@ -1,4 +1,15 @@
-import { APPRAISAL_SUGGESTIONS, ClassDetailMessages, SCORE_MAX, ScoreActivity, TrialSmsMessages } from '../../src/domain/class-detail';
+import type { Static } from '@sinclair/typebox';
+import type { LessonScoreSchema, TrialSmsSentSchema } from '../../src/domain/api/class-detail.schemas';
+import {
+  APPRAISAL_SUGGESTIONS,
+  ClassDetailMessages,
+  SCORE_MAX,
+  ScoreActivity,
+  TrialSmsMessages,
+  type AppraisalSuggestion,
+  type StudentInfo,
+  type TrialSmsStatus,
+} from '../../src/domain/class-detail';
 import { ClassStatus, ClassType } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { ApiFailure } from '../http/envelope';
@@ -26,7 +37,7 @@ async function log(deps: ClassDetailDeps, tutorId: number, classId: number | nul
 }
 
 /** GetStuInfoByUID?uid&classTime: a student the tutor teaches, with their classes with this tutor. */
-export async function studentInfo(deps: ClassDetailDeps, tutorId: number, studentId: number) {
+export async function studentInfo(deps: ClassDetailDeps, tutorId: number, studentId: number): Promise<StudentInfo> {
   await ownStudent(deps.db, tutorId, studentId);
   const student = await findStudent(deps.db, studentId);
   const full = await findStudentProfile(deps.db, studentId);
@@ -46,7 +57,13 @@ export async function studentInfo(deps: ClassDetailDeps, tutorId: number, studen
 }
 
 /** EditLessonScore?clid&score&activityType: the level rate (1) or textbook score (2) of a class that has started. */
-export async function editLessonScore(deps: ClassDetailDeps, tutorId: number, classId: number, score: number, activityType: number) {
+export async function editLessonScore(
+  deps: ClassDetailDeps,
+  tutorId: number,
+  classId: number,
+  score: number,
+  activityType: number,
+): Promise<Static<typeof LessonScoreSchema>> {
   const lesson = await ownClass(deps.db, tutorId, classId);
   if (!Object.values(ScoreActivity).includes(activityType as 1 | 2)) throw failed(ClassDetailMessages.badActivity);
   if (!Number.isInteger(score) || score < 1 || score > SCORE_MAX) throw failed(ClassDetailMessages.badScore);
@@ -62,7 +79,7 @@ export async function editLessonScore(deps: ClassDetailDeps, tutorId: number, cl
 }
 
 /** GetCurrentStudentAppraisalItemSuggestionList?uid: suggestions for the student's level. */
-export async function appraisalSuggestions(deps: ClassDetailDeps, tutorId: number, studentId: number) {
+export async function appraisalSuggestions(deps: ClassDetailDeps, tutorId: number, studentId: number): Promise<AppraisalSuggestion[]> {
   await ownStudent(deps.db, tutorId, studentId);
   const level = (await findStudent(deps.db, studentId))?.english_level ?? '';
   return APPRAISAL_SUGGESTIONS.filter((s) => s.Levels.length === 0 || s.Levels.includes(level)).map(({ Id, Text }) => ({ Id, Text }));
@@ -86,7 +103,7 @@ async function smsSent(deps: ClassDetailDeps, classId: number) {
 }
 
 /** GetTrialClassSMSNoticeStatus?clid: whether the trial class's SMS notice can be sent, or was. */
-export async function trialSmsStatus(deps: ClassDetailDeps, tutorId: number, classId: number) {
+export async function trialSmsStatus(deps: ClassDetailDeps, tutorId: number, classId: number): Promise<TrialSmsStatus> {
   const lesson = await ownClass(deps.db, tutorId, classId);
   const sent = await smsSent(deps, lesson.id);
   const reason =
@@ -101,7 +118,7 @@ export async function trialSmsStatus(deps: ClassDetailDeps, tutorId: number, cla
 }
 
 /** SendTrialClassSMSNotice?clid: reminds the trial student of the class by SMS (the outbox keeps it until an SMS provider is configured). */
-export async function sendTrialSms(deps: ClassDetailDeps, tutorId: number, classId: number) {
+export async function sendTrialSms(deps: ClassDetailDeps, tutorId: number, classId: number): Promise<Static<typeof TrialSmsSentSchema>> {
   const status = await trialSmsStatus(deps, tutorId, classId);
   if (!status.CanSend) throw failed(status.Reason);
   const lesson = await ownClass(deps.db, tutorId, classId);

@@ -1,4 +1,15 @@
-import { ASSISTANCE_TEXT_MAX, AssistanceStatus, CLASS_PROBLEMS, ClassDetailMessages, MISTAKE_TEXT_MAX, classProblemName } from '../../src/domain/class-detail';
+import type { Static } from '@sinclair/typebox';
+import type { AssistanceBody, MistakeBody, MistakeSchema, StaffAnswerBody, StaffAssistanceSchema } from '../../src/domain/api/class-detail.schemas';
+import {
+  ASSISTANCE_TEXT_MAX,
+  AssistanceStatus,
+  CLASS_PROBLEMS,
+  ClassDetailMessages,
+  MISTAKE_TEXT_MAX,
+  classProblemName,
+  type AssistanceView,
+  type ClassProblem,
+} from '../../src/domain/class-detail';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { MessageKind } from '../../src/domain/message-kinds';
 import { HubEvent } from '../../src/domain/realtime';
@@ -23,7 +34,7 @@ import { failed, ownClass, type ClassDetailDeps } from './class-detail-access';
  * reads the state and reply (GetCSPloblemDetails) and gets a message when staff answer.
  */
 
-export async function reportMistake(deps: ClassDetailDeps, tutorId: number, request: { CLID: number; SID: number; Page?: number; Description: string }) {
+export async function reportMistake(deps: ClassDetailDeps, tutorId: number, request: Static<typeof MistakeBody>): Promise<Static<typeof MistakeSchema>> {
   const lesson = await ownClass(deps.db, tutorId, request.CLID);
   const description = request.Description.trim();
   if (!description || description.length > MISTAKE_TEXT_MAX) throw failed(ClassDetailMessages.mistakeTextLength);
@@ -42,20 +53,8 @@ export async function reportMistake(deps: ClassDetailDeps, tutorId: number, requ
 }
 
 /** GetClassProblemIncludeChildren?classTool: the problems a tutor can report; every tool has the same list. */
-export function classProblems(_classTool: number) {
+export function classProblems(_classTool: number): ClassProblem[] {
   return CLASS_PROBLEMS.map((group) => ({ ...group, Children: [...group.Children] }));
-}
-
-export interface AssistanceView {
-  Id: number;
-  CLID: number;
-  ProblemId: number;
-  ProblemName: string;
-  Description: string;
-  Status: string;
-  Reply: string;
-  CreatedAt: string;
-  AnsweredAt: string | null;
 }
 
 type AssistanceRow = {
@@ -83,11 +82,7 @@ function toView(row: AssistanceRow): AssistanceView {
   };
 }
 
-export async function askAssistance(
-  deps: ClassDetailDeps,
-  tutorId: number,
-  request: { CLID: number; ProblemId: number; Description?: string },
-): Promise<AssistanceView> {
+export async function askAssistance(deps: ClassDetailDeps, tutorId: number, request: Static<typeof AssistanceBody>): Promise<AssistanceView> {
   const lesson = await ownClass(deps.db, tutorId, request.CLID);
   if (!classProblemName(request.ProblemId)) throw failed(ClassDetailMessages.unknownProblem);
   const description = (request.Description ?? '').trim();
@@ -112,17 +107,13 @@ export async function assistanceOfClass(deps: ClassDetailDeps, tutorId: number, 
 }
 
 /** Staff's queue: open requests, oldest first. */
-export async function openAssistance(deps: ClassDetailDeps, limit: number) {
+export async function openAssistance(deps: ClassDetailDeps, limit: number): Promise<Array<Static<typeof StaffAssistanceSchema>>> {
   const rows = await listAssistanceByStatus(deps.db, AssistanceStatus.open, limit);
   return rows.map((row) => ({ ...toView(row), Tuid: row.tutor_id }));
 }
 
 /** Staff answer a request (and may close it): audited, and the tutor gets a message. */
-export async function answerAssistance(
-  deps: ClassDetailDeps & MessageDeps,
-  staffId: number,
-  request: { Id: number; Reply: string; Close?: boolean },
-): Promise<AssistanceView> {
+export async function answerAssistance(deps: ClassDetailDeps & MessageDeps, staffId: number, request: Static<typeof StaffAnswerBody>): Promise<AssistanceView> {
   const reply = request.Reply.trim();
   if (!reply || reply.length > ASSISTANCE_TEXT_MAX) throw failed(ClassDetailMessages.assistanceTextLength);
   const at = deps.clock.now().toISOString();

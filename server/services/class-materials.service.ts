@@ -1,3 +1,14 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  CheckCategoryQuery,
+  CheckCategorySchema,
+  CourseSearchQuery,
+  CourseSearchSchema,
+  DivertSetQuery,
+  KnowledgePointsSchema,
+  SameMaterialsBody,
+  TeachingMaterialsBody,
+} from '../../src/domain/api/class-detail.schemas';
 import { ClassDetailMessages, currentLessonIndex, lessonTypeOf, type MaterialLine, type MaterialList, type MaterialSet } from '../../src/domain/class-detail';
 import { ClassActor, ClassStatus, ClassType } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
@@ -57,11 +68,7 @@ async function materialCourses(deps: ClassDetailDeps, ucid: number | null, isTes
 }
 
 /** GetTeachingMaterials {UCID, isTest, CLID?}: the student's material list with the current lesson marked. */
-export async function teachingMaterials(
-  deps: ClassDetailDeps,
-  tutorId: number,
-  request: { UCID: number; isTest?: boolean; CLID?: number },
-): Promise<MaterialList> {
+export async function teachingMaterials(deps: ClassDetailDeps, tutorId: number, request: Static<typeof TeachingMaterialsBody>): Promise<MaterialList> {
   const enrolment = await findEnrolment(deps.db, request.UCID);
   if (!enrolment) throw new ApiFailure(ErrorCode.NotFound, ClassTableMessages.notYourStudent, 404);
   await ownStudent(deps.db, tutorId, enrolment.student_id);
@@ -120,7 +127,7 @@ export async function setTeachingMaterial(deps: ClassDetailDeps, tutorId: number
  * class again (the lesson taught, or the one set if it was not recorded). tuid and uid must be the
  * tutor and the class's student, or the class is answered as missing.
  */
-export async function sameMaterials(deps: ClassDetailDeps, tutorId: number, request: { clid: number; tuid: number; uid: number }): Promise<MaterialSet> {
+export async function sameMaterials(deps: ClassDetailDeps, tutorId: number, request: Static<typeof SameMaterialsBody>): Promise<MaterialSet> {
   const lesson = await ownClass(deps.db, tutorId, request.clid);
   if (request.tuid !== tutorId || lesson.student_id !== request.uid) throw new ApiFailure(ErrorCode.NotFound, ClassDetailMessages.classNotFound, 404);
   assertChangeable(deps, lesson);
@@ -133,7 +140,7 @@ export async function sameMaterials(deps: ClassDetailDeps, tutorId: number, requ
 }
 
 /** GetCoursewareKnowledgePointBySId: what a lesson teaches (courseware is the provider's, readable by every tutor). */
-export async function knowledgePoints(deps: ClassDetailDeps, sid: number) {
+export async function knowledgePoints(deps: ClassDetailDeps, sid: number): Promise<Static<typeof KnowledgePointsSchema>> {
   const row = await findLesson(deps.db, sid);
   if (!row) throw new ApiFailure(ErrorCode.NotFound, 'This lesson does not exist.', 404);
   const topic = row.name.split(': ').pop() ?? row.name;
@@ -147,7 +154,11 @@ export async function knowledgePoints(deps: ClassDetailDeps, sid: number) {
  * CheckCategory?cateId&cateName&uid&classTime: whether a course category suits the student: one
  * they are enrolled in, or a test category (placement tests fit anyone).
  */
-export async function checkCategory(deps: ClassDetailDeps, tutorId: number, request: { cateId: number; uid: number }) {
+export async function checkCategory(
+  deps: ClassDetailDeps,
+  tutorId: number,
+  request: Static<typeof CheckCategoryQuery>,
+): Promise<Static<typeof CheckCategorySchema>> {
   await ownStudent(deps.db, tutorId, request.uid);
   const enrolled = await enrolledCategories(deps.db, request.uid);
   const allowed = enrolled.some((e) => e.category_id === request.cateId) || (await testCategoryIds(deps.db)).includes(request.cateId);
@@ -171,11 +182,7 @@ export async function materialsByDivertUser(deps: ClassDetailDeps, tutorId: numb
 }
 
 /** SetMaterialsByDivertUser?clid&uid&sid&catId: sets a divert user's class material; the category must be the lesson's. */
-export async function setMaterialByDivertUser(
-  deps: ClassDetailDeps,
-  tutorId: number,
-  request: { clid: number; uid: number; sid: number; catId: number },
-): Promise<MaterialSet> {
+export async function setMaterialByDivertUser(deps: ClassDetailDeps, tutorId: number, request: Static<typeof DivertSetQuery>): Promise<MaterialSet> {
   const lesson = await divertClass(deps, tutorId, request.clid, request.uid);
   assertChangeable(deps, lesson);
   const row = await lessonForClass(deps, lesson, request.sid);
@@ -184,7 +191,7 @@ export async function setMaterialByDivertUser(
 }
 
 /** The courseware room's search (/api/NetlessRTCRoom/SearchCourseInfoByName): lessons by name, paged. */
-export async function searchCourseInfo(deps: ClassDetailDeps, request: { subjectName: string; currentPage: number; pageSize: number }) {
+export async function searchCourseInfo(deps: ClassDetailDeps, request: Static<typeof CourseSearchQuery>): Promise<Static<typeof CourseSearchSchema>> {
   const pattern = `%${request.subjectName
     .trim()
     .toLowerCase()

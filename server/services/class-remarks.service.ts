@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { MaterialRemarkSchema } from '../../src/domain/api/class-detail.schemas';
 import {
   ClassDetailMessages,
   REMARK_PROMPT_MINUTES,
@@ -6,6 +8,8 @@ import {
   REMARK_TEXT_MIN,
   REMARK_WINDOW_DAYS,
   RemarkKind,
+  type RemarkContent,
+  type RemarkView,
 } from '../../src/domain/class-detail';
 import { ClassActor, ClassEventKind, ClassStatus, ClassType } from '../../src/domain/classes';
 import type { ClassRow } from '../repositories/classes.repository';
@@ -23,21 +27,8 @@ import { eventContext, failed, ownClass, type ClassDetailDeps } from './class-de
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
-export interface RemarkInput {
-  Content: string;
-  Ratings?: Record<string, number>;
-  Points?: Array<{ Id: number; Mastery: number }>;
-  Level?: string;
-  Suggestion?: string;
-}
-
-export interface RemarkView {
-  Kind: string;
-  Status: string;
-  Content: RemarkInput;
-  UpdatedAt: string;
-  SubmittedAt: string | null;
-}
+/** What a remark call takes (its body less the class id), stored as the remark's content. */
+export type RemarkInput = RemarkContent;
 
 function toView(row: ClassRemarkRow): RemarkView {
   return { Kind: row.kind, Status: row.status, Content: JSON.parse(row.content) as RemarkInput, UpdatedAt: row.updated_at, SubmittedAt: row.submitted_at };
@@ -126,7 +117,7 @@ export async function classRemarks(deps: ClassDetailDeps, tutorId: number, class
 }
 
 /** GetMaterialRemarkDetail: the student's earlier remarks; another tutor's class is named by its time only. */
-export async function materialRemarkDetail(deps: ClassDetailDeps, tutorId: number, classId: number) {
+export async function materialRemarkDetail(deps: ClassDetailDeps, tutorId: number, classId: number): Promise<Static<typeof MaterialRemarkSchema>> {
   const lesson = await ownClass(deps.db, tutorId, classId);
   if (!lesson.student_id) return [];
   const rows = await studentRemarksBefore(deps.db, lesson.student_id, lesson.start_at, 5);

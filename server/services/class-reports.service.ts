@@ -1,4 +1,22 @@
-import { ClassDetailMessages, COURSE_TRAINING_CONTENT, REMARK_RATINGS, RemarkKind, ScoreActivity } from '../../src/domain/class-detail';
+import type { Static } from '@sinclair/typebox';
+import type {
+  CourseEvaluationSchema,
+  CourseTrainingBody,
+  CourseTrainingSchema,
+  MasterRecordBody,
+  MasterRecordSchema,
+  UserReportSchema,
+  WonderfulPicturesSchema,
+} from '../../src/domain/api/class-detail.schemas';
+import {
+  ClassDetailMessages,
+  COURSE_TRAINING_CONTENT,
+  REMARK_RATINGS,
+  RemarkKind,
+  ScoreActivity,
+  type StudentAiSummary,
+  type StudentSummaryAnalysis,
+} from '../../src/domain/class-detail';
 import { ClassStatus } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { ApiFailure } from '../http/envelope';
@@ -37,7 +55,7 @@ async function lessonName(deps: ClassDetailDeps, lessonId: number | null) {
 }
 
 /** GetUserUserReportByID?usid: the report of the tutor's latest finished class on the studied lesson (USID is the lesson's id). */
-export async function userReport(deps: ClassDetailDeps, tutorId: number, usid: number) {
+export async function userReport(deps: ClassDetailDeps, tutorId: number, usid: number): Promise<Static<typeof UserReportSchema>> {
   const lesson = await findLatestFinishedClassOfLesson(deps.db, tutorId, usid);
   if (!lesson) throw new ApiFailure(ErrorCode.NotFound, 'This report does not exist.', 404);
   return {
@@ -51,7 +69,7 @@ export async function userReport(deps: ClassDetailDeps, tutorId: number, usid: n
 }
 
 /** GetCourseEvaluationInfo?clid: this class's evaluation (remark, ratings, scores). */
-export async function courseEvaluation(deps: ClassDetailDeps, tutorId: number, classId: number) {
+export async function courseEvaluation(deps: ClassDetailDeps, tutorId: number, classId: number): Promise<Static<typeof CourseEvaluationSchema>> {
   const lesson = await ownClass(deps.db, tutorId, classId);
   return { CLID: lesson.id, SubjectName: await lessonName(deps, lesson.lesson_id), ...(await evaluationOf(deps, lesson.id)) };
 }
@@ -59,7 +77,7 @@ export async function courseEvaluation(deps: ClassDetailDeps, tutorId: number, c
 const average = (values: number[]) => (values.length === 0 ? 0 : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10);
 
 /** GetUserSummaryAnalysis?clid: the student's finished classes with this tutor up to this class, with average ratings and scores. */
-export async function summaryAnalysis(deps: ClassDetailDeps, tutorId: number, classId: number) {
+export async function summaryAnalysis(deps: ClassDetailDeps, tutorId: number, classId: number): Promise<StudentSummaryAnalysis> {
   const lesson = await ownClass(deps.db, tutorId, classId);
   if (!lesson.student_id) throw failed(ClassDetailMessages.classNotFound);
   const classes = await listFinishedClassIdsWithStudent(deps.db, tutorId, lesson.student_id, lesson.start_at);
@@ -79,7 +97,7 @@ export async function summaryAnalysis(deps: ClassDetailDeps, tutorId: number, cl
 }
 
 /** GetAIReportSummary?clid: a short written summary of the student's ratings (strongest and weakest skill) so far. */
-export async function aiReportSummary(deps: ClassDetailDeps, tutorId: number, classId: number) {
+export async function aiReportSummary(deps: ClassDetailDeps, tutorId: number, classId: number): Promise<StudentAiSummary> {
   const summary = await summaryAnalysis(deps, tutorId, classId);
   const ranked = Object.entries(summary.Averages)
     .filter(([, v]) => v > 0)
@@ -93,7 +111,7 @@ export async function aiReportSummary(deps: ClassDetailDeps, tutorId: number, cl
 }
 
 /** GetMasterSpokenDetailsByCLID?clid: the tutor's spoken-English record of the class, the last one submitted. */
-export async function masterSpokenDetails(deps: ClassDetailDeps, tutorId: number, classId: number) {
+export async function masterSpokenDetails(deps: ClassDetailDeps, tutorId: number, classId: number): Promise<Static<typeof MasterRecordSchema>> {
   const lesson = await ownClass(deps.db, tutorId, classId);
   const row = await findLatestClassLog(deps.db, lesson.id, 'master_record');
   const record = row ? (JSON.parse(row.details) as { Score: number; Comment: string }) : { Score: 0, Comment: '' };
@@ -101,7 +119,11 @@ export async function masterSpokenDetails(deps: ClassDetailDeps, tutorId: number
 }
 
 /** SubmitMasterRecordByCLID: the spoken-English score (1 to 5) and comment of a class that has started. */
-export async function submitMasterRecord(deps: ClassDetailDeps, tutorId: number, input: { CLID: number; Score: number; Comment: string }) {
+export async function submitMasterRecord(
+  deps: ClassDetailDeps,
+  tutorId: number,
+  input: Static<typeof MasterRecordBody>,
+): Promise<Static<typeof MasterRecordSchema>> {
   const lesson = await ownClass(deps.db, tutorId, input.CLID);
   if (lesson.status === ClassStatus.cancelled || Date.parse(lesson.start_at) > deps.clock.now().getTime()) throw failed(ClassDetailMessages.remarkTooEarly);
   const details = JSON.stringify({ Score: input.Score, Comment: input.Comment.trim() });
@@ -113,13 +135,17 @@ export async function submitMasterRecord(deps: ClassDetailDeps, tutorId: number,
  * GetWonderfulPictures?clid: the class's highlight pictures. The portal stores no classroom
  * snapshots yet (the classroom tools keep them), so a class of the tutor's answers an empty list.
  */
-export async function wonderfulPictures(deps: ClassDetailDeps, tutorId: number, classId: number) {
+export async function wonderfulPictures(deps: ClassDetailDeps, tutorId: number, classId: number): Promise<Static<typeof WonderfulPicturesSchema>> {
   const lesson = await ownClass(deps.db, tutorId, classId);
-  return { CLID: lesson.id, Pictures: [] as Array<{ Url: string; TakenAt: string }> };
+  return { CLID: lesson.id, Pictures: [] };
 }
 
 /** GetCourseTrainingContentAndRead {TrainingTag, CLID?}: a training note, recorded as read; FirstRead says this was its first showing. */
-export async function courseTrainingContent(deps: ClassDetailDeps, tutorId: number, input: { TrainingTag: string; CLID?: number }) {
+export async function courseTrainingContent(
+  deps: ClassDetailDeps,
+  tutorId: number,
+  input: Static<typeof CourseTrainingBody>,
+): Promise<Static<typeof CourseTrainingSchema>> {
   const lesson = input.CLID ? await ownClass(deps.db, tutorId, input.CLID) : null;
   const content = COURSE_TRAINING_CONTENT[input.TrainingTag];
   if (!content) throw new ApiFailure(ErrorCode.NotFound, 'This training content does not exist.', 404);

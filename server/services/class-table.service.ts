@@ -3,8 +3,11 @@ import {
   CLASS_TABLE_MAX_DAYS,
   ClassTableMessages,
   joinCallOf,
+  type ClassDetailHeader,
+  type ClassInfo,
   type ClassTableClass,
   type ClassTablePeriod,
+  type ClassTablePeriodRequest,
   type DisplayTimeZoneInfo,
 } from '../../src/domain/class-table';
 import { CLASS_TYPE_LABELS, ClassStatus, ClassType, classDisplayStatus, classToolName } from '../../src/domain/classes';
@@ -91,19 +94,12 @@ export async function tutorDisplayZone(deps: ClassTableDeps, tutorId: number): P
   return displayTimeZone(profile?.display_time_zone, deps.providerTimeZone);
 }
 
-export interface PeriodRequest {
-  WeekStart?: string;
-  Day?: string;
-  StartTime?: string;
-  EndTime?: string;
-}
-
 /**
  * A period of the tutor's classes: a week by its Monday (YYYY-MM-DD in the display zone), a day,
  * or a StartTime/EndTime range (at most CLASS_TABLE_MAX_DAYS); nothing asked: the current week.
  * Weeks and days are local, so a week crossing a daylight-saving change is 167 or 169 hours long.
  */
-export async function classesOfPeriod(deps: ClassTableDeps, tutorId: number, request: PeriodRequest): Promise<ClassTablePeriod> {
+export async function classesOfPeriod(deps: ClassTableDeps, tutorId: number, request: ClassTablePeriodRequest): Promise<ClassTablePeriod> {
   const zone = await tutorDisplayZone(deps, tutorId);
   const now = deps.clock.now().getTime();
   const { firstDay, days, startMs, endMs } = periodOf(request, zone, now);
@@ -120,7 +116,7 @@ export async function classesOfPeriod(deps: ClassTableDeps, tutorId: number, req
   };
 }
 
-function periodOf(request: PeriodRequest, zone: string, now: number) {
+function periodOf(request: ClassTablePeriodRequest, zone: string, now: number) {
   const asked = [request.WeekStart, request.Day, request.StartTime ?? request.EndTime].filter((v) => v !== undefined && v !== '').length;
   if (asked > 1) throw new ApiFailure(ErrorCode.Failed, ClassTableMessages.badPeriod);
   if (request.WeekStart) {
@@ -163,7 +159,7 @@ export async function tutorClass(deps: ClassTableDeps, tutorId: number, classId:
   return row;
 }
 
-export async function classInfo(deps: ClassTableDeps, tutorId: number, classId: number): Promise<ClassTableClass & { TimeZone: string; ZoneLabel: string }> {
+export async function classInfo(deps: ClassTableDeps, tutorId: number, classId: number): Promise<ClassInfo> {
   const row = await tutorClass(deps, tutorId, classId);
   const zone = await tutorDisplayZone(deps, tutorId);
   const now = deps.clock.now().getTime();
@@ -171,7 +167,7 @@ export async function classInfo(deps: ClassTableDeps, tutorId: number, classId: 
 }
 
 /** The class detail page's header facts (teaching.md §3 "Class detail" info and what names it). */
-export async function classDetails(deps: ClassTableDeps, tutorId: number, classId: number) {
+export async function classDetails(deps: ClassTableDeps, tutorId: number, classId: number): Promise<ClassDetailHeader> {
   const row = await tutorClass(deps, tutorId, classId);
   const zone = await tutorDisplayZone(deps, tutorId);
   const now = deps.clock.now().getTime();

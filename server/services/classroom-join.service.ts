@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { AGORA_PRELOAD_TOOLS, ClassTableMessages, JoinCall, joinCallOf, type ClassroomLink } from '../../src/domain/class-table';
+import {
+  AGORA_PRELOAD_TOOLS,
+  ClassTableMessages,
+  JoinCall,
+  joinCallOf,
+  type ClassroomLink,
+  type PreloadUrl,
+  type SmallClassInfo,
+} from '../../src/domain/class-table';
 import { ClassActor, ClassEventKind, ClassStatus, classToolName } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
 import type { Config } from '../config';
@@ -109,7 +117,7 @@ function smallClassLink(deps: JoinDeps, tutorId: number, seat: ClassTableRow, op
 }
 
 /** The courseware page an EClassroom (Agora) class preloads in a hidden 1x1 window, while the class is not over. */
-export async function agoraPreloadUrl(deps: JoinDeps, tutorId: number, classId: number, client: JoinClient): Promise<{ Url: string }> {
+export async function agoraPreloadUrl(deps: JoinDeps, tutorId: number, classId: number, client: JoinClient): Promise<PreloadUrl> {
   const lesson = await tutorClass(deps, tutorId, classId);
   if (!AGORA_PRELOAD_TOOLS.includes(lesson.class_tool)) {
     throw new ApiFailure(ErrorCode.Failed, `This class is taught in ${classToolName(lesson.class_tool)}: it has no courseware to preload.`);
@@ -132,7 +140,7 @@ async function currentSession(deps: JoinDeps, tutorId: number, smallClassId: num
   return { small, session: seats.filter((s) => s.start_at === start) };
 }
 
-export async function smallClassInfo(deps: JoinDeps, tutorId: number, smallClassId: number) {
+export async function smallClassInfo(deps: JoinDeps, tutorId: number, smallClassId: number): Promise<SmallClassInfo> {
   const { small, session } = await currentSession(deps, tutorId, smallClassId);
   const first = session.find((s) => s.status === ClassStatus.booked) ?? session[0]!;
   const now = deps.clock.now().getTime();

@@ -1,4 +1,6 @@
-import { ClassDetailMessages, LESSON_PLAN_TEXT_MAX } from '../../src/domain/class-detail';
+import type { Static } from '@sinclair/typebox';
+import type { MaterialReasonsBody } from '../../src/domain/api/class-detail.schemas';
+import { ClassDetailMessages, LESSON_PLAN_TEXT_MAX, type LessonPlanState, type LessonPlanView } from '../../src/domain/class-detail';
 import { ClassStatus } from '../../src/domain/classes';
 import { findLesson } from '../repositories/class-materials.repository';
 import { findLessonPlan, insertLessonPlan, listBookedClassesWithPlan, updateLessonPlan } from '../repositories/lesson-plans.repository';
@@ -13,14 +15,6 @@ import { failed, ownClass, type ClassDetailDeps } from './class-detail-access';
 const DAY = 86_400_000;
 /** The plan state looks this far ahead. */
 const PLAN_STATE_DAYS = 7;
-
-export interface LessonPlanView {
-  CLID: number;
-  Content: string;
-  MaterialReasons: Array<{ SID: number; Reason: string }>;
-  SubjectName: string;
-  UpdatedAt: string;
-}
 
 async function planRow(deps: ClassDetailDeps, classId: number) {
   return findLessonPlan(deps.db, classId);
@@ -74,7 +68,7 @@ export async function saveMaterialReasons(
   deps: ClassDetailDeps,
   tutorId: number,
   classId: number,
-  reasons: Array<{ SID: number; Reason: string }>,
+  reasons: Static<typeof MaterialReasonsBody>['Reasons'],
 ): Promise<LessonPlanView> {
   const lesson = await ownClass(deps.db, tutorId, classId);
   assertPlannable(deps, lesson);
@@ -90,7 +84,7 @@ export async function saveMaterialReasons(
 }
 
 /** GetTutorLessonPlanState: the tutor's booked classes of the next 7 days and whether each has a plan. */
-export async function lessonPlanState(deps: ClassDetailDeps, tutorId: number) {
+export async function lessonPlanState(deps: ClassDetailDeps, tutorId: number): Promise<LessonPlanState> {
   const now = deps.clock.now().getTime();
   const rows = await listBookedClassesWithPlan(deps.db, tutorId, new Date(now).toISOString(), new Date(now + PLAN_STATE_DAYS * DAY).toISOString());
   const classes = rows.map((row) => ({ CLID: row.id, StartTime: row.start_at, StudentName: row.student_name, HasPlan: Boolean(row.content) }));

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { ReleaseSubmitBody } from '../../src/domain/api/schedule.schemas';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { addLocalDays, localDate, localTimeToInstant } from '../../src/domain/provider-time';
 import {
@@ -7,12 +9,14 @@ import {
   shouldRemindToPlot,
   remindTips,
   withMarkers,
+  type LessonReminder,
   type ReleaseSlot,
+  type ScheduleInsertResult,
 } from '../../src/domain/schedule';
 import { ApiFailure } from '../http/envelope';
 import { slotsBetween } from '../repositories/schedule-slots.repository';
 import { countAvailableSlots } from '../repositories/schedule.repository';
-import { eventsBetween, insertSchedule, nextWeekOf, periodOf, type InsertResult, type ScheduleDeps } from './schedule.service';
+import { eventsBetween, insertSchedule, nextWeekOf, periodOf, type ScheduleDeps } from './schedule.service';
 
 /**
  * Release time (teaching.md §4 "Release-time slot"): the plotted slots of a period as 1 (held) or
@@ -56,11 +60,7 @@ export async function releaseSlots(deps: ScheduleDeps, tutorId: number, startDat
  * Submits release time: 0 releases a held slot (it becomes Canceled), 1 holds it again. A booked
  * slot is refused with the reason (a class is never cancelled here); markers cannot be submitted.
  */
-export async function submitReleaseTime(
-  deps: ScheduleDeps,
-  tutorId: number,
-  items: ReadonlyArray<{ StartTime: string; Status: 0 | 1 }>,
-): Promise<InsertResult> {
+export async function submitReleaseTime(deps: ScheduleDeps, tutorId: number, items: Static<typeof ReleaseSubmitBody>['Items']): Promise<ScheduleInsertResult> {
   const starts = items.map((i) => Date.parse(i.StartTime));
   if (items.length === 0 || starts.some((ms) => !Number.isFinite(ms))) throw new ApiFailure(ErrorCode.Failed, ScheduleMessages.nothingToSave);
   const from = Math.min(...starts);
@@ -81,7 +81,7 @@ export async function submitReleaseTime(
 }
 
 /** The lesson reminder card: shown from the configured weekday while next week is not plotted. */
-export async function lessonReminder(deps: ScheduleDeps, tutorId: number): Promise<{ IsShow: boolean; Tips: string }> {
+export async function lessonReminder(deps: ScheduleDeps, tutorId: number): Promise<LessonReminder> {
   const tz = deps.config.shell.providerTimeZone;
   const now = deps.clock.now().getTime();
   const next = nextWeekOf(now, tz);

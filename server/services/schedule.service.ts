@@ -15,9 +15,12 @@ import {
   toggleBusy,
   toggleSlot,
   weekAt,
-  type PeakPeriod,
+  type AllowedSchedule,
   type ScheduleEvent,
+  type ScheduleInsertResult,
+  type SelfScheduleLimit,
   type SlotChange,
+  type WeekModifyCount,
 } from '../../src/domain/schedule';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -49,15 +52,6 @@ export interface ScheduleDeps {
 const DAY_MS = 86_400_000;
 /** The most cells one submit may change: two weeks of half hours. */
 export const MAX_SUBMIT_ITEMS = 14 * 48;
-
-export interface AllowedSchedule {
-  Events: ScheduleEvent[];
-  TimeZone: string;
-  /** The provider's peak hours, for the page's coverage count. */
-  PeakHours: PeakPeriod[];
-  WindowStart: string;
-  WindowEnd: string;
-}
 
 /** Why the tutor may not self-schedule, or null. */
 export async function selfScheduleRefusal(db: Kysely<Database>, tutorId: number): Promise<string | null> {
@@ -140,25 +134,8 @@ export async function allowedScheduleEvents(deps: ScheduleDeps, tutorId: number,
   };
 }
 
-export interface WeekLimit {
-  WeekStart: string;
-  /** The tutor has submitted this week (or it is under way): changes use the modify count. */
-  Plotted: boolean;
-  Used: number;
-  Remaining: number;
-}
-
-export interface SelfScheduleLimit {
-  OpenSelfSchedule: boolean;
-  SelfSchedulesEnable: boolean;
-  /** Empty when the tutor may self-schedule; otherwise why not. */
-  Reason: string;
-  ModifyLimit: number;
-  Weeks: WeekLimit[];
-}
-
 /** The modify count of each week of the window: this week (always plotted) and the two after it. */
-async function weekLimits(deps: ScheduleDeps, tutorId: number, db: Kysely<Database> = deps.db): Promise<WeekLimit[]> {
+async function weekLimits(deps: ScheduleDeps, tutorId: number, db: Kysely<Database> = deps.db): Promise<WeekModifyCount[]> {
   const tz = deps.config.shell.providerTimeZone;
   const now = deps.clock.now().getTime();
   const keys = Array.from({ length: WEEKS_AHEAD + 1 }, (_, i) => weekAt(now, i, tz).key);
@@ -183,7 +160,7 @@ export async function selfScheduleLimit(deps: ScheduleDeps, tutorId: number): Pr
 }
 
 /** GetRestCourseCountOfNextWeek: the changes left for next week. */
-export async function restCountOfNextWeek(deps: ScheduleDeps, tutorId: number): Promise<WeekLimit> {
+export async function restCountOfNextWeek(deps: ScheduleDeps, tutorId: number): Promise<WeekModifyCount> {
   const weeks = await weekLimits(deps, tutorId);
   return weeks[1]!;
 }
@@ -237,14 +214,8 @@ export function applyChanges(
   return current;
 }
 
-export interface InsertResult {
-  /** Cells whose state changed (cascaded busy-time slots included). */
-  Saved: number;
-  Weeks: WeekLimit[];
-}
-
 /** InsertSchedule: checks the gates and every slot rule, uses the modify count, saves in one transaction. */
-export async function insertSchedule(deps: ScheduleDeps, tutorId: number, items: readonly SlotChange[]): Promise<InsertResult> {
+export async function insertSchedule(deps: ScheduleDeps, tutorId: number, items: readonly SlotChange[]): Promise<ScheduleInsertResult> {
   const refusal = await selfScheduleRefusal(deps.db, tutorId);
   if (refusal) throw new ApiFailure(ErrorCode.Failed, refusal, 403);
   if (items.length === 0) throw new ApiFailure(ErrorCode.Failed, ScheduleMessages.nothingToSave);

@@ -10,7 +10,13 @@ import {
   cancellationPenalty,
   isCancellableAt,
   weeklyAllowance,
+  type CancelPlanItem,
+  type CancelPreview,
+  type CancelRemaining,
+  type CancelResult,
+  type CancelRights,
   type CancellableClass,
+  type SelfCancelOption,
 } from '../../src/domain/schedule-cancel';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -34,32 +40,18 @@ import { periodOf } from './schedule.service';
  */
 export type SelfCancelDeps = MessageDeps & { config: Pick<Config, 'schedule' | 'shell'> };
 
-export interface CancelRights {
-  OpenSelfCancel: boolean;
-  /** Empty when open; otherwise why not. */
-  Reason: string;
-  Tier: string;
-  Allowance: number;
-  Used: number;
-  Remaining: number;
-  WeekStart: string;
-  Tiers: Array<{ Tier: string; Allowance: number }>;
-  ClosesMinutesBefore: number;
-  Penalties: Array<{ When: string; TeachingPoints: number; Growth: number }>;
-}
-
 async function profileOf(db: Kysely<Database>, tutorId: number) {
   return findSelfCancelProfile(db, tutorId);
 }
 
 /** GetTutorSelfCancel: whether autonomous cancellation is open for the tutor (a follow-up load of the guard). */
-export async function selfCancelOption(db: Kysely<Database>, tutorId: number): Promise<{ OpenSelfCancel: boolean; Reason: string }> {
+export async function selfCancelOption(db: Kysely<Database>, tutorId: number): Promise<SelfCancelOption> {
   const open = (await profileOf(db, tutorId))?.open_self_cancel === 1;
   return { OpenSelfCancel: open, Reason: open ? '' : ScheduleMessages.selfCancelClosed };
 }
 
 /** GetRemainingCancelCountOfThisWeek. */
-export async function remainingThisWeek(deps: SelfCancelDeps, tutorId: number, db: Kysely<Database> = deps.db) {
+export async function remainingThisWeek(deps: SelfCancelDeps, tutorId: number, db: Kysely<Database> = deps.db): Promise<CancelRemaining> {
   const profile = await profileOf(db, tutorId);
   const tiers = deps.config.schedule.cancelTiers;
   const level = profile?.integral_level ?? '';
@@ -110,14 +102,6 @@ export async function lessonsForCancel(deps: SelfCancelDeps, tutorId: number, st
   });
 }
 
-export interface CancelPlanItem {
-  ClassId: number;
-  StartTime: string;
-  UsesAllowance: boolean;
-  TeachingPoints: number;
-  Growth: number;
-}
-
 /** Checks each class (the tutor's, booked, early enough, in the window) and the allowance; answers the plan. */
 async function planCancellation(deps: SelfCancelDeps, tutorId: number, classIds: readonly number[], db: Kysely<Database>) {
   if (classIds.length === 0) throw new ApiFailure(ErrorCode.Failed, ScheduleMessages.cancelNothingSelected);
@@ -146,7 +130,7 @@ async function planCancellation(deps: SelfCancelDeps, tutorId: number, classIds:
 }
 
 /** GetTutorSelfCancelTest {ClassIds}: what cancelling these would do, without doing it. */
-export async function previewCancellation(deps: SelfCancelDeps, tutorId: number, classIds: readonly number[]) {
+export async function previewCancellation(deps: SelfCancelDeps, tutorId: number, classIds: readonly number[]): Promise<CancelPreview> {
   const plan = await planCancellation(deps, tutorId, classIds, deps.db);
   return { Items: plan.items, RemainingAfter: plan.remainingAfter };
 }
@@ -162,7 +146,7 @@ export interface CancellationRequest {
  * transaction cancels each class through the class service (actor tutor: the slot is given up),
  * records the cancellation with the allowance week it used, and writes the penalties.
  */
-export async function cancelAutonomously(deps: SelfCancelDeps, upload: UploadContext, tutorId: number, request: CancellationRequest) {
+export async function cancelAutonomously(deps: SelfCancelDeps, upload: UploadContext, tutorId: number, request: CancellationRequest): Promise<CancelResult> {
   const reason = request.reason.trim();
   if (!reason) throw new ApiFailure(ErrorCode.Failed, ScheduleMessages.cancelReasonRequired);
   if (reason.length > 500) throw new ApiFailure(ErrorCode.Failed, 'The reason may be at most 500 characters.');

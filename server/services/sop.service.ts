@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { SopScoreQuery } from '../../src/domain/api/sop.schemas';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { ClassStatus } from '../../src/domain/classes';
 import { addMonths, localDate, localMonth, monthPeriod } from '../../src/domain/provider-time';
@@ -70,7 +72,7 @@ async function withItems(deps: ClassDeps, rows: readonly ScoreRow[]): Promise<So
 const MONTH_KEY = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** GetScoreClassList: the tutor's scored classes, newest first, a page at a time, optionally of one provider month. */
-export async function sopScorePage(deps: ClassDeps, tutorId: number, query: { pageIndex?: number; pageSize?: number; month?: string }): Promise<SopScorePage> {
+export async function sopScorePage(deps: ClassDeps, tutorId: number, query: Static<typeof SopScoreQuery>): Promise<SopScorePage> {
   const pageIndex = query.pageIndex ?? 1;
   const pageSize = query.pageSize ?? SOP_PAGE_SIZE;
   let range = { fromIso: null as string | null, toIso: null as string | null };

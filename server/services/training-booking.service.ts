@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { AppointTrainingQuery, BookClassByTypeBody, TrainingEvaluationBody } from '../../src/domain/api/training-booking.schemas';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { ClassActor, ClassStatus, ClassType } from '../../src/domain/classes';
 import {
@@ -142,7 +144,7 @@ async function book(deps: ClassDeps, tutorId: number, request: BookRequest): Pro
 }
 
 /** AppointmentTraining: books the training class at [ScheduleStart, ScheduleEnd) with the trainer named. */
-export function appointTraining(deps: ClassDeps, tutorId: number, query: { ScheduleStart: string; ScheduleEnd: string; Remark?: string; TUName?: string }) {
+export function appointTraining(deps: ClassDeps, tutorId: number, query: Static<typeof AppointTrainingQuery>): Promise<TrainingBooking> {
   return book(deps, tutorId, {
     kinds: [TrainingSessionKind.training],
     start: query.ScheduleStart,
@@ -154,7 +156,7 @@ export function appointTraining(deps: ClassDeps, tutorId: number, query: { Sched
 }
 
 /** TrainBookClassByType: books a QA lesson (1), a test lesson (2) or a training class (3) at classTime. */
-export function bookClassByType(deps: ClassDeps, tutorId: number, body: { classType: number; classTime: string; classTimeEnd?: string; VideoLink?: string }) {
+export function bookClassByType(deps: ClassDeps, tutorId: number, body: Static<typeof BookClassByTypeBody>): Promise<TrainingBooking> {
   const kind = BOOK_CLASS_TYPES[body.classType];
   if (!kind) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.badType);
   return book(deps, tutorId, {
@@ -230,7 +232,7 @@ export async function evaluateTraining(
   deps: ClassDeps,
   tutorId: number,
   classId: number,
-  request: { Rating?: unknown; Comment?: unknown },
+  request: Static<typeof TrainingEvaluationBody>['evaluationRequest'],
 ): Promise<TrainingEvaluationRecord> {
   const booking = await trainingBooking(deps, tutorId, classId);
   if (booking.Status !== ClassStatus.finished) throw new ApiFailure(ErrorCode.Failed, TrainingBookingMessages.notFinished);

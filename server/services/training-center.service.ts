@@ -10,6 +10,7 @@ import {
   type CourseSummary,
   type LearnAnswer,
   type MyCoursesAndRemind,
+  type SelfStudySource,
   type TrainingAnnouncement,
 } from '../../src/domain/training-center';
 import type { Database } from '../db/schema';
@@ -199,7 +200,7 @@ export async function trainingAnnouncement(deps: TrainingCenterDeps, id: number)
 }
 
 /** GetSelfStudySource: what the course's downloadable source is. */
-export async function selfStudySource(deps: TrainingCenterDeps, courseId: number): Promise<{ CourseId: number; FileName: string; Size: number }> {
+export async function selfStudySource(deps: TrainingCenterDeps, courseId: number): Promise<SelfStudySource> {
   const row = await courseSource(deps.db, courseId);
   if (!row) throw courseMissing();
   if (!row.source_name) throw new ApiFailure(ErrorCode.Failed, TrainingCenterMessages.noSource);

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { AClassroomLinkQuery, PageQuery } from '../../src/domain/api/training-resources.schemas';
 import type { ClassroomLink } from '../../src/domain/class-table';
 import { ClassStatus } from '../../src/domain/classes';
 import { ErrorCode } from '../../src/domain/error-codes';
@@ -75,7 +77,7 @@ export async function trainingClassroomUrl(deps: JoinDeps, tutorId: number, opti
 export async function aClassroomWebLink(
   deps: JoinDeps,
   tutorId: number,
-  query: { type: number; roomNumber: number },
+  query: Static<typeof AClassroomLinkQuery>,
   options: JoinOptions,
 ): Promise<ClassroomLink> {
   const line = await ownLine(deps, tutorId, query.roomNumber);
@@ -103,12 +105,9 @@ export async function trainClassStatus(deps: JoinDeps, tutorId: number, classId:
   return toLine(await ownLine(deps, tutorId, classId));
 }
 
-interface PageQuery {
-  pageIndex?: number | undefined;
-  pageSize?: number | undefined;
-}
+type PageRequest = Static<typeof PageQuery>;
 
-async function page(deps: Pick<JoinDeps, 'db'>, filter: LineFilter, query: PageQuery, ascending = false): Promise<TrainingClassPage> {
+async function page(deps: Pick<JoinDeps, 'db'>, filter: LineFilter, query: PageRequest, ascending = false): Promise<TrainingClassPage> {
   const pageIndex = query.pageIndex ?? 1;
   const pageSize = query.pageSize ?? TRAINING_CLASS_PAGE_SIZE;
   const { items, total } = await linePage(deps.db, filter, { offset: (pageIndex - 1) * pageSize, limit: pageSize, ascending });
@@ -116,7 +115,7 @@ async function page(deps: Pick<JoinDeps, 'db'>, filter: LineFilter, query: PageQ
 }
 
 /** MaterialTrainerInfo?timeFlag: the classes to come (0, soonest first) or past (1, newest first) with trainer and material. */
-export function materialTrainerInfo(deps: JoinDeps, tutorId: number, timeFlag: number, query: PageQuery): Promise<TrainingClassPage> {
+export function materialTrainerInfo(deps: JoinDeps, tutorId: number, timeFlag: number, query: PageRequest): Promise<TrainingClassPage> {
   const nowIso = deps.clock.now().toISOString();
   if (timeFlag === TimeFlag.upcoming) return page(deps, { tutorId, endsAfter: nowIso, status: ClassStatus.booked }, query, true);
   if (timeFlag === TimeFlag.past) return page(deps, { tutorId, endsBefore: nowIso }, query);
@@ -124,11 +123,11 @@ export function materialTrainerInfo(deps: JoinDeps, tutorId: number, timeFlag: n
 }
 
 /** EvaluateList: the tutor's finished training classes with their evaluation (Rating null until given). */
-export function evaluateList(deps: JoinDeps, tutorId: number, query: PageQuery): Promise<TrainingClassPage> {
+export function evaluateList(deps: JoinDeps, tutorId: number, query: PageRequest): Promise<TrainingClassPage> {
   return page(deps, { tutorId, status: ClassStatus.finished }, query);
 }
 
 /** TraiClass: every training class of the tutor, newest first, with status, result and absence. */
-export function trainingClasses(deps: JoinDeps, tutorId: number, query: PageQuery): Promise<TrainingClassPage> {
+export function trainingClasses(deps: JoinDeps, tutorId: number, query: PageRequest): Promise<TrainingClassPage> {
   return page(deps, { tutorId }, query);
 }

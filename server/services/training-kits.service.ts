@@ -11,6 +11,7 @@ import {
   type KitQuestion,
   type KitTestPaper,
   type QaReportItem,
+  type TeachableLabel,
   type TestScoreDetail,
   type TestSubmitResult,
   type TrainingKitCategory,
@@ -246,7 +247,7 @@ export async function testScore(deps: TrainingDeps, tutorId: number, recordId: n
 }
 
 /** AddTutorLabel?kctId: adds the kit's teachable-course label once its test is passed. */
-export async function addTutorLabel(deps: TrainingDeps, tutorId: number, kitId: number): Promise<Array<{ KctId: number; Label: string }>> {
+export async function addTutorLabel(deps: TrainingDeps, tutorId: number, kitId: number): Promise<TeachableLabel[]> {
   const kit = await kitOrFail(deps.db, kitId);
   if (!kit.label) throw new ApiFailure(ErrorCode.Failed, TrainingMessages.noLabel);
   const summary = (await testSummaries(deps.db, tutorId, [kitId])).get(kitId);
@@ -257,6 +258,6 @@ export async function addTutorLabel(deps: TrainingDeps, tutorId: number, kitId: 
 }
 
 /** GetTeachableSubjects: the tutor's teachable-course labels. */
-export async function teachableSubjects(deps: TrainingDeps, tutorId: number): Promise<Array<{ KctId: number; Label: string }>> {
+export async function teachableSubjects(deps: TrainingDeps, tutorId: number): Promise<TeachableLabel[]> {
   return (await tutorLabels(deps.db, tutorId)).map((row) => ({ KctId: row.kit_id, Label: row.label }));
 }

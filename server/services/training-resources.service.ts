@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import type { ClickBody, ClickRecordSchema, FolderQuery } from '../../src/domain/api/training-resources.schemas';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { GRADE_LIST } from '../../src/domain/levels';
 import { TrainingCenterMessages, type CourseSummary } from '../../src/domain/training-center';
@@ -67,10 +69,7 @@ export async function resourcesOfKit(deps: TrainingResourcesDeps, kitId: number)
 }
 
 /** The folders, and one folder's resources a page at a time (/resourcesFolder); the first folder by default. */
-export async function resourcesFolder(
-  deps: TrainingResourcesDeps,
-  query: { folder?: string | undefined; pageIndex?: number | undefined; pageSize?: number | undefined },
-): Promise<ResourcesFolderPage> {
+export async function resourcesFolder(deps: TrainingResourcesDeps, query: Static<typeof FolderQuery>): Promise<ResourcesFolderPage> {
   const folders = await resourceFolders(deps.db);
   const pageIndex = query.pageIndex ?? 1;
   const pageSize = query.pageSize ?? RESOURCES_PAGE_SIZE;
@@ -134,11 +133,7 @@ export async function kctListByName(deps: TrainingResourcesDeps, tutorId: number
 }
 
 /** AddClickRecord: what in the training center the tutor opened, kept for the training team's figures. */
-export async function addClickRecord(
-  deps: TrainingResourcesDeps,
-  tutorId: number,
-  body: { Target: string; TargetId?: number | undefined },
-): Promise<{ Id: number }> {
+export async function addClickRecord(deps: TrainingResourcesDeps, tutorId: number, body: Static<typeof ClickBody>): Promise<Static<typeof ClickRecordSchema>> {
   if (!isClickTarget(body.Target)) throw new ApiFailure(ErrorCode.Failed, M.unknownTarget);
   const row = await insertClickRecord(deps.db, {
     tutor_id: tutorId,

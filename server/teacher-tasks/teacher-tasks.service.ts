@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import type { CreatedTaskSchema, ReviewedSchema, StaffAnswerPageSchema, StaffTaskPageSchema } from '../../src/domain/api/teacher-tasks.schemas';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { findGrowthTask } from '../../src/domain/growth';
 import { MessageKind } from '../../src/domain/message-kinds';
@@ -140,7 +142,7 @@ export interface NewTeacherTask {
 }
 
 /** Staff create a task and assign it to tutors; each tutor gets a message (pushed in real time). Audited. */
-export async function createTeacherTask(deps: TeacherTaskDeps, staffId: number, task: NewTeacherTask): Promise<{ Id: number; Assigned: number }> {
+export async function createTeacherTask(deps: TeacherTaskDeps, staffId: number, task: NewTeacherTask): Promise<Static<typeof CreatedTaskSchema>> {
   const title = task.title.trim();
   if (!title) throw refuse(TeacherTaskMessages.titleRequired);
   const now = deps.clock.now();
@@ -192,7 +194,7 @@ export async function staffAnswerPage(
   filter: { taskId?: number | undefined; state?: string | undefined },
   pageIndex: number,
   pageSize: number,
-) {
+): Promise<Static<typeof StaffAnswerPageSchema>> {
   const [rows, total] = await Promise.all([staffAssignmentRows(deps.db, filter, (pageIndex - 1) * pageSize, pageSize), countStaffAssignments(deps.db, filter)]);
   const answers = await answersOf(
     deps.db,
@@ -223,7 +225,7 @@ export async function staffAnswerPage(
 }
 
 /** Staff's page of tasks with how many tutors have each state. */
-export async function staffTaskPage(deps: TeacherTaskDeps, pageIndex: number, pageSize: number) {
+export async function staffTaskPage(deps: TeacherTaskDeps, pageIndex: number, pageSize: number): Promise<Static<typeof StaffTaskPageSchema>> {
   const [rows, total] = await Promise.all([staffTaskRows(deps.db, (pageIndex - 1) * pageSize, pageSize), countTasks(deps.db)]);
   return {
     items: rows.map((row) => ({
@@ -242,7 +244,11 @@ export async function staffTaskPage(deps: TeacherTaskDeps, pageIndex: number, pa
 }
 
 /** Staff accept a submitted answer or return it with a comment; the tutor gets a message. Audited. */
-export async function reviewTaskAnswer(deps: TeacherTaskDeps, staffId: number, input: { assignmentId: number; verdict: ReviewVerdict; comment: string }) {
+export async function reviewTaskAnswer(
+  deps: TeacherTaskDeps,
+  staffId: number,
+  input: { assignmentId: number; verdict: ReviewVerdict; comment: string },
+): Promise<Static<typeof ReviewedSchema>> {
   const assignment = await findAssignment(deps.db, input.assignmentId);
   if (!assignment) throw notFound();
   if (assignment.state !== StoredTaskState.submitted) throw refuse(TeacherTaskMessages.notSubmitted);

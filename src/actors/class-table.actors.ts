@@ -1,9 +1,19 @@
 import { fromPromise } from 'xstate';
-import { AGORA_PRELOAD_TOOLS, JoinCall, type ClassTablePeriod, type ClassroomLink, type DisplayTimeZoneInfo } from '../domain/class-table';
+import {
+  AGORA_PRELOAD_TOOLS,
+  JoinCall,
+  type CalendarFeedUrl,
+  type ClassDetailHeader,
+  type ClassTablePeriod,
+  type ClassTablePeriodRequest,
+  type ClassroomLink,
+  type DisplayTimeZoneInfo,
+  type PreloadUrl,
+} from '../domain/class-table';
 import { mondayOf } from '../domain/provider-time';
 import { Timeouts } from '../domain/session-constants';
 import { calendarFeedMachine } from '../machines/calendar-feed.machine';
-import { classDetailHeaderMachine, type ClassDetailHeader } from '../machines/class-detail-header.machine';
+import { classDetailHeaderMachine } from '../machines/class-detail-header.machine';
 import { classJoinMachine } from '../machines/class-join.machine';
 import { classTableMachine } from '../machines/class-table.machine';
 import type { JoinOutput, JoinRequest, LoadPeriodInput, TestCourseRequest } from '../machines/class-table.types';
@@ -14,7 +24,7 @@ import type { PageDeps } from './page-logic';
 const CLASS_TABLE = '/api/ClassTable';
 
 /** The request for a period: a week by its Monday, a day, or nothing (the server's current week). */
-export function periodBody(input: LoadPeriodInput): Record<string, string> {
+export function periodBody(input: LoadPeriodInput): ClassTablePeriodRequest {
   if (input.anchor === null) return {};
   return input.view === 'week' ? { WeekStart: mondayOf(input.anchor) } : { Day: input.anchor };
 }
@@ -31,7 +41,7 @@ async function joinThroughCall(api: PageDeps['api'], request: JoinRequest, signa
   const call = lesson.JoinCall || JoinCall.clientJoin;
   const query = { clid: lesson.CLID, ...(call === JoinCall.aClassroom ? { isMac: request.isMac } : {}) };
   const preload = AGORA_PRELOAD_TOOLS.includes(lesson.ClassTool)
-    ? api.post<{ Url: string }>(`${CLASS_TABLE}/GetAgoraCoursewarePreloadPageUrl`, undefined, { clid: lesson.CLID }, options)
+    ? api.post<PreloadUrl>(`${CLASS_TABLE}/GetAgoraCoursewarePreloadPageUrl`, undefined, { clid: lesson.CLID }, options)
     : Promise.resolve(null);
   const [link, preloadPage] = await Promise.all([api.post<ClassroomLink>(`${CLASS_TABLE}/${call}`, undefined, query, options), preload]);
   return { link, preloadUrl: preloadPage?.Url ?? null };
@@ -82,11 +92,11 @@ export function createClassTableLogic(deps: Pick<PageDeps, 'api' | 'reportError'
     }),
     feed: calendarFeedMachine.provide({
       actors: {
-        'load feed url': fromPromise<{ Url: string }>(({ signal }) =>
-          deps.api.post<{ Url: string }>(`${CLASS_TABLE}/GetCalendarFeedUrl`, undefined, undefined, { signal }),
+        'load feed url': fromPromise<CalendarFeedUrl>(({ signal }) =>
+          deps.api.post<CalendarFeedUrl>(`${CLASS_TABLE}/GetCalendarFeedUrl`, undefined, undefined, { signal }),
         ),
-        'reset feed url': fromPromise<{ Url: string }>(({ signal }) =>
-          deps.api.post<{ Url: string }>(`${CLASS_TABLE}/ResetCalendarFeedUrl`, undefined, undefined, { signal }),
+        'reset feed url': fromPromise<CalendarFeedUrl>(({ signal }) =>
+          deps.api.post<CalendarFeedUrl>(`${CLASS_TABLE}/ResetCalendarFeedUrl`, undefined, undefined, { signal }),
         ),
         'copy text': fromPromise<void, { text: string }>(({ input }) => windows.copy(input.text)),
       },

@@ -1,6 +1,7 @@
 import type { UserMoreInfo } from '../domain/account';
 import type { GrowthHome, PetInfo } from '../domain/growth';
 import type { GradeHonour, MilestoneSummary } from '../domain/honours';
+import type { SelfCancelOption } from '../domain/schedule-cancel';
 import type { EntryKeyAnswer } from '../domain/training-platforms';
 import type { TutorAllScore } from '../domain/tutor-scores';
 import { WEB_CLIENT_NAME, type TutorInfo } from '../domain/tutor-info';
@@ -63,7 +64,7 @@ export const followUpLoads: readonly FollowUpLoad[] = [
   { name: 'all score', load: async (api) => scoresOf(await api.post<TutorAllScore>('/api/tutordata/TutorAllScore')) },
   {
     name: 'self-cancel option',
-    load: async (api) => ({ openSelfCancel: (await api.post<{ OpenSelfCancel: boolean }>('/api/ClassTable/GetTutorSelfCancel')).OpenSelfCancel }),
+    load: async (api) => ({ openSelfCancel: (await api.post<SelfCancelOption>('/api/ClassTable/GetTutorSelfCancel')).OpenSelfCancel }),
   },
   // The tutor's trial record: user info's conversion count (the trial level) can be a day old.
   { name: 'tutor trail', load: async (api) => ({ transformPeriodCount: (await api.post<TutorTrail>('/api/tutordata/GetTutorTrail')).Conversions }) },

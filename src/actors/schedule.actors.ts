@@ -1,21 +1,13 @@
 import { fromPromise } from 'xstate';
 import { addLocalDays } from '../domain/provider-time';
-import type { PeakPeriod, ReleaseSlot, ScheduleEvent } from '../domain/schedule';
-import { CANCEL_UPLOAD_TIMEOUT_MS, INSERT_SCHEDULE_TIMEOUT_MS, type CancellableClass } from '../domain/schedule-cancel';
+import type { AllowedSchedule, LessonReminder, ReleaseSlot } from '../domain/schedule';
+import { CANCEL_UPLOAD_TIMEOUT_MS, INSERT_SCHEDULE_TIMEOUT_MS, type CancelRights, type CancellableClass } from '../domain/schedule-cancel';
 import { lessonReminderMachine } from '../machines/lesson-reminder.machine';
 import { releaseTimeMachine } from '../machines/release-time.machine';
 import type { CancelRemaining, ReleaseTimeData, ScheduleGridData, SelfCancelData, SelfScheduleLimit } from '../machines/schedule.types';
 import { scheduleGridMachine } from '../machines/schedule-grid.machine';
 import { selfCancelMachine } from '../machines/self-cancel.machine';
 import type { PageDeps } from './page-logic';
-
-interface AllowedSchedule {
-  Events: ScheduleEvent[];
-  TimeZone: string;
-  PeakHours: PeakPeriod[];
-  WindowStart: string;
-  WindowEnd: string;
-}
 
 /** The Monday (YYYY-MM-DD) of week `offset` after the current one, from the server's current week. */
 const mondayAt = (currentMonday: string, offset: number) => addLocalDays(currentMonday, offset * 7);
@@ -79,13 +71,6 @@ export function createReleaseTimeLogic(deps: PageDeps) {
   });
 }
 
-interface CancelRights {
-  OpenSelfCancel: boolean;
-  Reason: string;
-  Penalties: Array<{ When: string; TeachingPoints: number; Growth: number }>;
-  Tiers: Array<{ Tier: string; Allowance: number }>;
-}
-
 /** Autonomous cancellation with its calls; the cancellation is a file form with the proof (5 minutes). */
 export function createSelfCancelLogic(deps: PageDeps) {
   return selfCancelMachine.provide({
@@ -119,9 +104,7 @@ export function createSelfCancelLogic(deps: PageDeps) {
 export function createLessonReminderLogic(deps: PageDeps) {
   return lessonReminderMachine.provide({
     actors: {
-      checkReminder: fromPromise(({ signal }) =>
-        deps.api.post<{ IsShow: boolean; Tips: string }>('/api/ClassTable/GetTutorSelfScheduleRemind', undefined, undefined, { signal }),
-      ),
+      checkReminder: fromPromise(({ signal }) => deps.api.post<LessonReminder>('/api/ClassTable/GetTutorSelfScheduleRemind', undefined, undefined, { signal })),
     },
   });
 }

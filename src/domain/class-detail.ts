@@ -2,31 +2,27 @@
  * The class detail page's rules and texts (teaching.md §2 "Class detail", §3, §4, §5, §9), shared by
  * the server and the page. Pure: no React, XState or Node.
  */
+import type { Static } from '@sinclair/typebox';
+import type {
+  AbsentAllowedSchema,
+  AiSummarySchema,
+  AppraisalSuggestionSchema,
+  AssistanceSchema,
+  ClassProblemSchema,
+  LessonPlanSchema,
+  LessonPlanStateSchema,
+  MaterialLineSchema,
+  MaterialListSchema,
+  MaterialSetSchema,
+  RemarkContentSchema,
+  RemarkSchema,
+  StudentInfoSchema,
+  SummaryAnalysisSchema,
+  TrialSmsStatusSchema,
+} from './api/class-detail.schemas';
 
 /** One teaching material line (teaching.md §3), with the names the page shows. */
-export interface MaterialLine {
-  /** > 0 on the line set as this class's material (the class's CLID). */
-  CSID: number;
-  /** > 0 on a line the student already studied (the CLID of the class that taught it). */
-  USID: number;
-  /** > 0 on a line set for another coming class of the student (that class's CLID). */
-  USAID: number;
-  RowNum: number;
-  IsRemark: boolean;
-  ClassType: number;
-  SubjectName: string;
-  SID: number;
-  CatId: number;
-  IsTest: boolean;
-  UnitID: number;
-  UnitName: string;
-  Sort: number;
-  VipNumber: number;
-  TestNumber: number;
-  IsCurrentCourseware: boolean;
-  /** teaching.md §4 "Lesson type": 1 studied, 2 teaching plan, 3 test lesson, 4 remark. */
-  LessonType: LessonType;
-}
+export type MaterialLine = Static<typeof MaterialLineSchema>;
 
 export const LessonType = { studied: 1, teachingPlan: 2, test: 3, remark: 4 } as const;
 export type LessonType = (typeof LessonType)[keyof typeof LessonType];
@@ -109,11 +105,7 @@ export const ClassDetailDialogWidth = {
 } as const;
 
 /** The problems a tutor can report during class (GetClassProblemIncludeChildren), by class tool. */
-export interface ClassProblem {
-  Id: number;
-  Name: string;
-  Children: Array<{ Id: number; Name: string }>;
-}
+export type ClassProblem = Static<typeof ClassProblemSchema>;
 
 export const CLASS_PROBLEMS: readonly ClassProblem[] = [
   {
@@ -186,58 +178,26 @@ export const ClassDetailMessages = {
 export const CLASS_DETAIL_LONG_TIMEOUT_MS = 300_000;
 
 /** What GetTeachingMaterials answers. */
-export interface MaterialList {
-  UCID: number;
-  CLID: number;
-  Lines: MaterialLine[];
-  /** Index of the current lesson in Lines, -1 when none. */
-  CurrentIndex: number;
-}
+export type MaterialList = Static<typeof MaterialListSchema>;
 
-export interface MaterialSet {
-  CLID: number;
-  SID: number;
-  SubjectName: string;
-}
+/** What setting a class's material answers. */
+export type MaterialSet = Static<typeof MaterialSetSchema>;
+
+/** What a remark holds (and a remark call takes, less the class id). */
+export type RemarkContent = Static<typeof RemarkContentSchema>;
 
 /** A remark as the remark calls answer it. */
-export interface RemarkView {
-  Kind: string;
-  Status: string;
-  Content: { Content: string; Ratings?: Record<string, number> };
-  UpdatedAt: string;
-  SubmittedAt: string | null;
-}
+export type RemarkView = Static<typeof RemarkSchema>;
 
 /** The ratings of the class remark form. */
 export const REMARK_RATINGS = ['Pronunciation', 'Fluency', 'Vocabulary', 'Grammar', 'Participation'] as const;
 
-export interface LessonPlanView {
-  CLID: number;
-  Content: string;
-  MaterialReasons: Array<{ SID: number; Reason: string }>;
-  SubjectName: string;
-  UpdatedAt: string;
-}
+export type LessonPlanView = Static<typeof LessonPlanSchema>;
 
-export interface AssistanceView {
-  Id: number;
-  CLID: number;
-  ProblemId: number;
-  ProblemName: string;
-  Description: string;
-  Status: string;
-  Reply: string;
-  CreatedAt: string;
-  AnsweredAt: string | null;
-}
+export type AssistanceView = Static<typeof AssistanceSchema>;
 
-export interface AbsentPicState {
-  Allowed: boolean;
-  Msg: string;
-  Uploaded: boolean;
-  UploadedAt: string;
-}
+/** AllowUploadAbsentPic: whether the absent picture may be sent now, and whether it was. */
+export type AbsentPicState = Static<typeof AbsentAllowedSchema>;
 
 export interface MistakeReport {
   sid: number;
@@ -263,23 +223,9 @@ export const TrialSmsMessages = {
   sent: 'The student was sent an SMS notice.',
 } as const;
 
-export interface StudentInfo {
-  UID: number;
-  Name: string;
-  AgeBand: string;
-  EnglishLevel: string;
-  Country: string;
-  TimeZone: string;
-  LearningGoals: string;
-  Interests: string;
-  ClassesWithYou: number;
-  LastClassWithYou: string;
-}
+export type StudentInfo = Static<typeof StudentInfoSchema>;
 
-export interface AppraisalSuggestion {
-  Id: number;
-  Text: string;
-}
+export type AppraisalSuggestion = Static<typeof AppraisalSuggestionSchema>;
 
 export const SCORE_LABELS: Readonly<Record<number, string>> = { [ScoreActivity.levelRate]: 'Level rate', [ScoreActivity.textbookScore]: 'Textbook score' };
 
@@ -300,21 +246,10 @@ export const COURSE_TRAINING_CONTENT: Readonly<Record<string, { Title: string; C
 };
 
 /** GetUserSummaryAnalysis: the student's finished classes with this tutor up to a class, with averages. */
-export interface StudentSummaryAnalysis {
-  StuUID: number;
-  FinishedClasses: number;
-  RemarkedClasses: number;
-  Averages: Record<string, number>;
-  AverageLevelRate: number;
-  AverageTextbookScore: number;
-}
+export type StudentSummaryAnalysis = Static<typeof SummaryAnalysisSchema>;
 
 /** GetAIReportSummary: a written summary of the student's ratings so far. */
-export interface StudentAiSummary {
-  CLID: number;
-  Ready: boolean;
-  Summary: string;
-}
+export type StudentAiSummary = Static<typeof AiSummarySchema>;
 
 /** What the student panel shows of the student's progress. */
 export interface StudentReport {
@@ -323,16 +258,7 @@ export interface StudentReport {
 }
 
 /** GetTrialClassSMSNoticeStatus: whether the trial class's SMS notice can be sent, or when it was. */
-export interface TrialSmsStatus {
-  CanSend: boolean;
-  Reason: string;
-  Sent: boolean;
-  SentAt: string;
-}
+export type TrialSmsStatus = Static<typeof TrialSmsStatusSchema>;
 
 /** GetTutorLessonPlanState: the tutor's booked classes of the next Days days and whether each has a plan. */
-export interface LessonPlanState {
-  Days: number;
-  Pending: number;
-  Classes: Array<{ CLID: number; StartTime: string; StudentName: string; HasPlan: boolean }>;
-}
+export type LessonPlanState = Static<typeof LessonPlanStateSchema>;

@@ -3,61 +3,46 @@
  * the week and info calls answer, how each class tool is joined, the join window, and the texts a
  * tutor reads when a join or a request is refused.
  */
+import type { Static } from '@sinclair/typebox';
+import type {
+  ClassDetailsSchema,
+  ClassInfoSchema,
+  ClassTableClassSchema,
+  ClassTablePeriodSchema,
+  ClassroomLinkSchema,
+  DisplayTimeZoneSchema,
+  FeedUrlSchema,
+  PeriodBody,
+  PreloadUrlSchema,
+  SmallClassInfoSchema,
+} from './api/class-table.schemas';
 import type { ClassDisplayStatus } from './classes';
 
 /** A class as the class table reads it (GetTutorRealTimeClassByWeek, GetTutorRealTimeClassInfo). */
-export interface ClassTableClass {
-  CLID: number;
-  UCID: number | null;
-  StuUID: number | null;
-  /** The lesson recorded as taught; 0 until the class finished with one. */
-  SID: number;
-  SmallClassId: number | null;
-  StudentName: string;
-  StudentLevel: string;
-  CourseName: string;
-  LessonName: string;
-  ClassTool: number;
-  ClassToolName: string;
-  ClassType: string;
-  ClassTypeLabel: string;
-  /** UTC ISO instants. */
-  StartTime: string;
-  EndTime: string;
-  /** booked, finished, cancelled, absent. */
-  Status: string;
-  /** Who cancelled or missed it, when it did not happen. */
-  StatusDetail: string;
-  IsOverClass: boolean;
-  DisplayStatus: ClassDisplayStatus;
-  /** The join call this class's Join button makes (JoinCall), or '' when it has none. */
-  JoinCall: JoinCall | '';
-  /** True from the join window's opening until the class ends, while it is booked. */
-  CanJoin: boolean;
-  /** When the classroom opens (UTC ISO). */
-  JoinOpensAt: string;
-}
+export type ClassTableClass = Static<typeof ClassTableClassSchema>;
+
+/** What GetTutorRealTimeClassByWeek asks: a week by its Monday, a day, a UTC range, or nothing (the current week). */
+export type ClassTablePeriodRequest = Static<typeof PeriodBody>;
 
 /** The answer of GetTutorRealTimeClassByWeek: a period of the tutor's display zone and its classes. */
-export interface ClassTablePeriod {
-  TimeZone: string;
-  ZoneLabel: string;
-  /** First local day (YYYY-MM-DD) and the number of days. */
-  FirstDay: string;
-  Days: number;
-  StartTime: string;
-  EndTime: string;
-  ServerTime: string;
-  Classes: ClassTableClass[];
-}
+export type ClassTablePeriod = Static<typeof ClassTablePeriodSchema>;
 
-export interface DisplayTimeZoneInfo {
-  TimeZone: string;
-  ProviderTimeZone: string;
-  /** True when the tutor has not chosen a zone (the provider's applies). */
-  IsDefault: boolean;
-  ZoneLabel: string;
-}
+/** GetTutorRealTimeClassInfo: one class with the display zone. */
+export type ClassInfo = Static<typeof ClassInfoSchema>;
+
+/** What GetClassDetails answers for the class detail page's header. */
+export type ClassDetailHeader = Static<typeof ClassDetailsSchema>;
+
+export type DisplayTimeZoneInfo = Static<typeof DisplayTimeZoneSchema>;
+
+/** GetSmallClassInfo: the tutor's current (or next) session of a small class with its students. */
+export type SmallClassInfo = Static<typeof SmallClassInfoSchema>;
+
+/** GetAgoraCoursewarePreloadPageUrl: the courseware page to preload. */
+export type PreloadUrl = Static<typeof PreloadUrlSchema>;
+
+/** GetCalendarFeedUrl and ResetCalendarFeedUrl: the secret address of the tutor's calendar feed. */
+export type CalendarFeedUrl = Static<typeof FeedUrlSchema>;
 
 /** The join calls of teaching.md §7, by name. */
 export const JoinCall = {
@@ -101,15 +86,7 @@ export function joinCallOf(classTool: number, isSmallClass: boolean): JoinCall |
 }
 
 /** What every join call answers: the link to open (and, by tool, the room and token it carries). */
-export interface ClassroomLink {
-  Url: string;
-  Room: string;
-  Token: string;
-  /** The tool's name, for the window title and the tutor's records. */
-  ToolName: string;
-  /** True when the link is the desktop client's (cookie client=tutorclient). */
-  ForClient: boolean;
-}
+export type ClassroomLink = Static<typeof ClassroomLinkSchema>;
 
 /** The classroom opens this long before a class starts by default (CLASSROOM_OPENS_BEFORE_MINUTES). */
 export const DEFAULT_CLASSROOM_OPENS_BEFORE_MINUTES = 15;

@@ -4,31 +4,19 @@
  * GetOpenClassWebLink?classId). A public class is a class of type open in the tutor's class table;
  * only tutors the provider lets teach them see the page and its layout entry.
  */
+import type { Static } from '@sinclair/typebox';
+import type { OpenClassSchema, OpenClassTableSchema, OpenClassTeacherSchema } from './api/public-class.schemas';
+
 export const PUBLIC_CLASS_PATH = '/publicClass';
 /** How far back and ahead the public class table looks, in days. */
 export const OPEN_CLASS_DAYS_BACK = 30;
 export const OPEN_CLASS_DAYS_AHEAD = 28;
 
-export interface OpenClassTeacher {
-  IsOpenClassTeacher: boolean;
-}
+export type OpenClassTeacher = Static<typeof OpenClassTeacherSchema>;
 
-export interface OpenClassRow {
-  ClassId: number;
-  StartTime: string;
-  EndTime: string;
-  /** booked, finished, cancelled, absent. */
-  Status: string;
-  CourseName: string;
-  ToolName: string;
-  /** The classroom is open now: from the configured minutes before the start until the end. */
-  CanJoin: boolean;
-}
+export type OpenClassRow = Static<typeof OpenClassSchema>;
 
-export interface OpenClassTable {
-  ServerTime: string;
-  Classes: OpenClassRow[];
-}
+export type OpenClassTable = Static<typeof OpenClassTableSchema>;
 
 export const PublicClassMessages = {
   notOpenClassTeacher: 'Public classes are not open to you.',

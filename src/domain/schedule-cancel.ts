@@ -2,24 +2,43 @@
  * Autonomous cancellation (teaching.md §4 "Autonomous cancellation view", §5; growth-account.md §9):
  * the weekly allowance and its tiers, the counter the view shows, and the penalties.
  */
+import type { Static } from '@sinclair/typebox';
+import type {
+  CancelPlanItemSchema,
+  CancelPreviewSchema,
+  CancelResultSchema,
+  CancelRightsSchema,
+  CancellableClassSchema,
+  RemainingSchema,
+  SelfCancelOptionSchema,
+} from './api/schedule.schemas';
 
 const HOUR = 3_600_000;
 
-/** A class the cancellation view lists (getTutorLessonDurationCancle). */
-export interface CancellableClass {
-  ClassId: number;
-  StartTime: string;
-  EndTime: string;
-  StudentName: string;
-  CourseName: string;
-  ClassType: string;
-  /** Whether it may be cancelled here now (booked, starts late enough). */
-  Cancellable: boolean;
-  /** The class is in a later week than the current one: it does not use this week's allowance. */
-  IsNextWeek: boolean;
-  /** 'booked', 'cancelled', ... */
-  Status: string;
-}
+/**
+ * A class the cancellation view lists (getTutorLessonDurationCancle): Cancellable says whether it may
+ * be cancelled here now (booked, starts late enough); IsNextWeek, that it is in a later week than the
+ * current one, so it does not use this week's allowance.
+ */
+export type CancellableClass = Static<typeof CancellableClassSchema>;
+
+/** GetTutorSelfCancel: whether autonomous cancellation is open for the tutor (Reason empty when open). */
+export type SelfCancelOption = Static<typeof SelfCancelOptionSchema>;
+
+/** GetRemainingCancelCountOfThisWeek: the tier, the week's allowance and what is left of it. */
+export type CancelRemaining = Static<typeof RemainingSchema>;
+
+/** GetCancelRightsInfo: the option, the week's count, and the tiers, closing time and penalties the view explains. */
+export type CancelRights = Static<typeof CancelRightsSchema>;
+
+/** One class of a cancellation: whether it uses this week's allowance, and its penalties. */
+export type CancelPlanItem = Static<typeof CancelPlanItemSchema>;
+
+/** GetTutorSelfCancelTest: what cancelling the classes would do. */
+export type CancelPreview = Static<typeof CancelPreviewSchema>;
+
+/** AutonomousCancellation: the classes cancelled, what is left of the allowance, and the stored proof. */
+export type CancelResult = Static<typeof CancelResultSchema>;
 
 /**
  * Selecting a class decrements the remaining count unless it is a next-week class; deselecting

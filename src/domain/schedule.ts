@@ -3,6 +3,18 @@
  * the slot rules the grid and the server both apply. Pure: the page uses them to refuse at once,
  * and the server uses the same functions to refuse what a hand-made request would slip past.
  */
+import type { Static } from '@sinclair/typebox';
+import type {
+  AllowedScheduleSchema,
+  InsertResultSchema,
+  LimitCheckSchema,
+  PeakPeriodSchema,
+  ReleaseSlotSchema,
+  ReminderSchema,
+  ScheduleEventSchema,
+  SlotChangeSchema,
+  WeekLimitSchema,
+} from './api/schedule.schemas';
 import { SLOT_MINUTES } from './classes';
 import { addLocalDays, localDate, localParts, localTimeToInstant, localWeek, startOfLocalDay, weekStartingOn } from './provider-time';
 
@@ -13,23 +25,15 @@ export const SLOT_MS = SLOT_MINUTES * 60_000;
 export const ScheduleStatus = { waited: 'Waited', confirmed: 'Confirmed', canceled: 'Canceled' } as const;
 export type ScheduleStatus = (typeof ScheduleStatus)[keyof typeof ScheduleStatus];
 
-/** One half-hour cell of the grid (teaching.md §3 "Schedule event"), plus its busy-time links. */
-export interface ScheduleEvent {
-  /** ISO instant. */
-  StartTime: string;
-  EndTime: string;
-  Status: ScheduleStatus;
-  /** 1 for a busy-time slot, 0 for an ordinary one. */
-  Type: 0 | 1;
-  /** A booked, past or staff-closed slot: it cannot change. */
-  Disabled: boolean;
-  /** The slot is a busy-time slot. */
-  BusyTimeCheck: boolean;
-  /** The slot may be flagged busy time now (it lies in the busy-time window). */
-  BusyTimeCheckFlag: boolean;
-  /** StartTime of the ordinary slots a busy-time slot is linked to. */
-  Links: string[];
-}
+/**
+ * One half-hour cell of the grid (teaching.md §3 "Schedule event"), plus its busy-time links: Type 1
+ * is a busy-time slot; Disabled a booked, past or staff-closed slot; BusyTimeCheckFlag says it may be
+ * flagged busy time now; Links are the StartTimes of the ordinary slots a busy-time slot is linked to.
+ */
+export type ScheduleEvent = Static<typeof ScheduleEventSchema>;
+
+/** GetAllowedScheduleEvent: the grid of a period, the provider's zone and peak hours, and the window that may change. */
+export type AllowedSchedule = Static<typeof AllowedScheduleSchema>;
 
 /** What the page and server say when a change is refused. */
 export const ScheduleMessages = {
@@ -165,13 +169,11 @@ export function toggleBusy(
   };
 }
 
-/** A slot whose stored state should change on submit. */
-export interface SlotChange {
-  StartTime: string;
-  Status: typeof ScheduleStatus.waited | typeof ScheduleStatus.canceled;
-  BusyTimeCheck: boolean;
-  Links: string[];
-}
+/** A slot whose stored state should change on submit (an item of InsertSchedule). */
+export type SlotChange = Static<typeof SlotChangeSchema>;
+
+/** InsertSchedule and SubmitReleaseTime: the cells whose state changed (cascaded busy-time slots included) and each week's modify count. */
+export type ScheduleInsertResult = Static<typeof InsertResultSchema>;
 
 /** The slots that differ from what was loaded: what InsertSchedule sends. */
 export function changedSlots(original: readonly ScheduleEvent[], current: readonly ScheduleEvent[]): SlotChange[] {
@@ -246,11 +248,7 @@ export function copyWeekForward(
 }
 
 /** A provider peak period: local minutes [from, to) on the given ISO weekdays (1 Monday ... 7 Sunday). */
-export interface PeakPeriod {
-  weekdays: number[];
-  fromMinutes: number;
-  toMinutes: number;
-}
+export type PeakPeriod = Static<typeof PeakPeriodSchema>;
 
 /** Parses peak hours written like "1-5 18:00-22:00; 6-7 09:00-12:00" (weekday range, local time range). */
 export function parsePeakHours(text: string): PeakPeriod[] | null {
@@ -303,16 +301,12 @@ export function peakCoverage(
 
 // ---------------------------------------------------------------- release time
 
-/** A release-time cell: 1 the time is held (plotted), 0 released. */
-export interface ReleaseSlot {
-  StartTime: string;
-  Status: 0 | 1;
-  /** A booked class holds it: it cannot be released here. */
-  Booked: boolean;
-  BusyTimeCheck: boolean;
-  /** The day's 05:30 busy-day marker, which only follows the day's busy slots. */
-  IsMarker: boolean;
-}
+/**
+ * A release-time cell: Status 1 the time is held (plotted), 0 released; Booked: a booked class holds
+ * it (it cannot be released here); IsMarker: the day's 05:30 busy-day marker, which only follows the
+ * day's busy slots.
+ */
+export type ReleaseSlot = Static<typeof ReleaseSlotSchema>;
 
 /** The 05:30 marker follows its day's busy slots: 1 while any busy slot of the day is held. */
 export function busyDayMarker(daySlots: readonly ReleaseSlot[]): 0 | 1 {
@@ -383,6 +377,9 @@ export function moveSlot(
 
 // ---------------------------------------------------------------- the reminder card
 
+/** GetTutorSelfScheduleRemind: whether the card shows, and its text. */
+export type LessonReminder = Static<typeof ReminderSchema>;
+
 /**
  * The lesson reminder card: from `fromWeekday` (ISO, 1 Monday ... 7 Sunday) of the current week on,
  * a tutor who has plotted fewer than `minSlots` slots of next week is reminded to plot it.
@@ -402,13 +399,11 @@ export function hidesReminderCard(path: string): boolean {
   return path.toLowerCase().startsWith('/releasetime');
 }
 
-/** A week's modify count as GetSelfScheduleLimitCheck answers it. */
-export interface WeekModifyCount {
-  WeekStart: string;
-  Plotted: boolean;
-  Used: number;
-  Remaining: number;
-}
+/** A week's modify count as GetSelfScheduleLimitCheck answers it (Plotted: submitted once, so changes use the count). */
+export type WeekModifyCount = Static<typeof WeekLimitSchema>;
+
+/** GetSelfScheduleLimitCheck: the gates (Reason empty when the tutor may self-schedule) and each week's modify count. */
+export type SelfScheduleLimit = Static<typeof LimitCheckSchema>;
 
 /**
  * The page's modify-count check on a click: the changes against what was loaded, per plotted

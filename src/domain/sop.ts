@@ -4,6 +4,16 @@
  * standard operating procedure, item by item. What the items are and how they add up is not in the
  * spec: this is the product's own rubric, shared by the server (scoring, summary) and the pages.
  */
+import type { Static } from '@sinclair/typebox';
+import type {
+  SopAssessmentSummarySchema,
+  SopClassScoreSchema,
+  SopItemScoreSchema,
+  SopItemSummarySchema,
+  SopMonthSummarySchema,
+  SopScorePageSchema,
+} from './api/sop.schemas';
+
 export const SopTab = { scoreClass: 'scoreClass', assessmentSummary: 'assessmentSummary' } as const;
 export type SopTab = (typeof SopTab)[keyof typeof SopTab];
 
@@ -39,63 +49,18 @@ export const SopMessages = {
   scored: 'The SOP score is saved.',
 } as const;
 
-export interface SopItemScore {
-  Item: SopItemKey;
-  Title: string;
-  Score: number;
-  MaxScore: number;
-}
+export type SopItemScore = Static<typeof SopItemScoreSchema>;
 
 /** One scored class on the scoreClass tab. */
-export interface SopClassScore {
-  ClassId: number;
-  ClassTime: string;
-  StudentName: string;
-  CourseName: string;
-  ClassType: string;
-  Score: number;
-  Passed: boolean;
-  Evaluator: string;
-  EvaluatedAt: string;
-  Comment: string;
-  Items: SopItemScore[];
-}
+export type SopClassScore = Static<typeof SopClassScoreSchema>;
 
-export interface SopScorePage {
-  Total: number;
-  PageIndex: number;
-  PageSize: number;
-  Items: SopClassScore[];
-}
+export type SopScorePage = Static<typeof SopScorePageSchema>;
 
-export interface SopMonthSummary {
-  /** Provider month, YYYY-MM. */
-  Month: string;
-  Classes: number;
-  /** Average score, one decimal; null in a month without scored classes. */
-  Average: number | null;
-  Passed: number;
-}
+export type SopMonthSummary = Static<typeof SopMonthSummarySchema>;
 
-export interface SopItemSummary {
-  Item: SopItemKey;
-  Title: string;
-  MaxScore: number;
-  /** Average share of the item's maximum, 0-100 with one decimal; null with no scores. */
-  Percent: number | null;
-}
+export type SopItemSummary = Static<typeof SopItemSummarySchema>;
 
-export interface SopAssessmentSummary {
-  Classes: number;
-  Average: number | null;
-  /** Share of scored classes that met the standard, 0-100 with one decimal. */
-  PassRate: number | null;
-  PassScore: number;
-  Months: SopMonthSummary[];
-  Items: SopItemSummary[];
-  /** The item with the lowest share, to work on; null with no scores. */
-  Weakest: SopItemKey | null;
-}
+export type SopAssessmentSummary = Static<typeof SopAssessmentSummarySchema>;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 

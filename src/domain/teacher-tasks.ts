@@ -7,6 +7,18 @@
  * more than the deadline); staff accept a submitted answer (reviewed) or return it with a comment
  * (returned), and a returned task is open again for a new answer. Answers keep their history.
  */
+import type { Static } from '@sinclair/typebox';
+import type {
+  CreateTaskBody,
+  StaffAnswerItemSchema,
+  StaffTaskItemSchema,
+  TaskAnswerSchema,
+  TaskAttachmentSchema,
+  TaskDetailSchema,
+  TaskListItemSchema,
+  TaskListPageSchema,
+  TaskReviewSchema,
+} from './api/teacher-tasks.schemas';
 
 /** A tutor's assignment as stored. */
 export const StoredTaskState = { assigned: 'assigned', submitted: 'submitted', reviewed: 'reviewed', returned: 'returned' } as const;
@@ -88,72 +100,26 @@ export function taskAnswerError(text: string, fileRef: string | null, fileRequir
   return null;
 }
 
-export interface TaskListItem {
-  id: number;
-  title: string;
-  dueAt: string;
-  state: TaskState;
-  assignedAt: string;
-  submittedAt: string | null;
-  growthTaskCode: string | null;
-}
+export type TaskListItem = Static<typeof TaskListItemSchema>;
 
-export interface TaskListPage {
-  items: TaskListItem[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
+export type TaskListPage = Static<typeof TaskListPageSchema>;
 
-export interface TaskAttachment {
-  name: string;
-  url: string;
-}
+export type TaskAttachment = Static<typeof TaskAttachmentSchema>;
 
-export interface TaskAnswer {
-  text: string;
-  fileRef: string | null;
-  fileName: string | null;
-  submittedAt: string;
-}
+export type TaskAnswer = Static<typeof TaskAnswerSchema>;
 
-export interface TaskReview {
-  verdict: ReviewVerdict;
-  comment: string;
-  reviewedAt: string;
-}
+export type TaskReview = Static<typeof TaskReviewSchema>;
 
-export interface TaskDetail extends TaskListItem {
-  description: string;
-  fileAnswer: boolean;
-  attachments: TaskAttachment[];
-  answer: TaskAnswer | null;
-  review: TaskReview | null;
-}
+export type TaskDetail = Static<typeof TaskDetailSchema>;
 
 /** A task as staff list it (GET /api/Staff/TeacherTasks). */
-export interface StaffTaskItem {
-  id: number;
-  title: string;
-  dueAt: string;
-  createdAt: string;
-  assigned: number;
-  submitted: number;
-  reviewed: number;
-}
+export type StaffTaskItem = Static<typeof StaffTaskItemSchema>;
 
-/** An assignment with its latest answer (GET /api/Staff/TeacherTaskAnswers). */
-export interface StaffTaskAnswerItem {
-  assignmentId: number;
-  taskId: number;
-  title: string;
-  tutorId: number;
-  tutor: string;
-  state: TaskState;
-  dueAt: string;
-  submittedAt: string | null;
-  answer: { text: string; fileRef: string | null; submittedAt: string } | null;
-}
+/**
+ * An assignment with its latest answer (GET /api/Staff/TeacherTaskAnswers), as the staff page reads
+ * it: every field but the count of answers, which the page does not show.
+ */
+export type StaffTaskAnswerItem = Omit<Static<typeof StaffAnswerItemSchema>, 'answers'>;
 
 export interface StaffPage<T> {
   items: T[];
@@ -162,16 +128,8 @@ export interface StaffPage<T> {
   pageSize: number;
 }
 
-/** What staff fill in to create a task (POST /api/Staff/CreateTeacherTask). */
-export interface StaffTaskDraft {
-  Title: string;
-  Description: string;
-  /** ISO-8601. */
-  DueAt: string;
-  FileAnswer: boolean;
-  Attachments: Array<{ Name: string; Url: string }>;
-  Tuids: number[];
-}
+/** What staff fill in to create a task (POST /api/Staff/CreateTeacherTask): the body, less the growth task, with every list given. */
+export type StaffTaskDraft = Required<Pick<Static<typeof CreateTaskBody>, 'Title' | 'Description' | 'DueAt' | 'FileAnswer' | 'Attachments' | 'Tuids'>>;
 
 /** The first thing wrong with a draft before it is sent, or null (the server checks it all again). */
 export function staffTaskDraftError(draft: StaffTaskDraft, now: Date): string | null {

@@ -3,6 +3,9 @@
  * test lesson", "Training booking by type"): the sessions the training team offers, a tutor's
  * bookings of them, cancelling, and a test lesson's result.
  */
+import type { Static } from '@sinclair/typebox';
+import type { TrainingBookingSchema, TrainingEvaluationSchema, TrainingSlotSchema, UnfinishedEvaluationSchema } from './api/training-booking.schemas';
+
 export const TrainingSessionKind = { training: 'training', qa: 'qa', test: 'test' } as const;
 export type TrainingSessionKind = (typeof TrainingSessionKind)[keyof typeof TrainingSessionKind];
 
@@ -21,32 +24,10 @@ export const CANCEL_REASON_MAX = 200;
 export const REMARK_MAX = 200;
 export const EVALUATION_COMMENT_MAX = 500;
 
-export interface TrainingSessionSlot {
-  Id: number;
-  Kind: TrainingSessionKind;
-  Title: string;
-  TrainerName: string;
-  ScheduleStart: string;
-  ScheduleEnd: string;
-  SeatsLeft: number;
-  /** The tutor's booked class of this session, if any. */
-  BookedClassId: number | null;
-}
+/** A session the training team offers, with seats left and the tutor's own booking of it. */
+export type TrainingSessionSlot = Static<typeof TrainingSlotSchema>;
 
-export interface TrainingBooking {
-  ClassId: number;
-  Kind: TrainingSessionKind;
-  Title: string;
-  TrainerName: string;
-  ScheduleStart: string;
-  ScheduleEnd: string;
-  Remark: string;
-  VideoLink: string;
-  Status: string;
-  CancelReason: string;
-  Result: 'pass' | 'fail' | null;
-  ResultComment: string;
-}
+export type TrainingBooking = Static<typeof TrainingBookingSchema>;
 
 export const TrainingBookingMessages = {
   sessionNotFound: 'There is no training class at this time.',
@@ -70,19 +51,9 @@ export const TrainingBookingMessages = {
   unfinished: (title: string) => `Please evaluate your training class “${title}”.`,
 } as const;
 
-export interface TrainingEvaluationRecord {
-  TranCourseId: number;
-  Rating: number;
-  Comment: string;
-  CreatedAt: string;
-}
+export type TrainingEvaluationRecord = Static<typeof TrainingEvaluationSchema>;
 
-export interface UnfinishedEvaluation {
-  IsUnfinished: boolean;
-  TranCourseId: number | null;
-  Title: string;
-  Tip: string;
-}
+export type UnfinishedEvaluation = Static<typeof UnfinishedEvaluationSchema>;
 
 /** The evaluation's problem, or null when it may be sent. */
 export function evaluationError(rating: unknown, comment: string): string | null {

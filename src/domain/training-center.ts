@@ -3,6 +3,18 @@
  * tutor subscribes to and learns chapter by chapter, self-study courses with a downloadable source,
  * and the announcements. Shapes, messages and the progress rule both halves use.
  */
+import type { Static } from '@sinclair/typebox';
+import type {
+  AnnouncementSchema,
+  CourseChapterSchema,
+  CourseDetailSchema,
+  CourseHomeInfoSchema,
+  CoursePageSchema,
+  CourseSummarySchema,
+  LearnAnswerSchema,
+  MyCoursesAndRemindSchema,
+  SourceSchema,
+} from './api/training-center.schemas';
 export const TrainingCenterTab = {
   overview: 'trainingOverview',
   mySubscription: 'mySubscription',
@@ -20,71 +32,27 @@ export type CourseKind = (typeof CourseKind)[keyof typeof CourseKind];
 export const REMIND_CATEGORY_TYPE = 9;
 export const SELF_STUDY_PAGE_SIZE = 6;
 
-export interface CourseSummary {
-  Id: number;
-  Name: string;
-  Kind: CourseKind;
-  CategoryType: number;
-  Description: string;
-  Cover: string;
-  ChapterCount: number;
-  LearnedCount: number;
-  /** Whole percent of chapters learned. */
-  Progress: number;
-  IsSubscribed: boolean;
-  IsFinished: boolean;
-  /** Growth value finishing it earns (0 when none). */
-  GrowthValue: number;
-  HasSource: boolean;
-}
+export type CourseSummary = Static<typeof CourseSummarySchema>;
 
-export interface CourseChapter {
-  Id: number;
-  Title: string;
-  Body: string;
-  Minutes: number;
-  IsLearned: boolean;
-  LearnedAt: string | null;
-}
+export type CourseChapter = Static<typeof CourseChapterSchema>;
 
-export interface CourseDetail extends CourseSummary {
-  Chapters: CourseChapter[];
-}
+export type CourseDetail = Static<typeof CourseDetailSchema>;
 
-export interface CoursePage {
-  Total: number;
-  Items: CourseSummary[];
-}
+export type CoursePage = Static<typeof CoursePageSchema>;
 
-export interface CourseHomeInfo {
-  SubscribedCount: number;
-  FinishedCount: number;
-  LearnedChapters: number;
-  KitsPassed: number;
-  KitsTotal: number;
-  /** The subscribed courses not finished yet, to continue. */
-  InProgress: CourseSummary[];
-}
+/** GetCourseHomeInfo: the overview's figures, and the subscribed courses not finished yet, to continue. */
+export type CourseHomeInfo = Static<typeof CourseHomeInfoSchema>;
 
-export interface TrainingAnnouncement {
-  Id: number;
-  Title: string;
-  Content: string;
-  PublishedAt: string;
-}
+export type TrainingAnnouncement = Static<typeof AnnouncementSchema>;
 
-export interface MyCoursesAndRemind {
-  Courses: CourseSummary[];
-  /** Subscribed courses of the category with chapters still to learn. */
-  RemindCount: number;
-  Remind: string;
-}
+/** GetMyCoursesAndRemindByCategoryType: the subscribed courses and how many of them have chapters still to learn. */
+export type MyCoursesAndRemind = Static<typeof MyCoursesAndRemindSchema>;
 
-export interface LearnAnswer {
-  Course: CourseDetail;
-  /** True when this chapter finished the course. */
-  FinishedCourse: boolean;
-}
+/** Learnning: the course after the chapter, and whether the chapter finished it. */
+export type LearnAnswer = Static<typeof LearnAnswerSchema>;
+
+/** GetSelfStudySource: a self-study course's downloadable source. */
+export type SelfStudySource = Static<typeof SourceSchema>;
 
 export const TrainingCenterMessages = {
   courseNotFound: 'This course does not exist.',

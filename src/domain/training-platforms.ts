@@ -6,6 +6,9 @@
  * developer's machine, a staging copy) every link goes to the local test host instead, so a test
  * never signs a tutor in to the real platforms.
  */
+import type { Static } from '@sinclair/typebox';
+import type { EntryKeySchema } from './api/training-platforms.schemas';
+
 export const TrainingPlatform = { moodle: 'moodle', academy: 'academy' } as const;
 export type TrainingPlatform = (typeof TrainingPlatform)[keyof typeof TrainingPlatform];
 
@@ -15,16 +18,7 @@ export const TRAINING_PLATFORM_LABELS: Readonly<Record<TrainingPlatform, string>
 export const TRAINING_SSO_PATH = '/auth/portal/login';
 
 /** GetEntryKey's answer: the key, a short-lived id token for the platforms, and where they are. */
-export interface EntryKeyAnswer {
-  EntryKey: string;
-  IdToken: string;
-  /** Base URLs of the production platforms. */
-  Platforms: Record<TrainingPlatform, string>;
-  /** The local test host's base URL. */
-  TestUrl: string;
-  /** Page hosts (host[:port], lower case) that count as production. */
-  ProductionHosts: string[];
-}
+export type EntryKeyAnswer = Static<typeof EntryKeySchema>;
 
 export interface TrainingPlatformLink {
   Platform: TrainingPlatform;

@@ -4,62 +4,38 @@
  * training classroom, trainer absence, class comments and the trainers' recorded results.
  * The spec names the calls only; the shapes and texts here are the product's own (see README).
  */
+import type { Static } from '@sinclair/typebox';
+import type {
+  ChangeGroupTipSchema,
+  FolderPageSchema,
+  KctSearchSchema,
+  KitResourcesSchema,
+  ResourceFolderSchema,
+  ResourceSchema,
+  TrainingLineSchema,
+  TrainingPageSchema,
+  VideoSchema,
+} from './api/training-resources.schemas';
 
 export const ResourceKind = { document: 'document', video: 'video', link: 'link' } as const;
 export type ResourceKind = (typeof ResourceKind)[keyof typeof ResourceKind];
 
-export interface TrainingResource {
-  Id: number;
-  KitId: number | null;
-  Folder: string;
-  Name: string;
-  Kind: ResourceKind;
-  Url: string;
-  /** A document's text (read in the portal); '' for videos and links. */
-  Content: string;
-  Minutes: number;
-}
+export type TrainingResource = Static<typeof ResourceSchema>;
 
 /** /trainingResources/{id}: one kit's resources. */
-export interface KitResources {
-  KitId: number;
-  KitName: string;
-  Resources: TrainingResource[];
-}
+export type KitResources = Static<typeof KitResourcesSchema>;
 
-export interface ResourceFolder {
-  Name: string;
-  Count: number;
-}
+export type ResourceFolder = Static<typeof ResourceFolderSchema>;
 
 /** /resourcesFolder: the folders, and one folder's resources a page at a time. */
-export interface ResourcesFolderPage {
-  Folders: ResourceFolder[];
-  Folder: string;
-  Total: number;
-  PageIndex: number;
-  PageSize: number;
-  Items: TrainingResource[];
-}
+export type ResourcesFolderPage = Static<typeof FolderPageSchema>;
 
 export const RESOURCES_PAGE_SIZE = 10;
 
-export interface InstructionalVideo {
-  Id: number;
-  Title: string;
-  Description: string;
-  Url: string;
-  Seconds: number;
-  WatchedSeconds: number;
-  Views: number;
-  IsFinished: boolean;
-}
+export type InstructionalVideo = Static<typeof VideoSchema>;
 
 /** GetKctListByName: kits whose name contains the text, with the page's request id echoed back. */
-export interface KctSearchAnswer {
-  Guid: string;
-  Items: Array<{ ID: number; Name: string; Icon: string; CategoryName: string; IsPass: boolean; TestScore: number | null }>;
-}
+export type KctSearchAnswer = Static<typeof KctSearchSchema>;
 
 export const KCT_SEARCH_LIMIT = 20;
 export const KCT_NAME_MAX = 60;
@@ -72,12 +48,7 @@ export function isClickTarget(value: string): value is ClickTarget {
   return (CLICK_TARGETS as readonly string[]).includes(value);
 }
 
-export interface ChangeGroupTip {
-  CourseId: number;
-  Group: string;
-  ChangesGroup: boolean;
-  Tip: string;
-}
+export type ChangeGroupTip = Static<typeof ChangeGroupTipSchema>;
 
 /** The trainers' outcome of a training class; pass and fail only for classes both attended. */
 export const TrainingOutcome = { pass: 'pass', fail: 'fail', traineeAbsent: 'trainee_absent', trainerAbsent: 'trainer_absent' } as const;
@@ -87,29 +58,9 @@ export const TRAINING_OUTCOMES: readonly TrainingOutcome[] = Object.values(Train
 export const TRAINING_COMMENT_MAX = 500;
 
 /** One line of MaterialTrainerInfo, EvaluateList and TraiClass: a training class with its trainer. */
-export interface TrainingClassLine {
-  ClassId: number;
-  Kind: string;
-  Title: string;
-  TrainerName: string;
-  ScheduleStart: string;
-  ScheduleEnd: string;
-  Status: string;
-  VideoLink: string;
-  Result: string | null;
-  ResultComment: string;
-  AbsentParty: string | null;
-  TraineeComment: string;
-  TrainerAbsentReported: boolean;
-  Rating: number | null;
-}
+export type TrainingClassLine = Static<typeof TrainingLineSchema>;
 
-export interface TrainingClassPage {
-  Total: number;
-  PageIndex: number;
-  PageSize: number;
-  Items: TrainingClassLine[];
-}
+export type TrainingClassPage = Static<typeof TrainingPageSchema>;
 
 export const TRAINING_CLASS_PAGE_SIZE = 10;
 

@@ -3,97 +3,46 @@
  * items", §7 "Training kits and tutor data"). Shapes of the answers, the messages, and the pure
  * rules both halves use: how a test is scored and how the QA report titles read.
  */
+import type { Static } from '@sinclair/typebox';
+import type {
+  KitAnswerSchema,
+  KitCategory,
+  KitItem,
+  KitModel,
+  KitQuestion as KitQuestionSchema,
+  QaReportItem as QaReportItemSchema,
+  ScoreDetail,
+  SubmitResult,
+  TeachableLabel as TeachableLabelSchema,
+  TestPaper,
+} from './api/training-kits.schemas';
 
-/** One kit in its category (teaching.md §3). TestScore/TestTime come from the latest attempt. */
-export interface TrainingKitItem {
-  ID: number;
-  Name: string;
-  Icon: string;
-  /** True once any attempt at the kit's test passed. */
-  IsPass: boolean;
-  TestScore: number | null;
-  TestTime: string | null;
-}
+/** One kit in its category (teaching.md §3). TestScore/TestTime come from the latest attempt; IsPass once any attempt passed. */
+export type TrainingKitItem = Static<typeof KitItem>;
 
-export interface TrainingKitCategory {
-  CategoryName: string;
-  Items: TrainingKitItem[];
-}
+export type TrainingKitCategory = Static<typeof KitCategory>;
 
 /** TrainingKitModel?primaryID: one kit with the tutor's learning and test state. */
-export interface TrainingKitModel {
-  ID: number;
-  Name: string;
-  Icon: string;
-  CategoryName: string;
-  Description: string;
-  /** The material a tutor studies before the test, in order. */
-  Sections: Array<{ Title: string; Body: string }>;
-  PassScore: number;
-  TestMinutes: number;
-  QuestionCount: number;
-  UsedSeconds: number;
-  IsCompleteCourse: boolean;
-  IsPass: boolean;
-  TestScore: number | null;
-  TestTime: string | null;
-  /** The latest attempt's record id, for its answers page. */
-  LastRecordId: number | null;
-  /** The teachable-course label passing this kit grants ('' when it grants none). */
-  Label: string;
-  HasLabel: boolean;
-}
+export type TrainingKitModel = Static<typeof KitModel>;
 
 /** A question as the test page gets it: never its answer key. */
-export interface KitQuestion {
-  ID: number;
-  CatName: string;
-  Text: string;
-  /** True when more than one option may be right (choose all that apply). */
-  Multiple: boolean;
-  Options: string[];
-}
+export type KitQuestion = Static<typeof KitQuestionSchema>;
 
-export interface KitTestPaper {
-  KctId: number;
-  Name: string;
-  PassScore: number;
-  TestMinutes: number;
-  Questions: KitQuestion[];
-}
+export type KitTestPaper = Static<typeof TestPaper>;
 
 /** One answer the page sends: the chosen option indexes of a question. */
-export interface KitAnswer {
-  questionId: number;
-  choices: number[];
-}
+export type KitAnswer = Static<typeof KitAnswerSchema>;
 
-export interface TestSubmitResult {
-  RecordId: number;
-  Score: number;
-  IsPass: boolean;
-  PassScore: number;
-}
+export type TestSubmitResult = Static<typeof SubmitResult>;
 
 /** QA test report item (teaching.md §3): a question category's score in percent. */
-export interface QaReportItem {
-  CatName: string;
-  AllScore: number;
-}
+export type QaReportItem = Static<typeof QaReportItemSchema>;
 
 /** GetTestScore?recodeId: the scored attempt, its report and, per question, the answer and the key. */
-export interface TestScoreDetail {
-  RecordId: number;
-  KctId: number;
-  Name: string;
-  Score: number;
-  IsPass: boolean;
-  PassScore: number;
-  StartTime: string;
-  SubmitTime: string;
-  Report: QaReportItem[];
-  Questions: Array<KitQuestion & { Chosen: number[]; Correct: number[]; IsRight: boolean; Explanation: string }>;
-}
+export type TestScoreDetail = Static<typeof ScoreDetail>;
+
+/** A teachable-course label a passed kit grants (AddTutorLabel, GetTeachableSubjects). */
+export type TeachableLabel = Static<typeof TeachableLabelSchema>;
 
 export const TrainingMessages = {
   kitNotFound: 'This training kit does not exist.',

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ClassTableMessages } from '../domain/class-table';
+import { ClassTableMessages, type CalendarFeedUrl } from '../domain/class-table';
 import { Messages } from '../domain/messages';
 import type { CalendarFeedContext, CalendarFeedEvent } from './class-table.types';
 
@@ -12,10 +12,10 @@ const messageOf = (error: unknown) => {
 export const calendarFeedMachine = setup({
   types: { context: {} as CalendarFeedContext, events: {} as CalendarFeedEvent },
   actors: {
-    'load feed url': fromPromise<{ Url: string }>(async () => {
+    'load feed url': fromPromise<CalendarFeedUrl>(async () => {
       throw new Error("'load feed url' is not provided");
     }),
-    'reset feed url': fromPromise<{ Url: string }>(async () => {
+    'reset feed url': fromPromise<CalendarFeedUrl>(async () => {
       throw new Error("'reset feed url' is not provided");
     }),
     'copy text': fromPromise<void, { text: string }>(async () => {

@@ -1,26 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ClassDetailHeader } from '../domain/class-table';
 import { Messages } from '../domain/messages';
 
-/** What GetClassDetails answers for the class detail page's header. */
-export interface ClassDetailHeader {
-  info: { UCID: number; CLID: number; StuUID: number; SID: number; IsOverClass: boolean; istext: boolean };
-  Student: { Name: string; EnglishLevel: string; Country: string; AgeBand: string };
-  CourseName: string;
-  LessonName: string;
-  ClassTool: number;
-  ClassToolName: string;
-  ClassType: string;
-  ClassTypeLabel: string;
-  Status: string;
-  StatusDetail: string;
-  DisplayStatus: string;
-  StartTime: string;
-  EndTime: string;
-  LocalStart: string;
-  LocalEnd: string;
-  TimeZone: string;
-  ZoneLabel: string;
-}
+/** What GetClassDetails answers for the class detail page's header: the schema's type, named for the page. */
+export type { ClassDetailHeader } from '../domain/class-table';
 
 /** The interim /classDetail/{id} page: the class's header facts (60 s call), with retry on failure. */
 export const classDetailHeaderMachine = setup({

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { hidesReminderCard } from '../domain/schedule';
+import { hidesReminderCard, type LessonReminder } from '../domain/schedule';
 import type { LessonReminderContext, LessonReminderEvent } from './schedule.types';
 
 /**
@@ -11,7 +11,7 @@ import type { LessonReminderContext, LessonReminderEvent } from './schedule.type
 export const lessonReminderMachine = setup({
   types: { context: {} as LessonReminderContext, events: {} as LessonReminderEvent, input: {} as { path: string } },
   actors: {
-    checkReminder: fromPromise<{ IsShow: boolean; Tips: string }>(async () => {
+    checkReminder: fromPromise<LessonReminder>(async () => {
       throw new Error('checkReminder not provided');
     }),
   },
@@ -19,7 +19,7 @@ export const lessonReminderMachine = setup({
     openReleaseTime: () => {},
   },
   guards: {
-    isShown: (_, reminder: { IsShow: boolean }) => reminder.IsShow,
+    isShown: (_, reminder: Pick<LessonReminder, 'IsShow'>) => reminder.IsShow,
     onReleaseRoute: ({ context }) => hidesReminderCard(context.path),
   },
 }).createMachine({

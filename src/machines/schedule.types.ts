@@ -1,14 +1,8 @@
-import type { CancellableClass } from '../domain/schedule-cancel';
-import type { PeakPeriod, ReleaseSlot, ScheduleEvent, SlotChange, WeekModifyCount } from '../domain/schedule';
+import type { CancelRemaining, CancelRights, CancellableClass } from '../domain/schedule-cancel';
+import type { PeakPeriod, ReleaseSlot, ScheduleEvent, SelfScheduleLimit, SlotChange } from '../domain/schedule';
 
 /** GetSelfScheduleLimitCheck's answer. */
-export interface SelfScheduleLimit {
-  OpenSelfSchedule: boolean;
-  SelfSchedulesEnable: boolean;
-  Reason: string;
-  ModifyLimit: number;
-  Weeks: WeekModifyCount[];
-}
+export type { SelfScheduleLimit } from '../domain/schedule';
 
 /** What the grid's loader answers: the limits, the cells of the range, and the moment it loaded. */
 export interface ScheduleGridData {
@@ -78,13 +72,7 @@ export type ReleaseTimeEvent =
 
 // ---------------------------------------------------------------- autonomous cancellation
 
-export interface CancelRemaining {
-  WeekStart: string;
-  Tier: string;
-  Allowance: number;
-  Used: number;
-  Remaining: number;
-}
+export type { CancelRemaining } from '../domain/schedule-cancel';
 
 export interface SelfCancelData {
   open: boolean;
@@ -92,8 +80,8 @@ export interface SelfCancelData {
   remaining: CancelRemaining;
   classes: CancellableClass[];
   /** The penalties and tiers the view explains (GetCancelRightsInfo). */
-  penalties?: Array<{ When: string; TeachingPoints: number; Growth: number }>;
-  tiers?: Array<{ Tier: string; Allowance: number }>;
+  penalties?: CancelRights['Penalties'];
+  tiers?: CancelRights['Tiers'];
 }
 
 export interface SelfCancelContext {

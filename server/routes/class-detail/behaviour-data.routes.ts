@@ -2,23 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorCode } from '../../../src/domain/error-codes';
 import { ApiFailure, envelopeResponses, ok } from '../../http/envelope';
-import { DbId, DbInteger } from '../../../src/domain/api/db-integer';
+import { CustomDataBody } from '../../../src/domain/api/class-detail.schemas';
 import { addCustomData, BEHAVIOUR_SECRET_HEADER, secretMatches } from '../../services/behaviour-data.service';
 import { classDetailDeps } from './class-detail-deps';
-
-const CustomDataBody = Type.Object(
-  {
-    userId: DbId({ description: 'The tutor whose behaviour this is.' }),
-    startTime: Type.String({ format: 'date-time' }),
-    endTime: Type.String({ format: 'date-time' }),
-    labelId: DbInteger({ minimum: 0 }),
-    customData: Type.Object(
-      { Tagid: DbInteger({ minimum: 0 }) },
-      { additionalProperties: Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean()]), maxProperties: 20 },
-    ),
-  },
-  { additionalProperties: false },
-);
 
 /** The behaviour-data service: a fixed secret header (BEHAVIOUR_DATA_SECRET) instead of the request signature. */
 const behaviourDataRoutes: FastifyPluginAsyncTypebox = async (app) => {

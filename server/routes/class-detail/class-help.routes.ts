@@ -14,6 +14,7 @@ import {
   MistakeBody,
   MistakeSchema,
   StaffAnswerBody,
+  StaffAssistanceSchema,
   StaffQueueQuery,
 } from '../../../src/domain/api/class-detail.schemas';
 
@@ -79,7 +80,7 @@ const classHelpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['staff'],
         description: 'Open class support requests, oldest first.',
         querystring: StaffQueueQuery,
-        response: envelopeResponses(Type.Array(Type.Intersect([AssistanceSchema, Type.Object({ Tuid: Type.Integer() })]))),
+        response: envelopeResponses(Type.Array(StaffAssistanceSchema)),
       },
     },
     async (request) => ok(await openAssistance(deps, request.query.limit ?? 50)),

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { REMARK_TEXT_MAX, SCORE_MAX } from '../../../src/domain/class-detail';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId, DbInteger } from '../../../src/domain/api/db-integer';
 import {
   aiReportSummary,
   courseEvaluation,
@@ -15,47 +12,19 @@ import {
 } from '../../services/class-reports.service';
 import { requireUser } from '../../types';
 import { classDetailDeps } from './class-detail-deps';
-import { ClidQuery } from '../../../src/domain/api/class-detail.schemas';
-
-const Evaluation = {
-  Remark: Type.String(),
-  Ratings: Type.Record(Type.String(), Type.Number()),
-  RemarkSubmittedAt: Type.String(),
-  LevelRate: Type.Integer({ description: '0: not given.' }),
-  TextbookScore: Type.Integer({ description: '0: not given.' }),
-};
-const EvaluationSchema = Type.Object({ CLID: Type.Integer(), SubjectName: Type.String(), ...Evaluation });
-const UserReportSchema = Type.Object({
-  USID: Type.Integer(),
-  CLID: Type.Integer(),
-  StuUID: Type.Integer(),
-  ClassTime: Type.String(),
-  SubjectName: Type.String(),
-  ...Evaluation,
-});
-const SummarySchema = Type.Object({
-  StuUID: Type.Integer(),
-  FinishedClasses: Type.Integer(),
-  RemarkedClasses: Type.Integer(),
-  Averages: Type.Record(Type.String(), Type.Number()),
-  AverageLevelRate: Type.Number(),
-  AverageTextbookScore: Type.Number(),
-});
-const AiSummarySchema = Type.Object({ CLID: Type.Integer(), Ready: Type.Boolean(), Summary: Type.String() });
-const MasterSchema = Type.Object({
-  CLID: Type.Integer(),
-  Submitted: Type.Boolean(),
-  SubmittedAt: Type.String(),
-  Score: Type.Integer(),
-  Comment: Type.String(),
-});
-const MasterBody = Type.Object(
-  { CLID: DbId(), Score: DbInteger({ minimum: 1, maximum: SCORE_MAX }), Comment: Type.String({ maxLength: REMARK_TEXT_MAX }) },
-  { additionalProperties: false },
-);
-const PicturesSchema = Type.Object({ CLID: Type.Integer(), Pictures: Type.Array(Type.Object({ Url: Type.String(), TakenAt: Type.String() })) });
-const TrainingBody = Type.Object({ TrainingTag: Type.String({ minLength: 1, maxLength: 50 }), CLID: Type.Optional(DbId()) }, { additionalProperties: false });
-const TrainingSchema = Type.Object({ TrainingTag: Type.String(), Title: Type.String(), Content: Type.String(), FirstRead: Type.Boolean() });
+import {
+  AiSummarySchema,
+  ClidQuery,
+  CourseEvaluationSchema,
+  CourseTrainingBody,
+  CourseTrainingSchema,
+  MasterRecordBody,
+  MasterRecordSchema,
+  SummaryAnalysisSchema,
+  UserReportSchema,
+  UsidQuery,
+  WonderfulPicturesSchema,
+} from '../../../src/domain/api/class-detail.schemas';
 
 /** The student's reports on the class detail page (teaching.md §7), from this tutor's own classes only. */
 const classReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -70,7 +39,7 @@ const classReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "The report of the tutor's latest finished class on a studied lesson (usid: the lesson's id).",
-        querystring: Type.Object({ usid: DbId() }),
+        querystring: UsidQuery,
         response: envelopeResponses(UserReportSchema),
       },
     },
@@ -83,7 +52,7 @@ const classReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description: "The class's remark, ratings, level rate and textbook score.",
         querystring: ClidQuery,
-        response: envelopeResponses(EvaluationSchema),
+        response: envelopeResponses(CourseEvaluationSchema),
       },
     },
     async (request) => ok(await courseEvaluation(deps, tutorOf(request), request.query.clid)),
@@ -95,7 +64,7 @@ const classReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description: "The student's finished classes with this tutor up to this class, with average ratings and scores.",
         querystring: ClidQuery,
-        response: envelopeResponses(SummarySchema),
+        response: envelopeResponses(SummaryAnalysisSchema),
       },
     },
     async (request) => ok(await summaryAnalysis(deps, tutorOf(request), request.query.clid)),
@@ -114,7 +83,7 @@ const classReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description: "The class's spoken-English record, the last submitted.",
         querystring: ClidQuery,
-        response: envelopeResponses(MasterSchema),
+        response: envelopeResponses(MasterRecordSchema),
       },
     },
     async (request) => ok(await masterSpokenDetails(deps, tutorOf(request), request.query.clid)),
@@ -125,8 +94,8 @@ const classReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'Submits the spoken-English score (1 to 5) and comment of a class that has started.',
-        body: MasterBody,
-        response: envelopeResponses(MasterSchema),
+        body: MasterRecordBody,
+        response: envelopeResponses(MasterRecordSchema),
       },
     },
     async (request) => ok(await submitMasterRecord(deps, tutorOf(request), request.body)),
@@ -138,7 +107,7 @@ const classReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description: "The class's highlight pictures (none are stored yet: an empty list).",
         querystring: ClidQuery,
-        response: envelopeResponses(PicturesSchema),
+        response: envelopeResponses(WonderfulPicturesSchema),
       },
     },
     async (request) => ok(await wonderfulPictures(deps, tutorOf(request), request.query.clid)),
@@ -149,8 +118,8 @@ const classReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'A course training note by tag (trial, test, regular), recorded as read.',
-        body: TrainingBody,
-        response: envelopeResponses(TrainingSchema),
+        body: CourseTrainingBody,
+        response: envelopeResponses(CourseTrainingSchema),
       },
     },
     async (request) => ok(await courseTrainingContent(deps, tutorOf(request), request.body)),

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { calendarFeedText, calendarFeedUrl, resetCalendarFeed } from '../../services/calendar-feed.service';
 import { requireUser } from '../../types';
 import { classTableDeps, originOf } from './class-table-deps';
-import { FeedUrlSchema } from '../../../src/domain/api/class-table.schemas';
+import { CalendarFeedParams, FeedUrlSchema } from '../../../src/domain/api/class-table.schemas';
 
 /** The tutor's secret calendar feed: its address, a reset, and the public .ics it serves. */
 const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +25,7 @@ const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Calendar apps fetch this without signing in: the secret in the address is the credential.
   app.get(
     '/calendar/:secret',
-    { config: { auth: 'public', signed: false }, schema: { tags, hide: true, params: Type.Object({ secret: Type.String({ maxLength: 80 }) }) } },
+    { config: { auth: 'public', signed: false }, schema: { tags, hide: true, params: CalendarFeedParams } },
     async (request, reply) => {
       const secret = request.params.secret.replace(/\.ics$/, '');
       const text = await calendarFeedText(deps, secret);

@@ -1,24 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId } from '../../../src/domain/api/db-integer';
+import { ClassroomLinkSchema } from '../../../src/domain/api/class-table.schemas';
+import { OpenClassLinkQuery, OpenClassTableSchema, OpenClassTeacherSchema } from '../../../src/domain/api/public-class.schemas';
 import { isOpenClassTeacher, openClassTable, openClassWebLink } from '../../services/public-class.service';
 import { requireUser } from '../../types';
 import { joinClientOf, joinDeps } from '../class-table/class-table-deps';
 
 const tags = ['public classes'];
 const P = '/api/TutorComm';
-
-const OpenClassSchema = Type.Object({
-  ClassId: Type.Integer(),
-  StartTime: Type.String(),
-  EndTime: Type.String(),
-  Status: Type.String(),
-  CourseName: Type.String(),
-  ToolName: Type.String(),
-  CanJoin: Type.Boolean(),
-});
-const LinkSchema = Type.Object({ Url: Type.String(), Room: Type.String(), Token: Type.String(), ToolName: Type.String(), ForClient: Type.Boolean() });
 
 /** Public (open) classes (teaching.md §7 "Other"): the flag, the tutor's public classes, joining one. */
 const publicClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,7 +19,7 @@ const publicClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'Whether the provider lets the tutor teach public classes (the /publicClass page and the layout entry show only then).',
-        response: envelopeResponses(Type.Object({ IsOpenClassTeacher: Type.Boolean() })),
+        response: envelopeResponses(OpenClassTeacherSchema),
       },
     },
     async (request) => ok({ IsOpenClassTeacher: await isOpenClassTeacher(deps, requireUser(request).userId) }),
@@ -43,7 +32,7 @@ const publicClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description:
           'The tutor’s public classes from 30 days back to 28 days ahead, with whether each can be joined now; refused (ErrorCode 4) to a tutor who is not an open-class teacher.',
-        response: envelopeResponses(Type.Object({ ServerTime: Type.String(), Classes: Type.Array(OpenClassSchema) })),
+        response: envelopeResponses(OpenClassTableSchema),
       },
     },
     async (request) => ok(await openClassTable(deps, requireUser(request).userId)),
@@ -55,8 +44,8 @@ const publicClassRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'Joins one of the tutor’s public classes while its classroom is open (recorded as a join) and answers the classroom link.',
-        querystring: Type.Object({ classId: DbId() }),
-        response: envelopeResponses(LinkSchema),
+        querystring: OpenClassLinkQuery,
+        response: envelopeResponses(ClassroomLinkSchema),
       },
     },
     async (request) => ok(await openClassWebLink(deps, requireUser(request).userId, request.query.classId, { client: joinClientOf(request) })),

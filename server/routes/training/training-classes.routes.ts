@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { TrainingResourcesMessages } from '../../../src/domain/training-resources';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId, DbInteger } from '../../../src/domain/api/db-integer';
 import type { JoinOptions } from '../../services/classroom-join.service';
 import {
   aClassroomWebLink,
@@ -16,7 +14,17 @@ import {
 } from '../../services/training-classes.service';
 import { requireUser } from '../../types';
 import { joinClientOf, joinDeps } from '../class-table/class-table-deps';
-import { IsClient, LinkSchema, PageQuery, TrainingLineSchema, TrainingPageSchema } from '../../../src/domain/api/training-resources.schemas';
+import { ClassroomLinkSchema } from '../../../src/domain/api/class-table.schemas';
+import {
+  AClassroomLinkQuery,
+  ClassroomUrlQuery,
+  MaterialTrainerQuery,
+  PageQuery,
+  TrainClassStatusBody,
+  TrainingClassIdQuery,
+  TrainingLineSchema,
+  TrainingPageSchema,
+} from '../../../src/domain/api/training-resources.schemas';
 
 const tags = ['training classes'];
 
@@ -37,8 +45,8 @@ const trainingClassesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'Joins the tutor’s training, QA or test lesson whose classroom is open now (recorded as a join) and answers its link.',
-        querystring: Type.Object({ isclient: IsClient }),
-        response: envelopeResponses(LinkSchema),
+        querystring: ClassroomUrlQuery,
+        response: envelopeResponses(ClassroomLinkSchema),
       },
     },
     async (request) => ok(await trainingClassroomUrl(deps, requireUser(request).userId, joinOptions(request, request.query.isclient))),
@@ -50,13 +58,8 @@ const trainingClassesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'Joins one booked training class (roomNumber: its class id; type: 1 QA, 2 test, 3 training) in AClassroom and answers the link.',
-        querystring: Type.Object({
-          type: DbInteger({ minimum: 0, maximum: 100 }),
-          trainingSubTypeName: Type.Optional(Type.String({ maxLength: 100 })),
-          isclient: IsClient,
-          roomNumber: DbId({ description: 'The booked training class id.' }),
-        }),
-        response: envelopeResponses(LinkSchema),
+        querystring: AClassroomLinkQuery,
+        response: envelopeResponses(ClassroomLinkSchema),
       },
     },
     async (request) => ok(await aClassroomWebLink(deps, requireUser(request).userId, request.query, joinOptions(request, request.query.isclient))),
@@ -68,7 +71,7 @@ const trainingClassesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'The trainee reports, once, that the trainer of a started training class did not come; the trainers see it when they record the class.',
-        querystring: Type.Object({ classId: DbId() }),
+        querystring: TrainingClassIdQuery,
         response: envelopeResponses(TrainingLineSchema),
       },
     },
@@ -81,7 +84,7 @@ const trainingClassesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'The trainee’s comment on how a started training class went (up to 500 characters; the latest is kept).',
-        body: Type.Object({ id: DbId({ description: 'The training class id.' }), comment: Type.Optional(Type.String({ maxLength: 5000 })) }),
+        body: TrainClassStatusBody,
         response: envelopeResponses(TrainingLineSchema),
       },
     },
@@ -96,7 +99,7 @@ const trainingClassesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description:
           'The tutor’s training classes with trainer and material link: timeFlag 0 those to come (soonest first), 1 those past (newest first), paged.',
-        querystring: Type.Composite([Type.Object({ timeFlag: DbInteger({ minimum: 0, maximum: 10 }) }), PageQuery]),
+        querystring: MaterialTrainerQuery,
         response: envelopeResponses(TrainingPageSchema),
       },
     },

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { entryKeyAnswer } from '../../services/training-platforms.service';
 import { requireUser } from '../../types';
-
-const EntryKeySchema = Type.Object({
-  EntryKey: Type.String(),
-  IdToken: Type.String(),
-  Platforms: Type.Object({ moodle: Type.String(), academy: Type.String() }),
-  TestUrl: Type.String(),
-  ProductionHosts: Type.Array(Type.String()),
-});
+import { EntryKeySchema } from '../../../src/domain/api/training-platforms.schemas';
 
 /** The training platforms' single sign-on (growth-account.md §2): the entry key and an id token for them. */
 const trainingPlatformsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
-import { DbId, DbInteger } from '../../../src/domain/api/db-integer';
 import { CourseSummarySchema } from '../../../src/domain/api/training-center.schemas';
 import {
   addClickRecord,
@@ -17,12 +16,16 @@ import { requireUser } from '../../types';
 import {
   ChangeGroupTipSchema,
   ClickBody,
+  ClickRecordSchema,
   ClipViewBody,
   FolderPageSchema,
   FolderQuery,
+  GroupTipQuery,
   KctSearchQuery,
   KctSearchSchema,
+  KitIdQuery,
   KitResourcesSchema,
+  TaskLevelQuery,
   VideoSchema,
 } from '../../../src/domain/api/training-resources.schemas';
 
@@ -36,7 +39,7 @@ const trainingResourcesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'One kit’s resources (the /trainingResources/{id} page): documents, videos and links in order.',
-        querystring: Type.Object({ kitId: DbId() }),
+        querystring: KitIdQuery,
         response: envelopeResponses(KitResourcesSchema),
       },
     },
@@ -107,7 +110,7 @@ const trainingResourcesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description: 'Records what in the training center the tutor opened (Target, TargetId).',
         body: ClickBody,
-        response: envelopeResponses(Type.Object({ Id: Type.Integer() })),
+        response: envelopeResponses(ClickRecordSchema),
       },
     },
     async (request) => ok(await addClickRecord(app, requireUser(request).userId, request.body)),
@@ -119,7 +122,7 @@ const trainingResourcesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'The courses a growth task of this level (D1…A3) and type asks for, with the tutor’s progress.',
-        querystring: Type.Object({ level: Type.String({ maxLength: 4 }), type: DbInteger({ minimum: 0, maximum: 100 }) }),
+        querystring: TaskLevelQuery,
         response: envelopeResponses(Type.Array(CourseSummarySchema)),
       },
     },
@@ -132,7 +135,7 @@ const trainingResourcesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'Whether finishing the course moves the tutor to another teaching group, and the tip to show.',
-        querystring: Type.Object({ id: DbId() }),
+        querystring: GroupTipQuery,
         response: envelopeResponses(ChangeGroupTipSchema),
       },
     },

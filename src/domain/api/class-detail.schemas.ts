@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { LessonType, REMARK_TEXT_MAX, SCORE_MAX } from '../class-detail';
 import { DbId, DbInteger } from './db-integer';
 
 export const ClidQuery = Type.Object({ clid: DbId({ description: 'The class id (CLID).' }) });
@@ -20,7 +21,11 @@ export const MaterialLineSchema = Type.Object({
   VipNumber: Type.Integer(),
   TestNumber: Type.Integer(),
   IsCurrentCourseware: Type.Boolean({ description: 'The current lesson by teaching.md §4.' }),
-  LessonType: Type.Integer({ description: '1 studied, 2 teaching plan, 3 test lesson, 4 review (teaching.md §4).' }),
+  LessonType: Type.Unsafe<LessonType>({
+    type: 'integer',
+    enum: Object.values(LessonType),
+    description: '1 studied, 2 teaching plan, 3 test lesson, 4 review (teaching.md §4).',
+  }),
 });
 
 export const MaterialListSchema = Type.Object({
@@ -70,15 +75,14 @@ export const CheckCategoryQuery = Type.Object({
 
 export const CheckCategorySchema = Type.Object({ Allowed: Type.Boolean(), Msg: Type.String() });
 
-export const MaterialRemarkSchema = Type.Array(
-  Type.Object({
-    CLID: Type.Integer({ description: "0 for another tutor's class (its id is not shown)." }),
-    ClassTime: Type.String(),
-    SubjectName: Type.String(),
-    Kind: Type.String(),
-    Summary: Type.String(),
-  }),
-);
+export const MaterialRemarkLineSchema = Type.Object({
+  CLID: Type.Integer({ description: "0 for another tutor's class (its id is not shown)." }),
+  ClassTime: Type.String(),
+  SubjectName: Type.String(),
+  Kind: Type.String(),
+  Summary: Type.String(),
+});
+export const MaterialRemarkSchema = Type.Array(MaterialRemarkLineSchema);
 
 const RemarkText = Type.String({ maxLength: 4000, description: 'The remark (10 to 2000 characters once trimmed).' });
 const Rating = DbInteger({ minimum: 1, maximum: 5 });
@@ -131,10 +135,22 @@ export const RemarkLaterBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** What a remark holds: the text, and by kind the ratings, the knowledge points' mastery, the level and suggestion. */
+export const RemarkContentSchema = Type.Object(
+  {
+    Content: Type.String(),
+    Ratings: Type.Optional(Type.Record(Type.String(), Type.Number())),
+    Points: Type.Optional(Type.Array(Type.Object({ Id: Type.Integer(), Mastery: Type.Integer() }))),
+    Level: Type.Optional(Type.String()),
+    Suggestion: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
 export const RemarkSchema = Type.Object({
   Kind: Type.String(),
   Status: Type.String({ description: 'draft (remark later) or submitted.' }),
-  Content: Type.Object({}, { additionalProperties: true }),
+  Content: RemarkContentSchema,
   UpdatedAt: Type.String(),
   SubmittedAt: Type.Union([Type.String(), Type.Null()]),
 });
@@ -204,9 +220,12 @@ export const AssistanceQuery = Type.Object({
 
 export const ClassToolQuery = Type.Object({ classTool: DbInteger({ minimum: 0, maximum: 11 }) });
 
-export const ClassProblemsSchema = Type.Array(
-  Type.Object({ Id: Type.Integer(), Name: Type.String(), Children: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String() })) }),
-);
+export const ClassProblemSchema = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Children: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String() })),
+});
+export const ClassProblemsSchema = Type.Array(ClassProblemSchema);
 
 export const StaffAnswerBody = Type.Object(
   { Id: DbId(), Reply: Type.String({ maxLength: 2000 }), Close: Type.Optional(Type.Boolean()) },
@@ -238,7 +257,8 @@ export const LessonScoreQuery = Type.Object({
 });
 export const LessonScoreSchema = Type.Object({ CLID: Type.Integer(), ActivityType: Type.Integer(), Score: Type.Integer() });
 export const UidQuery = Type.Object({ uid: DbId() });
-export const SuggestionsSchema = Type.Array(Type.Object({ Id: Type.Integer(), Text: Type.String() }));
+export const AppraisalSuggestionSchema = Type.Object({ Id: Type.Integer(), Text: Type.String() });
+export const SuggestionsSchema = Type.Array(AppraisalSuggestionSchema);
 export const SuggestClickQuery = Type.Object({ clid: DbId(), suggestId: DbId() });
 export const AppraisalPopupQuery = Type.Object({
   clid: DbId(),
@@ -270,3 +290,72 @@ export const CourseSearchSchema = Type.Object({
     Type.Object({ SID: Type.Integer(), SubjectName: Type.String(), CourseName: Type.String(), UnitName: Type.String(), CatId: Type.Integer() }),
   ),
 });
+
+/** The staff's queue of open class support requests: each request with its tutor. */
+export const StaffAssistanceSchema = Type.Intersect([AssistanceSchema, Type.Object({ Tuid: Type.Integer() })]);
+
+// ---- The student's reports (class-reports.routes.ts) ------------------------------------------
+
+export const UsidQuery = Type.Object({ usid: DbId() });
+
+const Evaluation = {
+  Remark: Type.String(),
+  Ratings: Type.Record(Type.String(), Type.Number()),
+  RemarkSubmittedAt: Type.String(),
+  LevelRate: Type.Integer({ description: '0: not given.' }),
+  TextbookScore: Type.Integer({ description: '0: not given.' }),
+};
+export const CourseEvaluationSchema = Type.Object({ CLID: Type.Integer(), SubjectName: Type.String(), ...Evaluation });
+export const UserReportSchema = Type.Object({
+  USID: Type.Integer(),
+  CLID: Type.Integer(),
+  StuUID: Type.Integer(),
+  ClassTime: Type.String(),
+  SubjectName: Type.String(),
+  ...Evaluation,
+});
+export const SummaryAnalysisSchema = Type.Object({
+  StuUID: Type.Integer(),
+  FinishedClasses: Type.Integer(),
+  RemarkedClasses: Type.Integer(),
+  Averages: Type.Record(Type.String(), Type.Number()),
+  AverageLevelRate: Type.Number(),
+  AverageTextbookScore: Type.Number(),
+});
+export const AiSummarySchema = Type.Object({ CLID: Type.Integer(), Ready: Type.Boolean(), Summary: Type.String() });
+export const MasterRecordSchema = Type.Object({
+  CLID: Type.Integer(),
+  Submitted: Type.Boolean(),
+  SubmittedAt: Type.String(),
+  Score: Type.Integer(),
+  Comment: Type.String(),
+});
+export const MasterRecordBody = Type.Object(
+  { CLID: DbId(), Score: DbInteger({ minimum: 1, maximum: SCORE_MAX }), Comment: Type.String({ maxLength: REMARK_TEXT_MAX }) },
+  { additionalProperties: false },
+);
+export const WonderfulPicturesSchema = Type.Object({
+  CLID: Type.Integer(),
+  Pictures: Type.Array(Type.Object({ Url: Type.String(), TakenAt: Type.String() })),
+});
+export const CourseTrainingBody = Type.Object(
+  { TrainingTag: Type.String({ minLength: 1, maxLength: 50 }), CLID: Type.Optional(DbId()) },
+  { additionalProperties: false },
+);
+export const CourseTrainingSchema = Type.Object({ TrainingTag: Type.String(), Title: Type.String(), Content: Type.String(), FirstRead: Type.Boolean() });
+
+// ---- The behaviour-data service (behaviour-data.routes.ts) ------------------------------------
+
+export const CustomDataBody = Type.Object(
+  {
+    userId: DbId({ description: 'The tutor whose behaviour this is.' }),
+    startTime: Type.String({ format: 'date-time' }),
+    endTime: Type.String({ format: 'date-time' }),
+    labelId: DbInteger({ minimum: 0 }),
+    customData: Type.Object(
+      { Tagid: DbInteger({ minimum: 0 }) },
+      { additionalProperties: Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean()]), maxProperties: 20 },
+    ),
+  },
+  { additionalProperties: false },
+);

@@ -1,7 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import { JoinCall } from '../class-table';
 import { CLASS_TOOLS, CLASS_TYPES } from '../classes';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The spec's display status of a class (teaching.md §4 "Class status"). */
+const ClassDisplayStatusSchema = Type.Union([Type.Literal('finished'), Type.Literal('unfinished'), Type.Literal('incorrectFinished')]);
 
 export const ClassTableClassSchema = Type.Object({
   CLID: Type.Integer(),
@@ -22,8 +26,12 @@ export const ClassTableClassSchema = Type.Object({
   Status: Type.String({ description: 'booked, finished, cancelled or absent.' }),
   StatusDetail: Type.String(),
   IsOverClass: Type.Boolean(),
-  DisplayStatus: Type.Union([Type.Literal('finished'), Type.Literal('unfinished'), Type.Literal('incorrectFinished')]),
-  JoinCall: Type.String({ description: "The join call of this class's Join button, '' when none." }),
+  DisplayStatus: ClassDisplayStatusSchema,
+  JoinCall: Type.Unsafe<JoinCall | ''>({
+    type: 'string',
+    enum: [...Object.values(JoinCall), ''],
+    description: "The join call of this class's Join button, '' when none.",
+  }),
   CanJoin: Type.Boolean(),
   JoinOpensAt: Type.String(),
 });
@@ -78,7 +86,7 @@ export const ClassDetailsSchema = Type.Object({
   ClassTypeLabel: Type.String(),
   Status: Type.String(),
   StatusDetail: Type.String(),
-  DisplayStatus: Type.String(),
+  DisplayStatus: ClassDisplayStatusSchema,
   StartTime: Type.String(),
   EndTime: Type.String(),
   LocalStart: Type.String({ description: 'YYYY-MM-DD HH:mm in TimeZone.' }),
@@ -120,6 +128,7 @@ export const SmallClassInfoSchema = Type.Object({
 });
 
 export const FeedUrlSchema = Type.Object({ Url: Type.String({ description: 'The secret iCalendar (RFC 5545) address of the tutor’s classes.' }) });
+export const CalendarFeedParams = Type.Object({ secret: Type.String({ maxLength: 80 }) });
 
 export const StaffBookClassBody = Type.Object(
   {

@@ -23,10 +23,13 @@ export const ScheduleEventSchema = Type.Object({
   Links: Type.Array(Type.String()),
 });
 
+/** A provider peak period: local minutes [from, to) on the given ISO weekdays (1 Monday ... 7 Sunday). */
+export const PeakPeriodSchema = Type.Object({ weekdays: Type.Array(Type.Integer()), fromMinutes: Type.Integer(), toMinutes: Type.Integer() });
+
 export const AllowedScheduleSchema = Type.Object({
   Events: Type.Array(ScheduleEventSchema),
   TimeZone: Type.String(),
-  PeakHours: Type.Array(Type.Object({ weekdays: Type.Array(Type.Integer()), fromMinutes: Type.Integer(), toMinutes: Type.Integer() })),
+  PeakHours: Type.Array(PeakPeriodSchema),
   WindowStart: Type.String(),
   WindowEnd: Type.String(),
 });
@@ -100,7 +103,7 @@ export const CancelRightsSchema = Type.Object({
 
 export const ClassIdsBody = Type.Object({ ClassIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 50 }) });
 
-const PlanItem = Type.Object({
+export const CancelPlanItemSchema = Type.Object({
   ClassId: Type.Integer(),
   StartTime: Type.String(),
   UsesAllowance: Type.Boolean(),
@@ -108,10 +111,10 @@ const PlanItem = Type.Object({
   Growth: Type.Number(),
 });
 
-export const CancelPreviewSchema = Type.Object({ Items: Type.Array(PlanItem), RemainingAfter: Type.Integer() });
+export const CancelPreviewSchema = Type.Object({ Items: Type.Array(CancelPlanItemSchema), RemainingAfter: Type.Integer() });
 
 export const CancelResultSchema = Type.Object({
-  Cancelled: Type.Array(Type.Object({ ...PlanItem.properties, Status: Type.String() })),
+  Cancelled: Type.Array(Type.Object({ ...CancelPlanItemSchema.properties, Status: Type.String() })),
   Remaining: Type.Integer(),
   ProofFileRef: Type.String(),
 });

@@ -38,24 +38,27 @@ export const TaskListPageSchema = Type.Object({
   pageSize: Type.Integer(),
 });
 
+export const TaskAttachmentSchema = Type.Object({ name: Type.String(), url: Type.String() });
+export const TaskAnswerSchema = Type.Object({
+  text: Type.String(),
+  fileRef: Nullable(Type.String()),
+  fileName: Nullable(Type.String()),
+  submittedAt: Type.String(),
+});
+export const TaskReviewSchema = Type.Object({
+  verdict: Type.Union([Type.Literal(ReviewVerdict.accepted), Type.Literal(ReviewVerdict.returned)]),
+  comment: Type.String(),
+  reviewedAt: Type.String(),
+});
+
 export const TaskDetailSchema = Type.Intersect([
   TaskListItemSchema,
   Type.Object({
     description: Type.String(),
     fileAnswer: Type.Boolean(),
-    attachments: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
-    answer: Type.Union([
-      Type.Object({ text: Type.String(), fileRef: Nullable(Type.String()), fileName: Nullable(Type.String()), submittedAt: Type.String() }),
-      Type.Null(),
-    ]),
-    review: Type.Union([
-      Type.Object({
-        verdict: Type.Union([Type.Literal(ReviewVerdict.accepted), Type.Literal(ReviewVerdict.returned)]),
-        comment: Type.String(),
-        reviewedAt: Type.String(),
-      }),
-      Type.Null(),
-    ]),
+    attachments: Type.Array(TaskAttachmentSchema),
+    answer: Type.Union([TaskAnswerSchema, Type.Null()]),
+    review: Type.Union([TaskReviewSchema, Type.Null()]),
   }),
 ]);
 
@@ -86,37 +89,36 @@ export const StaffAnswersQuery = Type.Intersect([
   PageQuery,
   Type.Object({ taskId: Type.Optional(DbId()), state: Type.Optional(Type.Union(Object.values(StoredTaskState).map((s) => Type.Literal(s)))) }),
 ]);
+/** An assignment with its latest answer, and how many answers it has had. */
+export const StaffAnswerItemSchema = Type.Object({
+  assignmentId: Type.Integer(),
+  taskId: Type.Integer(),
+  title: Type.String(),
+  tutorId: Type.Integer(),
+  tutor: Type.String(),
+  state: StateSchema,
+  dueAt: Type.String(),
+  submittedAt: Nullable(Type.String()),
+  answer: Type.Union([Type.Object({ text: Type.String(), fileRef: Nullable(Type.String()), submittedAt: Type.String() }), Type.Null()]),
+  answers: Type.Integer(),
+});
 export const StaffAnswerPageSchema = Type.Object({
-  items: Type.Array(
-    Type.Object({
-      assignmentId: Type.Integer(),
-      taskId: Type.Integer(),
-      title: Type.String(),
-      tutorId: Type.Integer(),
-      tutor: Type.String(),
-      state: StateSchema,
-      dueAt: Type.String(),
-      submittedAt: Nullable(Type.String()),
-      answer: Type.Union([Type.Object({ text: Type.String(), fileRef: Nullable(Type.String()), submittedAt: Type.String() }), Type.Null()]),
-      answers: Type.Integer(),
-    }),
-  ),
+  items: Type.Array(StaffAnswerItemSchema),
   total: Type.Integer(),
   pageIndex: Type.Integer(),
   pageSize: Type.Integer(),
 });
+export const StaffTaskItemSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  dueAt: Type.String(),
+  createdAt: Type.String(),
+  assigned: Type.Integer(),
+  submitted: Type.Integer(),
+  reviewed: Type.Integer(),
+});
 export const StaffTaskPageSchema = Type.Object({
-  items: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      title: Type.String(),
-      dueAt: Type.String(),
-      createdAt: Type.String(),
-      assigned: Type.Integer(),
-      submitted: Type.Integer(),
-      reviewed: Type.Integer(),
-    }),
-  ),
+  items: Type.Array(StaffTaskItemSchema),
   total: Type.Integer(),
   pageIndex: Type.Integer(),
   pageSize: Type.Integer(),

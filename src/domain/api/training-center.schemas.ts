@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { SELF_STUDY_PAGE_SIZE } from '../training-center';
+import { CourseKind, SELF_STUDY_PAGE_SIZE } from '../training-center';
 import { DbId } from './db-integer';
+import { LabelList } from './training-kits.schemas';
 
 export const CourseIdQuery = Type.Object({ courseId: DbId({ description: 'The course id.' }) });
 export const ChapterIdQuery = Type.Object({ chapterId: DbId({ description: 'The chapter id.' }) });
@@ -19,7 +20,7 @@ export const PageQuery = Type.Object({
 export const CourseSummarySchema = Type.Object({
   Id: Type.Integer(),
   Name: Type.String(),
-  Kind: Type.String(),
+  Kind: Type.Unsafe<CourseKind>({ type: 'string', enum: Object.values(CourseKind) }),
   CategoryType: Type.Integer(),
   Description: Type.String(),
   Cover: Type.String(),
@@ -28,25 +29,20 @@ export const CourseSummarySchema = Type.Object({
   Progress: Type.Integer({ description: 'Whole percent of chapters learned.' }),
   IsSubscribed: Type.Boolean(),
   IsFinished: Type.Boolean(),
-  GrowthValue: Type.Number(),
+  GrowthValue: Type.Number({ description: 'Growth value finishing it earns (0 when none).' }),
   HasSource: Type.Boolean(),
 });
 
-export const CourseDetailSchema = Type.Composite([
-  CourseSummarySchema,
-  Type.Object({
-    Chapters: Type.Array(
-      Type.Object({
-        Id: Type.Integer(),
-        Title: Type.String(),
-        Body: Type.String(),
-        Minutes: Type.Integer(),
-        IsLearned: Type.Boolean(),
-        LearnedAt: Type.Union([Type.String(), Type.Null()]),
-      }),
-    ),
-  }),
-]);
+export const CourseChapterSchema = Type.Object({
+  Id: Type.Integer(),
+  Title: Type.String(),
+  Body: Type.String(),
+  Minutes: Type.Integer(),
+  IsLearned: Type.Boolean(),
+  LearnedAt: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const CourseDetailSchema = Type.Composite([CourseSummarySchema, Type.Object({ Chapters: Type.Array(CourseChapterSchema) })]);
 
 export const CourseList = Type.Array(CourseSummarySchema);
 export const CoursePageSchema = Type.Object({ Total: Type.Integer(), Items: CourseList });
@@ -62,4 +58,5 @@ export const CourseHomeInfoSchema = Type.Object({
 });
 export const AnnouncementSchema = Type.Object({ Id: Type.Integer(), Title: Type.String(), Content: Type.String(), PublishedAt: Type.String() });
 export const SourceSchema = Type.Object({ CourseId: Type.Integer(), FileName: Type.String(), Size: Type.Integer() });
-export const TeachableSubjects = Type.Array(Type.Object({ KctId: Type.Integer(), Label: Type.String() }));
+/** The tutor's teachable-course labels: the same list AddTutorLabel answers. */
+export const TeachableSubjects = LabelList;

@@ -20,18 +20,16 @@ export const TestSubmitQuery = Type.Object({
   IsCompleteCourse: Type.Optional(Type.Boolean()),
 });
 
-/** The answers; any other field (a score, a pass flag) is ignored: the server scores the answers itself. */
-export const TestSubmitBody = Type.Object({
-  answers: Type.Array(
-    Type.Object({
-      questionId: DbId(),
-      choices: Type.Array(Type.Integer({ minimum: 0, maximum: 50 }), { maxItems: 20 }),
-    }),
-    { maxItems: 500 },
-  ),
+/** One answer the page sends: the chosen option indexes of a question. */
+export const KitAnswerSchema = Type.Object({
+  questionId: DbId(),
+  choices: Type.Array(Type.Integer({ minimum: 0, maximum: 50 }), { maxItems: 20 }),
 });
 
-const KitItem = Type.Object({
+/** The answers; any other field (a score, a pass flag) is ignored: the server scores the answers itself. */
+export const TestSubmitBody = Type.Object({ answers: Type.Array(KitAnswerSchema, { maxItems: 500 }) });
+
+export const KitItem = Type.Object({
   ID: Type.Integer(),
   Name: Type.String(),
   Icon: Type.String(),
@@ -40,7 +38,8 @@ const KitItem = Type.Object({
   TestTime: Nullable(Type.String()),
 });
 
-export const KitCategories = Type.Array(Type.Object({ CategoryName: Type.String(), Items: Type.Array(KitItem) }));
+export const KitCategory = Type.Object({ CategoryName: Type.String(), Items: Type.Array(KitItem) });
+export const KitCategories = Type.Array(KitCategory);
 
 export const KitModel = Type.Object({
   ID: Type.Integer(),
@@ -48,7 +47,7 @@ export const KitModel = Type.Object({
   Icon: Type.String(),
   CategoryName: Type.String(),
   Description: Type.String(),
-  Sections: Type.Array(Type.Object({ Title: Type.String(), Body: Type.String() })),
+  Sections: Type.Array(Type.Object({ Title: Type.String(), Body: Type.String() }), { description: 'The material a tutor studies before the test, in order.' }),
   PassScore: Type.Integer(),
   TestMinutes: Type.Integer(),
   QuestionCount: Type.Integer(),
@@ -57,8 +56,8 @@ export const KitModel = Type.Object({
   IsPass: Type.Boolean(),
   TestScore: Nullable(Type.Integer()),
   TestTime: Nullable(Type.String()),
-  LastRecordId: Nullable(Type.Integer()),
-  Label: Type.String(),
+  LastRecordId: Nullable(Type.Integer({ description: "The latest attempt's record id, for its answers page." })),
+  Label: Type.String({ description: "The teachable-course label passing this kit grants ('' when it grants none)." }),
   HasLabel: Type.Boolean(),
 });
 
@@ -66,19 +65,25 @@ const QuestionFields = {
   ID: Type.Integer(),
   CatName: Type.String(),
   Text: Type.String(),
-  Multiple: Type.Boolean(),
+  Multiple: Type.Boolean({ description: 'True when more than one option may be right (choose all that apply).' }),
   Options: Type.Array(Type.String()),
 };
+
+/** A question as the test page gets it: never its answer key. */
+export const KitQuestion = Type.Object(QuestionFields);
 
 export const TestPaper = Type.Object({
   KctId: Type.Integer(),
   Name: Type.String(),
   PassScore: Type.Integer(),
   TestMinutes: Type.Integer(),
-  Questions: Type.Array(Type.Object(QuestionFields)),
+  Questions: Type.Array(KitQuestion),
 });
 
 export const SubmitResult = Type.Object({ RecordId: Type.Integer(), Score: Type.Integer(), IsPass: Type.Boolean(), PassScore: Type.Integer() });
+
+/** QA test report item (teaching.md §3): a question category's score in percent. */
+export const QaReportItem = Type.Object({ CatName: Type.String(), AllScore: Type.Integer() });
 
 export const ScoreDetail = Type.Object({
   RecordId: Type.Integer(),
@@ -89,7 +94,7 @@ export const ScoreDetail = Type.Object({
   PassScore: Type.Integer(),
   StartTime: Type.String(),
   SubmitTime: Type.String(),
-  Report: Type.Array(Type.Object({ CatName: Type.String(), AllScore: Type.Integer() })),
+  Report: Type.Array(QaReportItem),
   Questions: Type.Array(
     Type.Object({
       ...QuestionFields,
@@ -101,4 +106,5 @@ export const ScoreDetail = Type.Object({
   ),
 });
 
-export const LabelList = Type.Array(Type.Object({ KctId: Type.Integer(), Label: Type.String() }));
+export const TeachableLabel = Type.Object({ KctId: Type.Integer(), Label: Type.String() });
+export const LabelList = Type.Array(TeachableLabel);

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CLICK_TARGETS, KCT_NAME_MAX, RESOURCES_PAGE_SIZE, TRAINING_CLASS_PAGE_SIZE } from '../training-resources';
+import { CLICK_TARGETS, KCT_NAME_MAX, RESOURCES_PAGE_SIZE, ResourceKind, TRAINING_CLASS_PAGE_SIZE } from '../training-resources';
 import { DbId, DbInteger } from './db-integer';
 
 /** Schemas of the training resources, videos, course extras and training-class calls. */
@@ -9,16 +9,20 @@ export const ResourceSchema = Type.Object({
   KitId: Type.Union([Type.Integer(), Type.Null()]),
   Folder: Type.String(),
   Name: Type.String(),
-  Kind: Type.String(),
+  Kind: Type.Unsafe<ResourceKind>({ type: 'string', enum: Object.values(ResourceKind) }),
   Url: Type.String(),
-  Content: Type.String(),
+  Content: Type.String({ description: "A document's text (read in the portal); '' for videos and links." }),
   Minutes: Type.Integer(),
 });
 
+export const KitIdQuery = Type.Object({ kitId: DbId() });
+
 export const KitResourcesSchema = Type.Object({ KitId: Type.Integer(), KitName: Type.String(), Resources: Type.Array(ResourceSchema) });
 
+export const ResourceFolderSchema = Type.Object({ Name: Type.String(), Count: Type.Integer() });
+
 export const FolderPageSchema = Type.Object({
-  Folders: Type.Array(Type.Object({ Name: Type.String(), Count: Type.Integer() })),
+  Folders: Type.Array(ResourceFolderSchema),
   Folder: Type.String(),
   Total: Type.Integer(),
   PageIndex: Type.Integer(),
@@ -66,6 +70,12 @@ export const ClickBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const ClickRecordSchema = Type.Object({ Id: Type.Integer() });
+
+export const TaskLevelQuery = Type.Object({ level: Type.String({ maxLength: 4 }), type: DbInteger({ minimum: 0, maximum: 100 }) });
+
+export const GroupTipQuery = Type.Object({ id: DbId() });
+
 export const ChangeGroupTipSchema = Type.Object({ CourseId: Type.Integer(), Group: Type.String(), ChangesGroup: Type.Boolean(), Tip: Type.String() });
 
 export const TrainingLineSchema = Type.Object({
@@ -97,7 +107,23 @@ export const PageQuery = Type.Object({
   pageSize: Type.Optional(DbInteger({ minimum: 1, maximum: 50, default: TRAINING_CLASS_PAGE_SIZE })),
 });
 
-export const LinkSchema = Type.Object({ Url: Type.String(), Room: Type.String(), Token: Type.String(), ToolName: Type.String(), ForClient: Type.Boolean() });
-
 /** isclient: 'true' or '1' asks for the desktop client's link; absent, the client cookie decides. */
 export const IsClient = Type.Optional(Type.String({ maxLength: 5 }));
+
+export const ClassroomUrlQuery = Type.Object({ isclient: IsClient });
+
+export const AClassroomLinkQuery = Type.Object({
+  type: DbInteger({ minimum: 0, maximum: 100 }),
+  trainingSubTypeName: Type.Optional(Type.String({ maxLength: 100 })),
+  isclient: IsClient,
+  roomNumber: DbId({ description: 'The booked training class id.' }),
+});
+
+export const TrainingClassIdQuery = Type.Object({ classId: DbId() });
+
+export const TrainClassStatusBody = Type.Object({
+  id: DbId({ description: 'The training class id.' }),
+  comment: Type.Optional(Type.String({ maxLength: 5000 })),
+});
+
+export const MaterialTrainerQuery = Type.Composite([Type.Object({ timeFlag: DbInteger({ minimum: 0, maximum: 10 }) }), PageQuery]);
