@@ -117,12 +117,13 @@ export const TutorClientLogPageSchema = Type.Object({ items: Type.Array(TutorCli
 
 export const TutorInfoSchema = Type.Object({
   IsCustomized: Type.Boolean(),
-  PersonalState: Type.Integer(),
-  ContactState: Type.Integer(),
-  HB: Type.Integer(),
-  TLState: Type.Integer(),
+  PersonalState: Type.Integer({ description: '0 personal information to complete, 1 waiting for the provider’s approval, 2 complete and approved.' }),
+  ContactState: Type.Integer({ description: '0 no phone bound or the phone must be updated, 1 a phone the provider can reach.' }),
+  HB: Type.Integer({ description: 'Has bank: 1 when a payment account is on file (pay can be sent), else 0.' }),
+  TLState: Type.Integer({ description: 'Teaching license (TL) test: 1 passed, 0 not yet.' }),
 });
 export const TutorSubjectTypeSchema = Type.Object({ SubjectType: Type.Integer(), SubjectName: Type.String() });
+/** GetTutorAccount: the tutor's own account as the layout shows it. */
 export const TutorAccountSchema = Type.Object({
   Tuid: Type.Integer(),
   Account: Type.String(),
