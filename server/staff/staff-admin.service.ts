@@ -9,6 +9,7 @@ import {
   type NewStaffAccount,
   type StaffAccount,
   type StaffAccountRole,
+  type StaffAccountsPage,
   type StaffSettingKey,
   type StaffSettings,
 } from '../../src/domain/staff-admin';
@@ -49,7 +50,7 @@ export interface StaffAdminDeps {
 const failed = (message: string) => new ApiFailure(ErrorCode.Failed, message);
 const notFound = () => new ApiFailure(ErrorCode.NotFound, StaffAdminMessages.notFound, 404);
 
-export async function staffAccountsPage(deps: StaffAdminDeps, pageIndex: number, pageSize: number): Promise<{ Items: StaffAccount[]; Total: number }> {
+export async function staffAccountsPage(deps: StaffAdminDeps, pageIndex: number, pageSize: number): Promise<StaffAccountsPage> {
   const { items, total } = await listStaffAccounts(deps.db, { offset: (pageIndex - 1) * pageSize, limit: pageSize });
   return { Items: items, Total: total };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import { StaffAuditMessages } from '../../src/domain/staff-audits';
 import { envelopeResponses, ok } from '../http/envelope';
 import { requireUser } from '../types';
@@ -34,7 +34,8 @@ import {
 const tags = ['staff'];
 const staff = { auth: 'staff' as const };
 
-type QueueLoader = (deps: StaffQueueDeps, pageIndex: number, pageSize: number) => Promise<unknown>;
+/** Loads a page of a queue: the compiler checks that it answers the page's schema. */
+type QueueLoader<Page extends TSchema> = (deps: StaffQueueDeps, pageIndex: number, pageSize: number) => Promise<Static<Page>>;
 
 /**
  * The staff console's queues (issue 21): what waits for an audit or a reply, oldest first, paged.
@@ -44,11 +45,12 @@ type QueueLoader = (deps: StaffQueueDeps, pageIndex: number, pageSize: number) =
  */
 const staffAuditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = { db: app.db, clock: app.clock, notifier: app.notifier };
-  const queue = (path: string, description: string, page: TSchema, load: QueueLoader) =>
+  // The loader's type is checked against the page here; the route itself sees any schema (a generic one it cannot resolve).
+  const queue = <Page extends TSchema>(path: string, description: string, page: Page, load: QueueLoader<Page>) =>
     app.get(
       `/api/Staff/${path}`,
-      { config: staff, schema: { tags, description, querystring: QueueQuery, response: envelopeResponses(page) } },
-      async (request) => ok(await load(deps, request.query.pageIndex, request.query.pageSize)),
+      { config: staff, schema: { tags, description, querystring: QueueQuery, response: envelopeResponses<TSchema>(page) } },
+      async (request) => ok<unknown>(await load(deps, request.query.pageIndex, request.query.pageSize)),
     );
 
   queue('PersonalDataQueue', 'Tutors whose personal data awaits verification, longest waiting first.', PersonalDataQueuePage, personalDataItems);

@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import type { ComplaintStandsSchema } from '../../src/domain/api/staff-audits.schemas';
 import { classProblemName } from '../../src/domain/class-detail';
 import { ComplaintOrigin } from '../../src/domain/complaints';
 import { ErrorCode } from '../../src/domain/error-codes';
@@ -177,7 +179,7 @@ export async function confirmComplaintStands(
   staffId: number,
   complaintId: number,
   note: string,
-): Promise<{ Id: number; Tuid: number; ReviewedAt: string }> {
+): Promise<Static<typeof ComplaintStandsSchema>> {
   const text = note.trim();
   const at = deps.clock.now().toISOString();
   const complaint = await deps.db.transaction().execute(async (trx) => {

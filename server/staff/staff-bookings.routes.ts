@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { StaffBookingMessages, type StaffClassView, type StaffOutcome, type StaffPointsRule } from '../../src/domain/staff-bookings';
+import { StaffBookingMessages } from '../../src/domain/staff-bookings';
 import { envelopeResponses, ok } from '../http/envelope';
 import { requireUser } from '../types';
 import {
@@ -102,7 +102,7 @@ const staffBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(TutorClassesPage),
       },
     },
-    async (request) => ok(await tutorClasses(app, request.query.tuid, request.query.view as StaffClassView, request.query.pageIndex, request.query.pageSize)),
+    async (request) => ok(await tutorClasses(app, request.query.tuid, request.query.view, request.query.pageIndex, request.query.pageSize)),
   );
 
   app.post(
@@ -136,7 +136,7 @@ const staffBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const outcome = request.body.Outcome as StaffOutcome;
+      const outcome = request.body.Outcome;
       const lesson = await markOutcome(app, requireUser(request).userId, request.body.CLID, outcome, request.body.Reason ?? '');
       return ok({ CLID: lesson.id, Status: lesson.status }, StaffBookingMessages.outcomeSaved(outcome));
     },
@@ -195,7 +195,7 @@ const staffBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { Tuid, Rule, Points, Reason, Key } = request.body;
       const result = await addStaffPoints(app, user.userId, user.account, {
         tutorId: Tuid,
-        rule: Rule as StaffPointsRule,
+        rule: Rule,
         points: Points,
         reason: Reason,
         key: Key,

@@ -12,6 +12,7 @@ import {
   type OpenSlot,
   type StaffClassItem,
   type StaffClassView,
+  type StaffClassesPage,
 } from '../../src/domain/staff-bookings';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -123,13 +124,7 @@ export function toStaffClassItem(row: Awaited<ReturnType<typeof tutorClassesPage
 }
 
 /** A page of one tutor's classes: upcoming, past, or handed to staff by a leave. */
-export async function tutorClasses(
-  deps: ClassDeps,
-  tutorId: number,
-  view: StaffClassView,
-  pageIndex: number,
-  pageSize: number,
-): Promise<{ Total: number; Items: StaffClassItem[] }> {
+export async function tutorClasses(deps: ClassDeps, tutorId: number, view: StaffClassView, pageIndex: number, pageSize: number): Promise<StaffClassesPage> {
   await requireTutor(deps.db, tutorId);
   const page = await tutorClassesPage(deps.db, tutorId, view, deps.clock.now().toISOString(), { offset: (pageIndex - 1) * pageSize, limit: pageSize });
   return { Total: page.total, Items: page.rows.map(toStaffClassItem) };

@@ -1,8 +1,10 @@
+import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import type { AuditLogPage, TutorSearchPage } from '../../src/domain/api/staff-console.schemas';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { fromHundredths } from '../../src/domain/ledger';
 import { toPhp } from '../../src/domain/service-fee';
-import type { AuditLogItem, TutorRecordSummary, TutorSearchItem } from '../../src/domain/staff-console';
+import type { TutorRecordSummary } from '../../src/domain/staff-console';
 import { StaffMessages } from '../../src/domain/staff-console';
 import { monthPeriod } from '../../src/domain/provider-time';
 import type { Database } from '../db/schema';
@@ -27,7 +29,7 @@ export async function auditLog(
   filter: { tutorId?: number | undefined },
   pageIndex: number,
   pageSize: number,
-): Promise<{ Total: number; Items: AuditLogItem[] }> {
+): Promise<Static<typeof AuditLogPage>> {
   const { rows, total } = await listAuditLog(deps.db, filter, pageOf(pageIndex, pageSize));
   return {
     Total: total,
@@ -46,12 +48,7 @@ export async function auditLog(
   };
 }
 
-export async function findTutors(
-  deps: StaffConsoleDeps,
-  query: string,
-  pageIndex: number,
-  pageSize: number,
-): Promise<{ Total: number; Items: TutorSearchItem[] }> {
+export async function findTutors(deps: StaffConsoleDeps, query: string, pageIndex: number, pageSize: number): Promise<Static<typeof TutorSearchPage>> {
   if (query.length > 100) throw new ApiFailure(ErrorCode.Failed, StaffMessages.queryTooLong);
   const { rows, total } = await searchTutors(deps.db, query, pageOf(pageIndex, pageSize));
   return {

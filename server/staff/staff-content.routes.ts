@@ -4,7 +4,7 @@ import { StaffContentMessages } from '../../src/domain/staff-content';
 import { envelopeResponses, ok } from '../http/envelope';
 import { requireUser } from '../types';
 import { contentPage, removeContent, saveContent } from './staff-content.service';
-import { ContentItemSchema, ContentPageSchema, ContentQuery, DeleteContentBody, SaveContentBody } from '../../src/domain/api/staff-content.schemas';
+import { ContentListItemSchema, ContentPageSchema, ContentQuery, DeleteContentBody, SaveContentBody } from '../../src/domain/api/staff-content.schemas';
 
 const tags = ['staff'];
 const staff = { auth: 'staff' as const };
@@ -35,7 +35,7 @@ const staffContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description: 'Creates an item (no Id) or changes one, within its validity window; audited with before and after.',
         body: SaveContentBody,
-        response: envelopeResponses(ContentItemSchema),
+        response: envelopeResponses(ContentListItemSchema),
       },
     },
     async (request) => {

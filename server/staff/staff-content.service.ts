@@ -9,6 +9,8 @@ import {
   type ContentDraft,
   type ContentItem,
   type ContentKind,
+  type ContentListItem,
+  type ContentPage,
 } from '../../src/domain/staff-content';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -28,11 +30,6 @@ export interface StaffContentDeps {
   providerTimeZone: string;
 }
 
-export interface ContentListItem extends ContentItem {
-  /** Shown to tutors right now. */
-  Running: boolean;
-}
-
 const notFound = () => new ApiFailure(ErrorCode.NotFound, StaffContentMessages.notFound, 404);
 
 function withRunning(deps: StaffContentDeps, items: ContentItem[]): ContentListItem[] {
@@ -41,12 +38,7 @@ function withRunning(deps: StaffContentDeps, items: ContentItem[]): ContentListI
   return items.map((item) => ({ ...item, Running: isRunning(item, now, today) }));
 }
 
-export async function contentPage(
-  deps: StaffContentDeps,
-  kind: ContentKind,
-  pageIndex: number,
-  pageSize: number,
-): Promise<{ Items: ContentListItem[]; Total: number }> {
+export async function contentPage(deps: StaffContentDeps, kind: ContentKind, pageIndex: number, pageSize: number): Promise<ContentPage> {
   const { items, total } = await listContent(deps.db, kind, { offset: (pageIndex - 1) * pageSize, limit: pageSize });
   return { Items: withRunning(deps, items), Total: total };
 }

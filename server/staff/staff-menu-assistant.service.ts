@@ -1,3 +1,4 @@
+import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { menuItemUrl } from '../../src/domain/menu';
@@ -18,6 +19,7 @@ import { appendAudit } from '../repositories/audit-log.repository';
 import { findMenuItem, findMenuItems, insertMenuItem, updateMenuItem } from '../repositories/menu.repository';
 import type { Clock } from '../services/clock';
 import { loadSystemSetting } from '../services/system-settings';
+import type { StaffMenuSchema } from '../../src/domain/api/staff-menu-assistant.schemas';
 
 /**
  * Staff edit the sidebar menu and the assistant's settings (issue 21, Content). Drafts are checked
@@ -49,7 +51,7 @@ function toStaffItem(row: MenuRow, hosts: Record<string, string>): StaffMenuItem
 }
 
 /** Every entry, sidebar and not, in order. */
-export async function staffMenu(deps: StaffSettingsDeps): Promise<{ Items: StaffMenuItem[] }> {
+export async function staffMenu(deps: StaffSettingsDeps): Promise<Static<typeof StaffMenuSchema>> {
   const [rows, setting] = await Promise.all([findMenuItems(deps.db), loadSystemSetting(deps.db, deps.config)]);
   return { Items: rows.map((row) => toStaffItem(row, setting.Hosts)) };
 }

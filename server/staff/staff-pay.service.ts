@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { ClosedPeriodSchema } from '../../src/domain/api/staff-console.schemas';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { isPeriodKey, payLineKind, toPhp } from '../../src/domain/service-fee';
 import { monthPeriod } from '../../src/domain/provider-time';
@@ -68,7 +70,7 @@ export async function payPeriodOverview(deps: StaffConsoleDeps, period: string, 
 }
 
 /** Closes a past period once; closing the current one, or one closed already, is refused. */
-export async function closePayPeriod(deps: StaffConsoleDeps, staffId: number, period: string): Promise<{ Period: string; ClosedAt: string }> {
+export async function closePayPeriod(deps: StaffConsoleDeps, staffId: number, period: string): Promise<Static<typeof ClosedPeriodSchema>> {
   const key = pastPeriod(deps, period);
   if (key === currentPeriod(deps)) throw new ApiFailure(ErrorCode.Failed, StaffMessages.periodOpen);
   const at = deps.clock.now().toISOString();

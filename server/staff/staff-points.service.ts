@@ -10,6 +10,7 @@ import {
   pointsError,
   staffReasonError,
   type StaffPointsEntry,
+  type StaffPointsPage,
   type StaffPointsResult,
   type StaffPointsRule,
 } from '../../src/domain/staff-bookings';
@@ -131,12 +132,7 @@ async function enterPoints(trx: Kysely<Database>, staffId: number, input: StaffP
   return { entry, message };
 }
 
-export async function staffPointsEntries(
-  deps: Pick<MessageDeps, 'db'>,
-  tutorId: number,
-  pageIndex: number,
-  pageSize: number,
-): Promise<{ Total: number; Items: StaffPointsEntry[] }> {
+export async function staffPointsEntries(deps: Pick<MessageDeps, 'db'>, tutorId: number, pageIndex: number, pageSize: number): Promise<StaffPointsPage> {
   if (!(await findTutorRecord(deps.db, tutorId))) throw new ApiFailure(ErrorCode.NotFound, StaffMessages.tutorNotFound, 404);
   const { rows, total } = await staffPointsEntriesPage(deps.db, tutorId, { offset: (pageIndex - 1) * pageSize, limit: pageSize });
   return { Total: total, Items: rows.map((row) => toEntry(row, row.entered_by ?? '')) };

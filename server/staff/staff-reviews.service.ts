@@ -7,6 +7,7 @@ import {
   AbsentReview,
   StaffReviewMessages,
   absentDecisionError,
+  type AbsentDecision,
   type AbsentPictureQueueItem,
   type ThreadPost,
 } from '../../src/domain/staff-reviews';
@@ -29,15 +30,6 @@ import { sendMessage, type MessageDeps } from '../services/messages.service';
  * Staff reviews (issue 21): the absent pictures queue and its decision, and the whole threads the
  * reply queues show.
  */
-
-export interface AbsentDecision {
-  CLID: number;
-  Tuid: number;
-  Status: AbsentReview;
-  /** The reversal entries the acceptance wrote (none when nothing was left to reverse). */
-  ReversedEntries: number[];
-  ReviewedAt: string;
-}
 
 /** One page of the pictures waiting, each with a short-lived link staff's `<img>` can load. */
 export async function absentPictureItems(

@@ -1,6 +1,9 @@
+import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import type { CoursePage, CreateStudentBody, StudentPage } from '../../src/domain/api/staff-bookings.schemas';
+import type { UpdateStudentBody } from '../../src/domain/api/staff-reviews.schemas';
 import { ErrorCode } from '../../src/domain/error-codes';
-import { StaffBookingMessages, studentDraftError, type StaffCourse, type StaffStudent, type StudentDraft } from '../../src/domain/staff-bookings';
+import { StaffBookingMessages, studentDraftError, type StaffStudent, type StudentDraft } from '../../src/domain/staff-bookings';
 import { StaffMessages } from '../../src/domain/staff-console';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -44,7 +47,7 @@ function toStudent(row: StudentRow, enrolments: readonly EnrolmentRow[]): StaffS
 }
 
 /** Creates a student and, when a course is given, their enrolment in it (a UCID to book against); audited. */
-export async function createStudent(deps: StaffStudentsDeps, staffId: number, draft: Partial<StudentDraft> & { Name: string }): Promise<StaffStudent> {
+export async function createStudent(deps: StaffStudentsDeps, staffId: number, draft: Static<typeof CreateStudentBody>): Promise<StaffStudent> {
   const fields = {
     Name: draft.Name.trim(),
     AgeBand: (draft.AgeBand ?? '').trim(),
@@ -91,7 +94,12 @@ type StudentFields = Omit<StudentDraft, 'CourseId'>;
  * keeps its value), checked as CreateStudent checks them; audited with before and after. A new name
  * also goes on the student's classes still booked; held classes keep the name they had.
  */
-export async function updateStudentOf(deps: StaffStudentsDeps, staffId: number, studentId: number, changes: Partial<StudentFields>): Promise<StaffStudent> {
+export async function updateStudentOf(
+  deps: StaffStudentsDeps,
+  staffId: number,
+  studentId: number,
+  changes: Omit<Static<typeof UpdateStudentBody>, 'StuUID'>,
+): Promise<StaffStudent> {
   const at = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const row = await findStudent(trx, studentId);
@@ -124,12 +132,7 @@ export async function updateStudentOf(deps: StaffStudentsDeps, staffId: number, 
   });
 }
 
-export async function findStudents(
-  deps: StaffStudentsDeps,
-  query: string,
-  pageIndex: number,
-  pageSize: number,
-): Promise<{ Total: number; Items: StaffStudent[] }> {
+export async function findStudents(deps: StaffStudentsDeps, query: string, pageIndex: number, pageSize: number): Promise<Static<typeof StudentPage>> {
   if (query.length > 100) throw new ApiFailure(ErrorCode.Failed, StaffMessages.queryTooLong);
   const { rows, total } = await searchStudents(deps.db, query, pageOf(pageIndex, pageSize));
   const enrolments = await enrolmentsOf(
@@ -139,7 +142,7 @@ export async function findStudents(
   return { Total: total, Items: rows.map((row) => toStudent(row, enrolments)) };
 }
 
-export async function courses(deps: StaffStudentsDeps, pageIndex: number, pageSize: number): Promise<{ Total: number; Items: StaffCourse[] }> {
+export async function courses(deps: StaffStudentsDeps, pageIndex: number, pageSize: number): Promise<Static<typeof CoursePage>> {
   const { rows, total } = await listCourses(deps.db, pageOf(pageIndex, pageSize));
   return { Total: total, Items: rows.map((row) => ({ CourseId: row.id, Name: row.name, Level: row.level })) };
 }

@@ -10,8 +10,8 @@ import {
   questionDraftError,
   type ChapterDraft,
   type CourseDraft,
-  type KitCategory,
   type KitDraft,
+  type KitList,
   type QuestionDraft,
   type StaffChapter,
   type StaffCourse,
@@ -265,7 +265,7 @@ export async function orderChapters(deps: StaffTrainingDeps, staffId: number, co
 
 // Kits
 
-export async function listKits(deps: StaffTrainingDeps): Promise<{ Categories: KitCategory[]; Items: StaffKit[] }> {
+export async function listKits(deps: StaffTrainingDeps): Promise<KitList> {
   const [categories, rows, takers] = await Promise.all([repo.kitCategories(deps.db), repo.staffKits(deps.db), repo.kitTakers(deps.db)]);
   return { Categories: categories.map((row) => ({ Id: row.id, Name: row.name })), Items: rows.map((row) => kitOf(row, takers)) };
 }

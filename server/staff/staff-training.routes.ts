@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { TRAINING_COMMENT_MAX, TRAINING_OUTCOMES, TrainingResourcesMessages, type TrainingOutcome } from '../../src/domain/training-resources';
 import { ApiFailure, envelopeResponses, ok } from '../http/envelope';
-import { DbId } from '../../src/domain/api/db-integer';
 import { PageQuery, TrainingLineSchema, TrainingPageSchema } from '../../src/domain/api/training-resources.schemas';
+import { RecordTrainingResultBody } from '../../src/domain/api/staff-training.schemas';
 import { findUserName } from '../repositories/users.repository';
 import { requireUser } from '../types';
 import { ErrorCode } from '../../src/domain/error-codes';
@@ -37,11 +36,7 @@ const staffTrainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: `Records, once, a started training class's outcome: ${TRAINING_OUTCOMES.join(', ')}, with a comment (up to ${TRAINING_COMMENT_MAX} characters). Audited; the trainee gets a message.`,
-        body: Type.Object({
-          ClassId: DbId(),
-          Result: Type.String({ maxLength: 40 }),
-          Comment: Type.Optional(Type.String({ maxLength: TRAINING_COMMENT_MAX * 4 })),
-        }),
+        body: RecordTrainingResultBody,
         response: envelopeResponses(TrainingLineSchema),
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../http/envelope';
 import {
   TutorClassesPage,
@@ -14,16 +14,18 @@ import { classesOfTutor, filesOfTutor, ledgerOfTutor, messagesOfTutor, paymentsO
 const tags = ['staff'];
 const staff = { auth: 'staff' as const };
 
-type ListLoader = (deps: TutorListDeps, tuid: number, pageIndex: number, pageSize: number) => Promise<unknown>;
+/** Loads a page of a list: the compiler checks that it answers the page's schema. */
+type ListLoader<Page extends TSchema> = (deps: TutorListDeps, tuid: number, pageIndex: number, pageSize: number) => Promise<Static<Page>>;
 
 /** A tutor record's paged lists in the staff console (issue 21), newest first. Staff only. */
 const staffTutorListsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = { db: app.db };
-  const list = (path: string, description: string, page: TSchema, load: ListLoader) =>
+  // The loader's type is checked against the page here; the route itself sees any schema (a generic one it cannot resolve).
+  const list = <Page extends TSchema>(path: string, description: string, page: Page, load: ListLoader<Page>) =>
     app.get(
       `/api/Staff/${path}`,
-      { config: staff, schema: { tags, description, querystring: TutorListQuery, response: envelopeResponses(page) } },
-      async (request) => ok(await load(deps, request.query.tuid, request.query.pageIndex, request.query.pageSize)),
+      { config: staff, schema: { tags, description, querystring: TutorListQuery, response: envelopeResponses<TSchema>(page) } },
+      async (request) => ok<unknown>(await load(deps, request.query.tuid, request.query.pageIndex, request.query.pageSize)),
     );
 
   list('TutorClassHistory', "A tutor's classes, latest start first, with who changed their status and why.", TutorClassesPage, classesOfTutor);

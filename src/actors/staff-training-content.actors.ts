@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { KitCategory, StaffChapter, StaffCourse, StaffKit, StaffKitQuestion } from '../domain/staff-training-content';
+import type { KitCategory, KitList, StaffChapter, StaffCourse, StaffKitQuestion } from '../domain/staff-training-content';
 import { staffTrainingContentMachine, type TrainingChange, type TrainingListAnswer, type TrainingScope } from '../machines/staff-training-content.machine';
 import type { PageDeps } from './page-logic';
 
@@ -21,7 +21,7 @@ export function createStaffTrainingContentLogic({ api }: PageDeps) {
       case 'chapters':
         return { Items: await api.get<StaffChapter[]>('/api/Staff/TrainingChapters', { courseId: scope.parentId ?? 0 }, { signal }), Categories: none };
       case 'kits':
-        return api.get<{ Items: StaffKit[]; Categories: KitCategory[] }>('/api/Staff/TrainingKits', {}, { signal });
+        return api.get<KitList>('/api/Staff/TrainingKits', {}, { signal });
       case 'questions':
         return { Items: await api.get<StaffKitQuestion[]>('/api/Staff/TrainingKitQuestions', { kitId: scope.parentId ?? 0 }, { signal }), Categories: none };
     }

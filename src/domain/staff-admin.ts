@@ -1,5 +1,7 @@
+import type { Static } from '@sinclair/typebox';
+import type { CreateStaffAccountBody, StaffAccountSchema, StaffAccountsPageSchema, StaffSettingsSchema } from './api/staff-admin.schemas';
 import { staffPasswordError } from './staff-tutor-account';
-import type { SystemSetting, WhiteListEntry } from './system-setting';
+import type { WhiteListEntry } from './system-setting';
 import { isLooseEmail } from './verification';
 
 /**
@@ -23,28 +25,13 @@ export const STAFF_EMAIL_MAX_LENGTH = 200;
 export const STAFF_LOGIN_MAX_LENGTH = 60;
 
 /** A staff account as the admin lists it. */
-export interface StaffAccount {
-  Id: number;
-  Account: string;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  Role: StaffAccountRole;
-  Disabled: boolean;
-  CreatedAt: string;
-}
+export type StaffAccount = Static<typeof StaffAccountSchema>;
+
+/** A page of staff accounts (GET /api/Staff/StaffAccounts). */
+export type StaffAccountsPage = Static<typeof StaffAccountsPageSchema>;
 
 /** What the admin sends to create a staff account. */
-export interface NewStaffAccount {
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  /** The sign-in name. */
-  Account: string;
-  Role: StaffAccountRole;
-  /** The initial password: the same rule as a tutor's password set by staff. */
-  Password: string;
-}
+export type NewStaffAccount = Static<typeof CreateStaffAccountBody>;
 
 export const emptyStaffAccountDraft = (): NewStaffAccount => ({ FirstName: '', LastName: '', Email: '', Account: '', Role: 'staff', Password: '' });
 
@@ -124,7 +111,8 @@ export const STAFF_SETTING_KEYS = [
   'WhiteList',
 ] as const;
 export type StaffSettingKey = (typeof STAFF_SETTING_KEYS)[number];
-export type StaffSettings = Pick<SystemSetting, StaffSettingKey>;
+/** The stored settings as the admin reads and changes them (a part of the system setting tutors read). */
+export type StaffSettings = Static<typeof StaffSettingsSchema>;
 
 export const STAFF_SETTING_LABELS: Readonly<Record<StaffSettingKey, string>> = {
   FileDomain: 'File domain',

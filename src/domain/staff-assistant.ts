@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { AssistantSettingValuesSchema, AssistantSettingsSchema, SaveAssistantSettingsBody } from './api/staff-menu-assistant.schemas';
 import { AiSystemType } from './ai-chat';
 
 /**
@@ -5,36 +7,15 @@ import { AiSystemType } from './ai-chat';
  * assistant settings). The endpoint, its API key and the timeout stay server configuration; these
  * are stored, and a stored value overrides the configured default from the next request on.
  */
-export interface AssistantSettings {
-  /** AI Chat (/aiChat) answers tutors. */
-  ChatEnabled: boolean;
-  /** AI Mind (/aiChat?systemType=5) answers tutors. */
-  MindEnabled: boolean;
-  /** The model name sent to the endpoint. */
-  Model: string;
-  /** The system prompt of every conversation. */
-  ChatPrompt: string;
-  /** AI Mind's instruction, added to the system prompt; `{classId}` stands for the class. */
-  MindPrompt: string;
-  /** Tokens one tutor may use in a provider month; 0 stops the assistant for everybody. */
-  MonthlyTokenCap: number;
-}
+export type AssistantSettings = Static<typeof AssistantSettingValuesSchema>;
 export type AssistantSettingKey = keyof AssistantSettings;
 export const ASSISTANT_SETTING_KEYS: readonly AssistantSettingKey[] = ['ChatEnabled', 'MindEnabled', 'Model', 'ChatPrompt', 'MindPrompt', 'MonthlyTokenCap'];
 
 /** What staff send: a value stores it, a key in Reset goes back to the default, anything else stays as it is. */
-export type AssistantSettingsPatch = Partial<AssistantSettings> & { Reset?: AssistantSettingKey[] };
+export type AssistantSettingsPatch = Static<typeof SaveAssistantSettingsBody>;
 
 /** What the console shows: the settings in force, the defaults, which are stored, and the endpoint's state. */
-export interface AssistantSettingsView {
-  Settings: AssistantSettings;
-  Defaults: AssistantSettings;
-  Stored: AssistantSettingKey[];
-  /** AI_BASE_URL is set (configuration, not editable here). */
-  EndpointConfigured: boolean;
-  /** AI_API_KEY is set; its value is never shown. */
-  ApiKeySet: boolean;
-}
+export type AssistantSettingsView = Static<typeof AssistantSettingsSchema>;
 
 export const ASSISTANT_PROMPT_MAX_LENGTH = 8000;
 export const ASSISTANT_MODEL_MAX_LENGTH = 100;

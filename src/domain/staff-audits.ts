@@ -3,7 +3,24 @@
  * the decisions each queue offers, the messages and the answer shapes shared by the server and the
  * console. Pure.
  */
-import { StaffReviewMessages, type ThreadPost } from './staff-reviews';
+import type { Static } from '@sinclair/typebox';
+import type {
+  AppealQueueItemSchema,
+  AssistanceQueueItemSchema,
+  ComplaintQueueItemSchema,
+  ComplaintReplyQueueItemSchema,
+  ContractQueueItemSchema,
+  FeedbackReplyQueueItemSchema,
+  LeaveQueueItemSchema,
+  PersonalDataQueueItemSchema,
+  TesolQueueItemSchema,
+  TutorClassItemSchema,
+  TutorFileItemSchema,
+  TutorLedgerItemSchema,
+  TutorMessageItemSchema,
+  TutorPaymentItemSchema,
+} from './api/staff-audits.schemas';
+import { StaffReviewMessages } from './staff-reviews';
 
 export const StaffQueue = {
   personalData: 'personalData',
@@ -154,102 +171,22 @@ export const StaffAuditMessages = {
   decided: (label: string, tutorName: string) => `${label}: done for ${tutorName}.`,
 } as const;
 
-/** A page of a staff list. */
+/** A page of a staff list (every PageOf answer of api/staff-audits.schemas.ts). */
 export interface StaffPageOf<T> {
   Total: number;
   Items: T[];
 }
 
-/** Who an item concerns, on every queue item. */
-export interface QueueTutor {
-  Tuid: number;
-  Account: string;
-  Name: string;
-}
-
-export interface PersonalDataQueueItem extends QueueTutor {
-  Email: string;
-  RequestedAt: string;
-  Birthday: string;
-  School: string;
-  Location: string;
-  SelfIntroduction: string;
-}
-
-export interface ContractQueueItem extends QueueTutor {
-  /** When the signed contract went into audit. */
-  SignedAt: string;
-}
-
-export interface TesolQueueItem extends QueueTutor {
-  FullName: string;
-  Birthday: string;
-  IdNumber: string;
-  HasCertificate: boolean;
-  CertificateName: string;
-  SubmittedAt: string;
-}
-
-export interface LeaveQueueItem extends QueueTutor {
-  Id: number;
-  StartAt: string;
-  EndAt: string;
-  LeaveType: number;
-  Reason: string;
-  HasProof: boolean;
-  CreatedAt: string;
-}
-
-export interface AppealQueueItem extends QueueTutor {
-  Id: number;
-  Type: string;
-  ClassId: number | null;
-  Remark: string;
-  Status: string;
-  CreatedAt: string;
-}
-
-export interface ComplaintQueueItem extends QueueTutor {
-  Id: number;
-  ClassId: number;
-  ClassTime: string;
-  Complainant: string;
-  ComplaintType: string;
-  Reason: string;
-  CreatedAt: string;
-}
-
-export interface FeedbackReplyQueueItem extends QueueTutor {
-  Id: number;
-  Type: string;
-  ClassId: number | null;
-  Remark: string;
-  /** The tutor's latest words: the feedback itself, or their latest reply. */
-  LastPost: string;
-  WaitingSince: string;
-  /** The whole thread, oldest first: the first post, then every reply of either side. */
-  Thread: ThreadPost[];
-}
-
-export interface ComplaintReplyQueueItem extends QueueTutor {
-  Id: number;
-  Origin: string;
-  ClassId: number;
-  ComplaintType: string;
-  Reason: string;
-  LastPost: string;
-  WaitingSince: string;
-  /** The whole thread, oldest first: the first post, then every reply of either side. */
-  Thread: ThreadPost[];
-}
-
-export interface AssistanceQueueItem extends QueueTutor {
-  Id: number;
-  ClassId: number;
-  Problem: string;
-  Description: string;
-  CreatedAt: string;
-}
+/** Each queue's items, as the server's schemas declare them. */
+export type PersonalDataQueueItem = Static<typeof PersonalDataQueueItemSchema>;
+export type ContractQueueItem = Static<typeof ContractQueueItemSchema>;
+export type TesolQueueItem = Static<typeof TesolQueueItemSchema>;
+export type LeaveQueueItem = Static<typeof LeaveQueueItemSchema>;
+export type AppealQueueItem = Static<typeof AppealQueueItemSchema>;
+export type ComplaintQueueItem = Static<typeof ComplaintQueueItemSchema>;
+export type FeedbackReplyQueueItem = Static<typeof FeedbackReplyQueueItemSchema>;
+export type ComplaintReplyQueueItem = Static<typeof ComplaintReplyQueueItemSchema>;
+export type AssistanceQueueItem = Static<typeof AssistanceQueueItemSchema>;
 
 // ---- A tutor record's lists -------------------------------------------------------------------
 
@@ -266,55 +203,8 @@ export const RECORD_LISTS = [
 
 export const RECORD_LIST_PAGE_SIZE = 10;
 
-export interface TutorClassItem {
-  Id: number;
-  StartAt: string;
-  Type: string;
-  Status: string;
-  StudentName: string;
-  CourseName: string;
-  /** Who changed the status and why, when it did. */
-  ChangedBy: string;
-  Reason: string;
-}
-
-export interface TutorLedgerItem {
-  Id: number;
-  Account: string;
-  /** In the account's units (points, growth, flowers; PHP for pay). */
-  Amount: number;
-  Rule: string;
-  Note: string;
-  CountsAt: string;
-  Reverses: number | null;
-}
-
-export interface TutorPaymentItem {
-  Id: number;
-  PeriodFrom: string;
-  PeriodTo: string;
-  AmountPhp: number;
-  PaidOn: string;
-  Account: string;
-  Reference: string;
-}
-
-export interface TutorFileItem {
-  FileRef: string;
-  Module: string;
-  Name: string;
-  ContentType: string;
-  Size: number;
-  CreatedAt: string;
-}
-
-export interface TutorMessageItem {
-  Id: number;
-  Kind: string;
-  Title: string;
-  Content: string;
-  CreatedAt: string;
-  ReadAt: string | null;
-  /** Sent by staff (their account), or '' for the system. */
-  SentBy: string;
-}
+export type TutorClassItem = Static<typeof TutorClassItemSchema>;
+export type TutorLedgerItem = Static<typeof TutorLedgerItemSchema>;
+export type TutorPaymentItem = Static<typeof TutorPaymentItemSchema>;
+export type TutorFileItem = Static<typeof TutorFileItemSchema>;
+export type TutorMessageItem = Static<typeof TutorMessageItemSchema>;

@@ -1,3 +1,14 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  AddPointsResult,
+  CatalogueCourseSchema,
+  OpenSlotSchema,
+  PointsEntriesPage,
+  PointsEntrySchema,
+  StaffClassSchema,
+  StudentSchema,
+  TutorClassesPage,
+} from './api/staff-bookings.schemas';
 import { LEDGER_RULES, STAFF_TEACHING_POINT_RULES, toHundredths } from './ledger';
 import { isKnownTimeZone } from './provider-time';
 
@@ -74,24 +85,11 @@ export const StaffBookingMessages = {
   pointsAdded: (points: number, label: string) => `${points > 0 ? '+' : ''}${points} ${label.toLowerCase()} entered.`,
 } as const;
 
-export interface StaffCourse {
-  CourseId: number;
-  Name: string;
-  Level: string;
-}
+/** A course of the catalogue, to enrol a student in. */
+export type StaffCourse = Static<typeof CatalogueCourseSchema>;
 
-export interface StaffStudent {
-  StuUID: number;
-  Name: string;
-  AgeBand: string;
-  EnglishLevel: string;
-  Country: string;
-  TimeZone: string;
-  LearningGoals: string;
-  CreatedAt: string;
-  /** The student's course enrolments (UCID), to book against. */
-  Courses: Array<{ UCID: number; CourseId: number; CourseName: string }>;
-}
+/** A student with their course enrolments. */
+export type StaffStudent = Static<typeof StudentSchema>;
 
 export interface StudentDraft {
   Name: string;
@@ -138,28 +136,13 @@ export function entryKeyError(key: string): string {
   return ENTRY_KEY_PATTERN.test(key) ? '' : StaffBookingMessages.keyInvalid;
 }
 
-export interface OpenSlot {
-  StartTime: string;
-  EndTime: string;
-}
+export type OpenSlot = Static<typeof OpenSlotSchema>;
 
-export interface StaffClassItem {
-  CLID: number;
-  StuUID: number | null;
-  StudentName: string;
-  CourseName: string;
-  ClassType: string;
-  ClassTool: number;
-  StartTime: string;
-  EndTime: string;
-  Status: string;
-  /** Who changed the status (tutor, student, system, staff), or ''. */
-  StatusBy: string;
-  Reason: string;
-  Rating: number | null;
-  /** A leave handed the class to staff to reassign. */
-  HandedToStaff: boolean;
-}
+/** One of a tutor's classes as staff list them. */
+export type StaffClassItem = Static<typeof StaffClassSchema>;
+
+/** A page of a tutor's classes (GET /api/Staff/TutorClasses). */
+export type StaffClassesPage = Static<typeof TutorClassesPage>;
 
 export interface StaffBookingDraft {
   Tuid: number;
@@ -171,19 +154,11 @@ export interface StaffBookingDraft {
   FeePhp: number;
 }
 
-export interface StaffPointsEntry {
-  Id: number;
-  Rule: string;
-  RuleLabel: string;
-  Points: number;
-  Reason: string;
-  CountsAt: string;
-  CreatedAt: string;
-  EnteredBy: string;
-}
+/** A data-staff entry of a tutor's teaching points. */
+export type StaffPointsEntry = Static<typeof PointsEntrySchema>;
 
-export interface StaffPointsResult {
-  Entry: StaffPointsEntry;
-  /** The key had already entered this entry: nothing new was written. */
-  Replayed: boolean;
-}
+/** A page of a tutor's data-staff entries (GET /api/Staff/TeachingPointEntries). */
+export type StaffPointsPage = Static<typeof PointsEntriesPage>;
+
+/** What entering points answers. */
+export type StaffPointsResult = Static<typeof AddPointsResult>;

@@ -1,5 +1,8 @@
 /** The staff console (issue 21): its paths, messages, answers and the pay period CSV. */
 
+import type { Static } from '@sinclair/typebox';
+import type { AuditLogItemSchema, PayPeriodSchema, PayPeriodTutorSchema, TutorSearchItemSchema, TutorSummarySchema } from './api/staff-console.schemas';
+
 export { STAFF_HOME_PATH } from './routes';
 export const StaffPaths = {
   home: '/staff',
@@ -27,70 +30,18 @@ export const StaffMessages = {
   queryTooLong: 'Search for at most 100 characters.',
 } as const;
 
-export interface AuditLogItem {
-  Id: number;
-  ActorId: number;
-  ActorAccount: string;
-  Action: string;
-  SubjectType: string;
-  SubjectId: string;
-  TutorId: number | null;
-  /** JSON text, or null. */
-  Before: string | null;
-  After: string | null;
-  CreatedAt: string;
-}
+/** One change in the audit log; Before and After are JSON texts, or null. */
+export type AuditLogItem = Static<typeof AuditLogItemSchema>;
 
-export interface TutorSearchItem {
-  Tuid: number;
-  Account: string;
-  Name: string;
-  Email: string;
-  Group: string;
-  Franchisee: boolean;
-  Disabled: boolean;
-}
+export type TutorSearchItem = Static<typeof TutorSearchItemSchema>;
 
-export interface TutorRecordSummary {
-  Tuid: number;
-  Account: string;
-  Name: string;
-  Email: string;
-  Group: string;
-  Franchisee: boolean;
-  Disabled: boolean;
-  CreatedAt: string;
-  /** Class counts by status. */
-  Classes: Array<{ Status: string; Count: number }>;
-  /** Ledger balances by account (pay in PHP, the others in their own units). */
-  Ledger: Array<{ Account: string; Balance: number }>;
-  CurrentPeriod: string;
-  CurrentPeriodPhp: number;
-  LastPayment: { PeriodFrom: string; PeriodTo: string; AmountPhp: number; PaidOn: string; Reference: string } | null;
-  PaymentAccountConfirmed: boolean;
-  Messages: { Total: number; Unread: number };
-  AuditEntries: number;
-}
+/** A tutor's record at a glance (GET /api/Staff/TutorSummary). */
+export type TutorRecordSummary = Static<typeof TutorSummarySchema>;
 
-export interface PayPeriodTutor {
-  Tuid: number;
-  Account: string;
-  Name: string;
-  Lines: number;
-  TotalPhp: number;
-  AccountConfirmed: boolean;
-  PaidOn: string | null;
-  Reference: string;
-}
+export type PayPeriodTutor = Static<typeof PayPeriodTutorSchema>;
 
-export interface PayPeriodOverview {
-  Period: string;
-  Closed: boolean;
-  ClosedAt: string | null;
-  ClosedBy: string;
-  Total: number;
-  Items: PayPeriodTutor[];
-}
+/** A pay period and a page of its tutors (GET /api/Staff/PayPeriod). */
+export type PayPeriodOverview = Static<typeof PayPeriodSchema>;
 
 /** One CSV row of a pay period: amounts in hundredths. */
 export interface PayCsvRow {

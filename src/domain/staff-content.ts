@@ -1,4 +1,6 @@
-import { LAYOUT_NOTICE_KINDS, type LayoutNoticeKind } from './layout-notices';
+import type { Static } from '@sinclair/typebox';
+import type { ContentListItemSchema, ContentPageSchema, SaveContentBody } from './api/staff-content.schemas';
+import { LAYOUT_NOTICE_KINDS } from './layout-notices';
 
 /**
  * What the provider's staff publish to tutors (issue 21, Content): bulletins on the dashboard,
@@ -21,31 +23,17 @@ export const CONTENT_BODY_MAX_LENGTH = 4000;
 export const CONTENT_URL_MAX_LENGTH = 500;
 export const CONTENT_GROUP_MAX_LENGTH = 60;
 
-/** A content item as the console lists and edits it. */
-export interface ContentItem {
-  Id: number;
-  Kind: ContentKind;
-  Title: string;
-  /** The bulletin's text, the banner's subtitle or the notice's body. */
-  Body: string;
-  ImageUrl: string;
-  LinkUrl: string;
-  /** Bulletins and banners: an ISO instant; notices: a provider day YYYY-MM-DD. */
-  StartsAt: string;
-  /** Null: no end (bulletins and banners); notices always end on a day. */
-  EndsAt: string | null;
-  /** Banners: their place on the board, smallest first. */
-  SortOrder: number;
-  /** Notices: which notice it is. */
-  NoticeKind: LayoutNoticeKind | null;
-  /** Notices: only this tutor group's tutors see it; null is every tutor. */
-  TutorGroup: string | null;
-  /** Notices: switched off without being deleted. */
-  Active: boolean;
-}
+/** A content item as the console lists it: as stored, and whether tutors see it now (GET /api/Staff/Content). */
+export type ContentListItem = Static<typeof ContentListItemSchema>;
+
+/** A content item as stored: the listed item without Running, which depends on when it is read. */
+export type ContentItem = Omit<ContentListItem, 'Running'>;
+
+/** A page of one kind of content. */
+export type ContentPage = Static<typeof ContentPageSchema>;
 
 /** What staff send to create (no Id) or change (with Id) an item. */
-export type ContentDraft = Omit<ContentItem, 'Id'> & { Id?: number };
+export type ContentDraft = Static<typeof SaveContentBody>;
 
 /** A blank draft of a kind (a new item's form). */
 export function emptyContentDraft(kind: ContentKind): ContentDraft {

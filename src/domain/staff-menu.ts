@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { SaveMenuItemBody, StaffMenuItemSchema } from './api/staff-menu-assistant.schemas';
 import { PUBLIC_PATHS, matchesPattern } from './routes';
 
 /**
@@ -62,37 +64,10 @@ export const MENU_ROUTE_PATTERNS: readonly string[] = [
 ];
 
 /** A menu entry as the console lists it. */
-export interface StaffMenuItem {
-  Id: number;
-  /** The title tutors read. */
-  Name: string;
-  /** A portal route without its leading slash (`classTab`, `aiChat?systemType=5`) or an https link. */
-  RouteName: string;
-  /** PrimeIcons classes (`pi pi-home`); empty: the default dot. */
-  Icon: string;
-  /** Place in the sidebar, smallest first. */
-  SortOrder: number;
-  IsShow: boolean;
-  /** Only this tutor group's tutors see it; null: every tutor. */
-  TutorGroup: string | null;
-  /** 0: a sidebar entry; others are known to the router but not listed. Fixed once made. */
-  Type: number;
-  /** The rule the entry carries (serviceFee, feedback, referrals); read only. */
-  FilterName: string;
-  /** The address tutors open, from the host map. */
-  Url: string;
-}
+export type StaffMenuItem = Static<typeof StaffMenuItemSchema>;
 
 /** What staff send to create (no Id; a sidebar entry) or change (with Id) an entry. */
-export interface MenuDraft {
-  Id?: number;
-  Name: string;
-  RouteName: string;
-  Icon: string;
-  SortOrder: number;
-  IsShow: boolean;
-  TutorGroup: string | null;
-}
+export type MenuDraft = Static<typeof SaveMenuItemBody>;
 
 export const StaffMenuMessages = {
   created: 'Menu entry added.',

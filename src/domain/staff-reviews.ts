@@ -2,6 +2,9 @@
  * Staff reviews (issue 21): the absent pictures staff accept or refuse, editing a student, and the
  * whole thread of a feedback or complaint a reply queue shows. Pure; shared by the server and the console.
  */
+import type { Static } from '@sinclair/typebox';
+import type { ThreadPostSchema } from './api/staff-audits.schemas';
+import type { AbsentDecisionSchema, AbsentPictureQueueItemSchema } from './api/staff-reviews.schemas';
 import { APPEAL_PENALTY_RULES } from './feedback';
 import { STAFF_REASON_MAX } from './staff-bookings';
 
@@ -41,29 +44,13 @@ export function absentDecisionError(accept: boolean, reason: string): string {
 }
 
 /** An absent picture waiting for staff, one per class. */
-export interface AbsentPictureQueueItem {
-  /** The class's id (one picture per class). */
-  Id: number;
-  Tuid: number;
-  Account: string;
-  Name: string;
-  ClassTime: string;
-  StudentName: string;
-  /** Who the class is marked absent: `student` (the picture's claim) or `tutor` (the picture contests it). */
-  AbsentParty: string;
-  FileRef: string;
-  /** A short-lived signed link to the picture, for an `<img>`. */
-  PictureUrl: string;
-  SentAt: string;
-}
+export type AbsentPictureQueueItem = Static<typeof AbsentPictureQueueItemSchema>;
+
+/** What a decision on an absent picture answers. */
+export type AbsentDecision = Static<typeof AbsentDecisionSchema>;
 
 /** One message of a feedback or complaint thread. */
-export interface ThreadPost {
-  /** `tutor`, `staff` or, for a student's complaint, `student`. */
-  Author: string;
-  Text: string;
-  At: string;
-}
+export type ThreadPost = Static<typeof ThreadPostSchema>;
 
 /** Who wrote a post, as staff read it. */
 export function threadAuthorLabel(author: string): string {

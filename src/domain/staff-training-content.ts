@@ -1,3 +1,16 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  KitCategorySchema,
+  KitListSchema,
+  SaveChapterBody,
+  SaveCourseBody,
+  SaveKitBody,
+  SaveQuestionBody,
+  StaffChapterSchema,
+  StaffCourseSchema,
+  StaffKitSchema,
+  StaffQuestionSchema,
+} from './api/staff-training-content.schemas';
 import { isContentUrl } from './staff-content';
 import { CourseKind } from './training-center';
 
@@ -39,102 +52,27 @@ export const COURSE_KIND_LABELS: Readonly<Record<CourseKind, string>> = {
 export const TrainingList = { courses: 'courses', chapters: 'chapters', kits: 'kits', questions: 'questions' } as const;
 export type TrainingList = (typeof TrainingList)[keyof typeof TrainingList];
 
-export interface StaffCourse {
-  Id: number;
-  Kind: CourseKind;
-  Name: string;
-  Description: string;
-  Cover: string;
-  Sort: number;
-  Retired: boolean;
-  ChapterCount: number;
-  /** Tutors subscribed to it: while any is, it can be retired but not deleted. */
-  TutorCount: number;
-}
+/** A course of one kind as staff list it, with its chapters and subscribers counted (while any tutor is subscribed, it can be retired but not deleted). */
+export type StaffCourse = Static<typeof StaffCourseSchema>;
 
-export interface StaffChapter {
-  Id: number;
-  CourseId: number;
-  Title: string;
-  Body: string;
-  Minutes: number;
-  Sort: number;
-  /** Tutors who learned it: while any has, it cannot be deleted. */
-  LearnedCount: number;
-}
+/** A chapter of a course (while any tutor learned it, it cannot be deleted). */
+export type StaffChapter = Static<typeof StaffChapterSchema>;
 
-export interface StaffKit {
-  Id: number;
-  CategoryId: number;
-  CategoryName: string;
-  Name: string;
-  Description: string;
-  /** The pass mark: the percent of the test's points a tutor must reach (score >= pass mark passes). */
-  PassScore: number;
-  TestMinutes: number;
-  /** The teachable-course label passing grants ('' for none). */
-  Label: string;
-  Retired: boolean;
-  QuestionCount: number;
-  /** Tutors who learned it or took its test: while any has, it can be retired but not deleted. */
-  TakenCount: number;
-}
+/** A training kit (while any tutor learned it or took its test, it can be retired but not deleted). */
+export type StaffKit = Static<typeof StaffKitSchema>;
 
-export interface StaffKitQuestion {
-  Id: number;
-  KitId: number;
-  /** The QA report's category this question counts in. */
-  CatName: string;
-  Text: string;
-  Options: string[];
-  /** Indexes of the right options; more than one makes it a "choose all that apply" question. */
-  Correct: number[];
-  Points: number;
-  Explanation: string;
-  Sort: number;
-}
+export type StaffKitQuestion = Static<typeof StaffQuestionSchema>;
 
-export interface KitCategory {
-  Id: number;
-  Name: string;
-}
+export type KitCategory = Static<typeof KitCategorySchema>;
 
-export interface CourseDraft {
-  Id?: number;
-  Kind: CourseKind;
-  Name: string;
-  Description: string;
-  Cover: string;
-}
+/** The kits and their categories (GET /api/Staff/TrainingKits). */
+export type KitList = Static<typeof KitListSchema>;
 
-export interface ChapterDraft {
-  Id?: number;
-  CourseId: number;
-  Title: string;
-  Body: string;
-  Minutes: number;
-}
-
-export interface KitDraft {
-  Id?: number;
-  CategoryId: number;
-  Name: string;
-  Description: string;
-  PassScore: number;
-  TestMinutes: number;
-  Label: string;
-}
-
-export interface QuestionDraft {
-  Id?: number;
-  KitId: number;
-  CatName: string;
-  Text: string;
-  Options: string[];
-  Correct: number[];
-  Points: number;
-  Explanation: string;
-}
+/** What staff send to create (no Id) or change (with Id) a course, a chapter, a kit or a question. */
+export type CourseDraft = Static<typeof SaveCourseBody>;
+export type ChapterDraft = Static<typeof SaveChapterBody>;
+export type KitDraft = Static<typeof SaveKitBody>;
+export type QuestionDraft = Static<typeof SaveQuestionBody>;
 
 export type TrainingItem = StaffCourse | StaffChapter | StaffKit | StaffKitQuestion;
 

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { TutorAccountSchema } from './api/staff-tutor-account.schemas';
 import { PASSWORD_MIN_LENGTH } from './verification';
 
 /**
@@ -27,14 +29,8 @@ export type TutorFlagKey = (typeof TUTOR_FLAGS)[number]['key'];
 export type TutorFlagColumn = (typeof TUTOR_FLAGS)[number]['column'];
 export type TutorFlags = Record<TutorFlagKey, boolean>;
 
-export interface TutorAccount {
-  Tuid: number;
-  Account: string;
-  Disabled: boolean;
-  DisabledAt: string | null;
-  DisabledReason: string;
-  Flags: TutorFlags;
-}
+/** A tutor's account as staff see it (GET /api/Staff/TutorAccount): disabled or not, when, why, and every flag. */
+export type TutorAccount = Static<typeof TutorAccountSchema>;
 
 export const DISABLE_REASON_MAX = 500;
 

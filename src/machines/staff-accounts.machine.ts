@@ -1,11 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { staffAccountDraftError, type NewStaffAccount, type StaffAccount, type StaffAccountRole } from '../domain/staff-admin';
+import { staffAccountDraftError, type NewStaffAccount, type StaffAccountRole, type StaffAccountsPage } from '../domain/staff-admin';
 import { staffPasswordError } from '../domain/staff-tutor-account';
 
-export interface StaffAccountsPage {
-  Items: StaffAccount[];
-  Total: number;
-}
+export type { StaffAccountsPage };
 
 /** One change an admin makes to the staff accounts. */
 export type StaffAccountCommand =

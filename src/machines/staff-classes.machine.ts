@@ -1,10 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { StaffBookingMessages, StaffClassView, staffReasonError, type StaffClassItem, type StaffOutcome } from '../domain/staff-bookings';
+import { StaffBookingMessages, StaffClassView, staffReasonError, type StaffClassesPage, type StaffOutcome } from '../domain/staff-bookings';
 
-export interface StaffClassesPage {
-  Total: number;
-  Items: StaffClassItem[];
-}
+export type { StaffClassesPage };
 
 /** One change staff make to classes of the record's tutor. */
 export type StaffClassAction =

@@ -1,11 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { contentDraftError, emptyContentDraft, type ContentDraft, type ContentItem, type ContentKind } from '../domain/staff-content';
+import { contentDraftError, emptyContentDraft, type ContentDraft, type ContentKind, type ContentListItem, type ContentPage } from '../domain/staff-content';
 
-export type ContentListItem = ContentItem & { Running: boolean };
-export interface ContentPage {
-  Items: ContentListItem[];
-  Total: number;
-}
+export type { ContentListItem, ContentPage };
 
 export interface StaffContentContext {
   kind: ContentKind;

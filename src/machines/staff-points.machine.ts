@@ -1,10 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { pointsError, staffReasonError, type StaffPointsEntry, type StaffPointsRule } from '../domain/staff-bookings';
+import { pointsError, staffReasonError, type StaffPointsPage, type StaffPointsRule } from '../domain/staff-bookings';
 
-export interface StaffPointsPage {
-  Total: number;
-  Items: StaffPointsEntry[];
-}
+export type { StaffPointsPage };
 
 export interface PointsRequest {
   tuid: number;

@@ -4,7 +4,6 @@ import { listOutbox } from '../../repositories/outbox.repository';
 import { auditContract } from '../../services/contract.service';
 import { pendingLeaves, reviewLeave } from '../../services/leave.service';
 import { reviewTesol, verifyPersonalData } from '../../services/personal-data.service';
-import { Type } from '@sinclair/typebox';
 import { requireUser } from '../../types';
 import type { RecordsDeps } from './records-deps';
 import {
@@ -17,6 +16,7 @@ import {
   ReviewedLeaveSchema,
   StaffLeavePageSchema,
 } from '../../../src/domain/api/records.schemas';
+import { PersonalDataVerifiedSchema, ReviewTesolBody, TesolReviewedSchema, VerifyPersonalDataBody } from '../../../src/domain/api/staff-records.schemas';
 
 const tags = ['staff'];
 const staff = { auth: 'staff' as const };
@@ -62,11 +62,8 @@ const staffRecordsRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
       schema: {
         tags,
         description: 'Verifies (Approved) or sends back personal data awaiting approval, clearing awaitApproval; Message goes to the tutor.',
-        body: Type.Object(
-          { Tuid: Type.Integer({ minimum: 1 }), Approved: Type.Boolean(), Message: Type.Optional(Type.String({ maxLength: 500 })) },
-          { additionalProperties: false },
-        ),
-        response: envelopeResponses(Type.Object({ awaitApproval: Type.Boolean(), complete: Type.Boolean(), reviewMessage: Type.String() })),
+        body: VerifyPersonalDataBody,
+        response: envelopeResponses(PersonalDataVerifiedSchema),
       },
     },
     async (request) => {
@@ -80,11 +77,8 @@ const staffRecordsRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
       config: staff,
       schema: {
         tags,
-        body: Type.Object(
-          { Tuid: Type.Integer({ minimum: 1 }), Accepted: Type.Boolean(), Reason: Type.Optional(Type.String({ maxLength: 500 })) },
-          { additionalProperties: false },
-        ),
-        response: envelopeResponses(Type.Object({ reviewStatus: Type.Integer() })),
+        body: ReviewTesolBody,
+        response: envelopeResponses(TesolReviewedSchema),
       },
     },
     async (request) => ok(await reviewTesol(deps, requireUser(request).userId, request.body.Tuid, request.body.Accepted, request.body.Reason ?? '')),

@@ -11,6 +11,7 @@ import {
   STUDENT_NAME_MAX,
   StaffClassView,
   StaffOutcome,
+  type StaffPointsRule,
 } from '../staff-bookings';
 import { DbId } from './db-integer';
 
@@ -35,7 +36,9 @@ export const StudentSchema = Type.Object({
   TimeZone: Type.String(),
   LearningGoals: Type.String(),
   CreatedAt: Type.String(),
-  Courses: Type.Array(Type.Object({ UCID: Type.Integer(), CourseId: Type.Integer(), CourseName: Type.String() })),
+  Courses: Type.Array(Type.Object({ UCID: Type.Integer(), CourseId: Type.Integer(), CourseName: Type.String() }), {
+    description: "The student's course enrolments (UCID), to book against.",
+  }),
 });
 
 export const CreateStudentBody = Type.Object(
@@ -58,10 +61,9 @@ export const StudentSearchQuery = Type.Object(
 export const StudentPage = Type.Object({ Total: Type.Integer(), Items: Type.Array(StudentSchema) });
 
 export const CoursesQuery = Type.Object({ ...paging }, { additionalProperties: false });
-export const CoursePage = Type.Object({
-  Total: Type.Integer(),
-  Items: Type.Array(Type.Object({ CourseId: Type.Integer(), Name: Type.String(), Level: Type.String() })),
-});
+/** A course of the catalogue, to enrol a student in. */
+export const CatalogueCourseSchema = Type.Object({ CourseId: Type.Integer(), Name: Type.String(), Level: Type.String() });
+export const CoursePage = Type.Object({ Total: Type.Integer(), Items: Type.Array(CatalogueCourseSchema) });
 
 export const OpenSlotsQuery = Type.Object(
   {
@@ -71,12 +73,13 @@ export const OpenSlotsQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-export const OpenSlotsSchema = Type.Array(Type.Object({ StartTime: Type.String(), EndTime: Type.String() }));
+export const OpenSlotSchema = Type.Object({ StartTime: Type.String(), EndTime: Type.String() });
+export const OpenSlotsSchema = Type.Array(OpenSlotSchema);
 
 export const TutorClassesQuery = Type.Object(
   {
     tuid: DbId(),
-    view: Type.Unsafe<string>({ type: 'string', enum: Object.values(StaffClassView), default: StaffClassView.upcoming }),
+    view: Type.Unsafe<StaffClassView>({ type: 'string', enum: Object.values(StaffClassView), default: StaffClassView.upcoming }),
     ...paging,
   },
   { additionalProperties: false },
@@ -91,10 +94,10 @@ export const StaffClassSchema = Type.Object({
   StartTime: Type.String(),
   EndTime: Type.String(),
   Status: Type.String(),
-  StatusBy: Type.String(),
+  StatusBy: Type.String({ description: "Who changed the status (tutor, student, system, staff), or ''." }),
   Reason: Type.String(),
   Rating: Nullable(Type.Integer()),
-  HandedToStaff: Type.Boolean(),
+  HandedToStaff: Type.Boolean({ description: 'A leave handed the class to staff to reassign.' }),
 });
 export const TutorClassesPage = Type.Object({ Total: Type.Integer(), Items: Type.Array(StaffClassSchema) });
 
@@ -105,7 +108,7 @@ export const CancelForStudentBody = Type.Object(
 export const MarkOutcomeBody = Type.Object(
   {
     CLID: DbId(),
-    Outcome: Type.Unsafe<string>({ type: 'string', enum: Object.values(StaffOutcome) }),
+    Outcome: Type.Unsafe<StaffOutcome>({ type: 'string', enum: Object.values(StaffOutcome) }),
     Reason: Type.Optional(Reason('What staff know of it (optional); the tutor reads it.')),
   },
   { additionalProperties: false },
@@ -127,7 +130,7 @@ export const ReassignedSchema = Type.Object({ Tuid: Type.Integer(), CLIDs: Type.
 export const AddPointsBody = Type.Object(
   {
     Tuid: DbId(),
-    Rule: Type.Unsafe<string>({ type: 'string', enum: STAFF_POINTS_RULES.map((item) => item.rule) }),
+    Rule: Type.Unsafe<StaffPointsRule>({ type: 'string', enum: STAFF_POINTS_RULES.map((item) => item.rule) }),
     Points: Type.Number({ minimum: -POINTS_MAX, maximum: POINTS_MAX, description: 'Teaching points, in hundredths at most; not 0.' }),
     Reason: Reason('Why; the tutor reads it in "why did this move?".'),
     Key: Type.String({
@@ -147,6 +150,9 @@ export const PointsEntrySchema = Type.Object({
   CreatedAt: Type.String(),
   EnteredBy: Type.String(),
 });
-export const AddPointsResult = Type.Object({ Entry: PointsEntrySchema, Replayed: Type.Boolean() });
+export const AddPointsResult = Type.Object({
+  Entry: PointsEntrySchema,
+  Replayed: Type.Boolean({ description: 'The key had already entered this entry: nothing new was written.' }),
+});
 export const PointsEntriesQuery = Type.Object({ tuid: DbId(), ...paging }, { additionalProperties: false });
 export const PointsEntriesPage = Type.Object({ Total: Type.Integer(), Items: Type.Array(PointsEntrySchema) });

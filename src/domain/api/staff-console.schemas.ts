@@ -16,42 +16,34 @@ export const AuditLogQuery = Type.Object(
   { tutorId: Type.Optional(DbId({ description: 'Only changes concerning this tutor.' })), ...paging },
   { additionalProperties: false },
 );
-export const AuditLogPage = Type.Object({
-  Total: Type.Integer(),
-  Items: Type.Array(
-    Type.Object({
-      Id: Type.Integer(),
-      ActorId: Type.Integer(),
-      ActorAccount: Type.String(),
-      Action: Type.String(),
-      SubjectType: Type.String(),
-      SubjectId: Type.String(),
-      TutorId: Nullable(Type.Integer()),
-      Before: Nullable(Type.String({ description: 'JSON' })),
-      After: Nullable(Type.String({ description: 'JSON' })),
-      CreatedAt: Type.String(),
-    }),
-  ),
+export const AuditLogItemSchema = Type.Object({
+  Id: Type.Integer(),
+  ActorId: Type.Integer(),
+  ActorAccount: Type.String(),
+  Action: Type.String(),
+  SubjectType: Type.String(),
+  SubjectId: Type.String(),
+  TutorId: Nullable(Type.Integer()),
+  Before: Nullable(Type.String({ description: 'JSON' })),
+  After: Nullable(Type.String({ description: 'JSON' })),
+  CreatedAt: Type.String(),
 });
+export const AuditLogPage = Type.Object({ Total: Type.Integer(), Items: Type.Array(AuditLogItemSchema) });
 
 export const TutorSearchQuery = Type.Object(
   { query: Type.Optional(Type.String({ maxLength: 100, description: 'An id, or part of an account, name or e-mail.' })), ...paging },
   { additionalProperties: false },
 );
-export const TutorSearchPage = Type.Object({
-  Total: Type.Integer(),
-  Items: Type.Array(
-    Type.Object({
-      Tuid: Type.Integer(),
-      Account: Type.String(),
-      Name: Type.String(),
-      Email: Type.String(),
-      Group: Type.String(),
-      Franchisee: Type.Boolean(),
-      Disabled: Type.Boolean(),
-    }),
-  ),
+export const TutorSearchItemSchema = Type.Object({
+  Tuid: Type.Integer(),
+  Account: Type.String(),
+  Name: Type.String(),
+  Email: Type.String(),
+  Group: Type.String(),
+  Franchisee: Type.Boolean(),
+  Disabled: Type.Boolean(),
 });
+export const TutorSearchPage = Type.Object({ Total: Type.Integer(), Items: Type.Array(TutorSearchItemSchema) });
 
 export const TuidQuery = Type.Object({ tuid: DbId() }, { additionalProperties: false });
 export const TutorSummarySchema = Type.Object({
@@ -63,8 +55,10 @@ export const TutorSummarySchema = Type.Object({
   Franchisee: Type.Boolean(),
   Disabled: Type.Boolean(),
   CreatedAt: Type.String(),
-  Classes: Type.Array(Type.Object({ Status: Type.String(), Count: Type.Integer() })),
-  Ledger: Type.Array(Type.Object({ Account: Type.String(), Balance: Type.Number() })),
+  Classes: Type.Array(Type.Object({ Status: Type.String(), Count: Type.Integer() }), { description: 'Class counts by status.' }),
+  Ledger: Type.Array(Type.Object({ Account: Type.String(), Balance: Type.Number() }), {
+    description: 'Ledger balances by account (pay in PHP, the others in their own units).',
+  }),
   CurrentPeriod: Type.String(),
   CurrentPeriodPhp: Money,
   LastPayment: Nullable(Type.Object({ PeriodFrom: Type.String(), PeriodTo: Type.String(), AmountPhp: Money, PaidOn: Type.String(), Reference: Type.String() })),
@@ -76,24 +70,23 @@ export const TutorSummarySchema = Type.Object({
 export const TutorStatementQuery = Type.Object({ tuid: DbId(), period: Type.Optional(Period), ...paging }, { additionalProperties: false });
 
 export const PayPeriodQuery = Type.Object({ period: Period, ...paging }, { additionalProperties: false });
+export const PayPeriodTutorSchema = Type.Object({
+  Tuid: Type.Integer(),
+  Account: Type.String(),
+  Name: Type.String(),
+  Lines: Type.Integer(),
+  TotalPhp: Money,
+  AccountConfirmed: Type.Boolean(),
+  PaidOn: Nullable(Type.String()),
+  Reference: Type.String(),
+});
 export const PayPeriodSchema = Type.Object({
   Period: Type.String(),
   Closed: Type.Boolean(),
   ClosedAt: Nullable(Type.String()),
   ClosedBy: Type.String(),
   Total: Type.Integer({ description: 'Tutors with pay lines in the period.' }),
-  Items: Type.Array(
-    Type.Object({
-      Tuid: Type.Integer(),
-      Account: Type.String(),
-      Name: Type.String(),
-      Lines: Type.Integer(),
-      TotalPhp: Money,
-      AccountConfirmed: Type.Boolean(),
-      PaidOn: Nullable(Type.String()),
-      Reference: Type.String(),
-    }),
-  ),
+  Items: Type.Array(PayPeriodTutorSchema),
 });
 
 export const ClosePayPeriodBody = Type.Object({ Period: Period }, { additionalProperties: false });

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type SchemaOptions } from '@sinclair/typebox';
 import { LAYOUT_NOTICE_KINDS } from '../layout-notices';
 import { CONTENT_BODY_MAX_LENGTH, CONTENT_GROUP_MAX_LENGTH, CONTENT_KINDS, CONTENT_TITLE_MAX_LENGTH, CONTENT_URL_MAX_LENGTH } from '../staff-content';
 import { STAFF_PAGE_SIZE } from '../staff-console';
@@ -11,7 +11,7 @@ const Kind = Type.Union(
   { description: 'bulletin (dashboard), banner (home board) or notice (layout notice).' },
 );
 const NoticeKind = Type.Union(LAYOUT_NOTICE_KINDS.map((kind) => Type.Literal(kind)));
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, options?: SchemaOptions) => Type.Union([schema, Type.Null()], options);
 const When = Type.String({ maxLength: 40, description: 'Bulletins and banners: an ISO instant; notices: a provider day YYYY-MM-DD.' });
 
 export const ContentQuery = Type.Object(
@@ -23,24 +23,24 @@ export const ContentQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const ContentItemSchema = Type.Object({
+/** An item as the console lists it: as stored, and whether tutors see it now. */
+export const ContentListItemSchema = Type.Object({
   Id: Type.Integer(),
   Kind: Kind,
   Title: Type.String(),
-  Body: Type.String(),
+  Body: Type.String({ description: "The bulletin's text, the banner's subtitle or the notice's body." }),
   ImageUrl: Type.String(),
   LinkUrl: Type.String(),
-  StartsAt: Type.String(),
-  EndsAt: Nullable(Type.String()),
-  SortOrder: Type.Integer(),
-  NoticeKind: Nullable(NoticeKind),
-  TutorGroup: Nullable(Type.String()),
-  Active: Type.Boolean(),
+  StartsAt: Type.String({ description: 'Bulletins and banners: an ISO instant; notices: a provider day YYYY-MM-DD.' }),
+  EndsAt: Nullable(Type.String(), { description: 'Null: no end (bulletins and banners); notices always end on a day.' }),
+  SortOrder: Type.Integer({ description: 'Banners: their place on the board, smallest first.' }),
+  NoticeKind: Nullable(NoticeKind, { description: 'Notices: which notice it is.' }),
+  TutorGroup: Nullable(Type.String(), { description: "Notices: only this tutor group's tutors see it; null is every tutor." }),
+  Active: Type.Boolean({ description: 'Notices: switched off without being deleted.' }),
   Running: Type.Boolean({ description: 'Shown to tutors right now.' }),
 });
-export { ContentItemSchema };
 
-export const ContentPageSchema = Type.Object({ Total: Type.Integer(), Items: Type.Array(ContentItemSchema) });
+export const ContentPageSchema = Type.Object({ Total: Type.Integer(), Items: Type.Array(ContentListItemSchema) });
 
 export const SaveContentBody = Type.Object(
   {

@@ -9,14 +9,14 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 
 export const StaffMenuItemSchema = Type.Object({
   Id: Type.Integer(),
-  Name: Type.String(),
-  RouteName: Type.String({ description: 'A portal route without its leading slash, or an https link.' }),
-  Icon: Type.String({ description: 'PrimeIcons classes, e.g. "pi pi-home".' }),
-  SortOrder: Type.Integer(),
+  Name: Type.String({ description: 'The title tutors read.' }),
+  RouteName: Type.String({ description: 'A portal route without its leading slash (classTab, aiChat?systemType=5), or an https link.' }),
+  Icon: Type.String({ description: 'PrimeIcons classes, e.g. "pi pi-home"; empty: the default dot.' }),
+  SortOrder: Type.Integer({ description: 'Place in the sidebar, smallest first.' }),
   IsShow: Type.Boolean(),
   TutorGroup: Nullable(Type.String({ description: 'Only this tutor group sees it; null: every tutor.' })),
-  Type: Type.Integer({ description: '0: a sidebar entry; others are known to the router but not listed.' }),
-  FilterName: Type.String(),
+  Type: Type.Integer({ description: '0: a sidebar entry; others are known to the router but not listed. Fixed once made.' }),
+  FilterName: Type.String({ description: 'The rule the entry carries (serviceFee, feedback, referrals); read only.' }),
   Url: Type.String({ description: 'The address tutors open, from the host map.' }),
 });
 
@@ -35,20 +35,21 @@ export const SaveMenuItemBody = Type.Object(
   { additionalProperties: false },
 );
 
-const SettingsFields = {
-  ChatEnabled: Type.Boolean(),
-  MindEnabled: Type.Boolean(),
-  Model: Type.String(),
-  ChatPrompt: Type.String(),
-  MindPrompt: Type.String({ description: '{classId} stands for the class AI Mind prepares.' }),
-  MonthlyTokenCap: Type.Integer(),
-};
-const SettingsSchema = Type.Object(SettingsFields);
+/** The assistant's stored settings, each over its configured default. */
+export const AssistantSettingValuesSchema = Type.Object({
+  ChatEnabled: Type.Boolean({ description: 'AI Chat (/aiChat) answers tutors.' }),
+  MindEnabled: Type.Boolean({ description: 'AI Mind (/aiChat?systemType=5) answers tutors.' }),
+  Model: Type.String({ description: 'The model name sent to the endpoint.' }),
+  ChatPrompt: Type.String({ description: 'The system prompt of every conversation.' }),
+  MindPrompt: Type.String({ description: "AI Mind's instruction, added to the system prompt; {classId} stands for the class AI Mind prepares." }),
+  MonthlyTokenCap: Type.Integer({ description: 'Tokens one tutor may use in a provider month; 0 stops the assistant for everybody.' }),
+});
+const SettingKey = Type.Union(ASSISTANT_SETTING_KEYS.map((key) => Type.Literal(key)));
 
 export const AssistantSettingsSchema = Type.Object({
-  Settings: SettingsSchema,
-  Defaults: SettingsSchema,
-  Stored: Type.Array(Type.String(), { description: 'The settings staff stored; the others take the configured default.' }),
+  Settings: AssistantSettingValuesSchema,
+  Defaults: AssistantSettingValuesSchema,
+  Stored: Type.Array(SettingKey, { description: 'The settings staff stored; the others take the configured default.' }),
   EndpointConfigured: Type.Boolean({ description: 'AI_BASE_URL is set (configuration).' }),
   ApiKeySet: Type.Boolean({ description: 'AI_API_KEY is set; its value is never answered.' }),
 });
@@ -62,7 +63,7 @@ export const SaveAssistantSettingsBody = Type.Object(
     MindPrompt: Type.Optional(Type.String({ maxLength: ASSISTANT_PROMPT_MAX_LENGTH * 2 })),
     MonthlyTokenCap: Type.Optional(DbInteger()),
     Reset: Type.Optional(
-      Type.Array(Type.Union(ASSISTANT_SETTING_KEYS.map((key) => Type.Literal(key))), {
+      Type.Array(SettingKey, {
         maxItems: ASSISTANT_SETTING_KEYS.length,
         description: 'Settings that go back to the configured default (a value given for the same setting wins).',
       }),

@@ -5,23 +5,20 @@ import { DbId } from './db-integer';
 
 /** Schemas of staff reviews (issue 21): absent pictures and editing a student. */
 
-export const AbsentPictureQueuePage = Type.Object({
-  Total: Type.Integer(),
-  Items: Type.Array(
-    Type.Object({
-      Id: Type.Integer({ description: 'The class id: one picture per class.' }),
-      Tuid: Type.Integer(),
-      Account: Type.String(),
-      Name: Type.String(),
-      ClassTime: Type.String(),
-      StudentName: Type.String(),
-      AbsentParty: Type.String({ description: 'Who the class is marked absent now: student (the picture’s claim) or tutor (the picture contests it).' }),
-      FileRef: Type.String(),
-      PictureUrl: Type.String({ description: 'A short-lived signed link to the picture.' }),
-      SentAt: Type.String(),
-    }),
-  ),
+/** An absent picture waiting for staff, one per class. */
+export const AbsentPictureQueueItemSchema = Type.Object({
+  Id: Type.Integer({ description: 'The class id: one picture per class.' }),
+  Tuid: Type.Integer(),
+  Account: Type.String(),
+  Name: Type.String(),
+  ClassTime: Type.String(),
+  StudentName: Type.String(),
+  AbsentParty: Type.String({ description: 'Who the class is marked absent now: student (the picture’s claim) or tutor (the picture contests it).' }),
+  FileRef: Type.String(),
+  PictureUrl: Type.String({ description: 'A short-lived signed link to the picture.' }),
+  SentAt: Type.String(),
 });
+export const AbsentPictureQueuePage = Type.Object({ Total: Type.Integer(), Items: Type.Array(AbsentPictureQueueItemSchema) });
 
 export const DecideAbsentPictureBody = Type.Object(
   {
@@ -35,8 +32,8 @@ export const DecideAbsentPictureBody = Type.Object(
 export const AbsentDecisionSchema = Type.Object({
   CLID: Type.Integer(),
   Tuid: Type.Integer(),
-  Status: Type.Unsafe<string>({ type: 'string', enum: Object.values(AbsentReview) }),
-  ReversedEntries: Type.Array(Type.Integer()),
+  Status: Type.Unsafe<AbsentReview>({ type: 'string', enum: Object.values(AbsentReview) }),
+  ReversedEntries: Type.Array(Type.Integer(), { description: 'The reversal entries the acceptance wrote (none when nothing was left to reverse).' }),
   ReviewedAt: Type.String(),
 });
 

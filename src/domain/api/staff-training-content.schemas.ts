@@ -66,9 +66,9 @@ export const StaffKitSchema = Type.Object({
   CategoryName: Type.String(),
   Name: Type.String(),
   Description: Type.String(),
-  PassScore: Type.Integer({ description: 'Percent of the points a tutor must reach to pass.' }),
+  PassScore: Type.Integer({ description: "The pass mark: the percent of the test's points a tutor must reach (score >= pass mark passes)." }),
   TestMinutes: Type.Integer(),
-  Label: Type.String(),
+  Label: Type.String({ description: "The teachable-course label passing grants ('' for none)." }),
   Retired: Type.Boolean(),
   QuestionCount: Type.Integer(),
   TakenCount: Type.Integer({ description: 'Tutors who learned it or took its test: while any has, delete is refused (retire instead).' }),
@@ -76,18 +76,20 @@ export const StaffKitSchema = Type.Object({
 export const StaffQuestionSchema = Type.Object({
   Id: Type.Integer(),
   KitId: Type.Integer(),
-  CatName: Type.String(),
+  CatName: Type.String({ description: "The QA report's category this question counts in." }),
   Text: Type.String(),
   Options: Type.Array(Type.String()),
-  Correct: Type.Array(Type.Integer()),
+  Correct: Type.Array(Type.Integer(), { description: 'Indexes of the right options; more than one makes it a "choose all that apply" question.' }),
   Points: Type.Integer(),
   Explanation: Type.String(),
   Sort: Type.Integer(),
 });
-export const KitListSchema = Type.Object({
-  Categories: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String() })),
-  Items: Type.Array(StaffKitSchema),
-});
+export const KitCategorySchema = Type.Object({ Id: Type.Integer(), Name: Type.String() });
+export const KitListSchema = Type.Object({ Categories: Type.Array(KitCategorySchema), Items: Type.Array(StaffKitSchema) });
+
+export const StaffCourseListSchema = Type.Array(StaffCourseSchema);
+export const StaffChapterListSchema = Type.Array(StaffChapterSchema);
+export const StaffQuestionListSchema = Type.Array(StaffQuestionSchema);
 
 export const SaveCourseBody = Type.Object(
   {

@@ -1,13 +1,16 @@
-import { Type } from '@sinclair/typebox';
-import { TUTOR_FLAGS } from '../staff-tutor-account';
+import { Type, type TBoolean, type TOptional } from '@sinclair/typebox';
+import { TUTOR_FLAGS, type TutorFlagKey } from '../staff-tutor-account';
 import { DbId } from './db-integer';
 
 /** Schemas of the staff calls on a tutor's account: flags, password reset, disabling. */
 
-const flagSchemas = (optional: boolean) =>
-  Object.fromEntries(
-    TUTOR_FLAGS.map((flag) => [flag.key, optional ? Type.Optional(Type.Boolean({ description: flag.label })) : Type.Boolean({ description: flag.label })]),
-  );
+const flagSchema = (flag: (typeof TUTOR_FLAGS)[number]) => Type.Boolean({ description: flag.label });
+// Built from the list, so the keys are named by a cast: one boolean per flag, each optional in a change.
+const flagSchemas = Object.fromEntries(TUTOR_FLAGS.map((flag) => [flag.key, flagSchema(flag)])) as Record<TutorFlagKey, TBoolean>;
+const flagChangeSchemas = Object.fromEntries(TUTOR_FLAGS.map((flag) => [flag.key, Type.Optional(flagSchema(flag))])) as Record<
+  TutorFlagKey,
+  TOptional<TBoolean>
+>;
 
 export const TutorAccountSchema = Type.Object({
   Tuid: Type.Integer(),
@@ -15,11 +18,11 @@ export const TutorAccountSchema = Type.Object({
   Disabled: Type.Boolean(),
   DisabledAt: Type.Union([Type.String(), Type.Null()]),
   DisabledReason: Type.String(),
-  Flags: Type.Object(flagSchemas(false)),
+  Flags: Type.Object(flagSchemas),
 });
 
 export const SetTutorFlagsBody = Type.Object(
-  { Tuid: DbId(), Flags: Type.Object(flagSchemas(true), { additionalProperties: false, description: 'Only the flags to change.' }) },
+  { Tuid: DbId(), Flags: Type.Object(flagChangeSchemas, { additionalProperties: false, description: 'Only the flags to change.' }) },
   { additionalProperties: false },
 );
 
