@@ -41,7 +41,7 @@ export function courseRewardSource(tutorId: number, type: CourseRewardType, id: 
 /** Status of a reward: 0 still to finish, 2 finished (as task Status, growth-account.md §4). */
 export const CourseRewardStatus = { notFinished: 0, finished: 2 } as const;
 
-/** The answers' shapes: declared once, by the schemas (src/domain/api/course-learning.schemas.ts). */
+/** The answers' shapes: declared once, by the schemas (api/course-learning.schemas.ts). */
 export type CourseSubscription = Static<typeof CourseSubscriptionSchema>;
 
 export type CourseReward = Static<typeof CourseRewardSchema>;

@@ -200,7 +200,7 @@ export function goalTargetError(target: unknown): string | null {
 export const GrowthTab = { achievementRewards: 'achievementRewards', strengthAssessment: 'strengthAssessment', myGoal: 'myGoal' } as const;
 export type GrowthTab = (typeof GrowthTab)[keyof typeof GrowthTab];
 
-/** Answer shapes: declared once, by the schemas the server serializes with (src/domain/api/growth.schemas.ts). */
+/** Answer shapes: declared once, by the schemas the server serializes with (api/growth.schemas.ts). */
 export type TaskDataDetail = Static<typeof TaskDetailSchema>;
 
 export type TaskGroup = Static<typeof TaskGroupSchema>;

@@ -20,7 +20,7 @@ export const HONOUR_TITLES: Readonly<Record<number, string>> = {
   8: 'Legend Tutor',
 };
 
-/** GetGradeHonorDetail's answer and its levels: declared once, by the schemas (src/domain/api/honours.schemas.ts). */
+/** GetGradeHonorDetail's answer and its levels: declared once, by the schemas (api/honours.schemas.ts). */
 export type HonourLevel = Static<typeof HonourLevelSchema>;
 
 export type GradeHonour = Static<typeof GradeHonourSchema>;

@@ -11,7 +11,7 @@ import type { GradeListItemSchema, GradeSchema } from './api/levels.schemas';
  * the ledger's teaching-point entries; below zero stays D1.
  */
 
-/** A grade of the list (src/domain/api/levels.schemas.ts): its name, the teaching points it starts at and its last score (null for the top grade). */
+/** A grade of the list (api/levels.schemas.ts): its name, the teaching points it starts at and its last score (null for the top grade). */
 export type Grade = Static<typeof GradeSchema>;
 
 /** Where each grade starts, lowest first. */

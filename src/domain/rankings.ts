@@ -106,7 +106,7 @@ export const RANKING_MAX_PAGE_SIZE = 50;
 /** How many leaders the top tutors card shows. */
 export const TOP_TUTORS_SHOWN = 10;
 
-/** The boards' answers: declared once, by the schemas (src/domain/api/rankings.schemas.ts). */
+/** The boards' answers: declared once, by the schemas (api/rankings.schemas.ts). */
 export type RankingItem = Static<typeof RankingItemSchema>;
 
 export type MyRanking = Static<typeof MyRankingSchema>;
