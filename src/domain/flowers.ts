@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { FlowerBalanceSchema, ObtainedFlowerPage, ObtainedFlowerSchema, UsedFlowerPage, UsedFlowerSchema } from './api/flowers.schemas';
+import type { LastFlowerAmountSchema } from './api/shell.schemas';
 
 /**
  * Flowers for cash (growth-account.md §3, §5, §9): the exchange's rules and texts, used by the
@@ -36,6 +37,9 @@ export type UsedFlowerRecord = Static<typeof UsedFlowerSchema>;
 export type FlowerRecordPage<T extends ObtainedFlowerRecord | UsedFlowerRecord> = Omit<Static<typeof ObtainedFlowerPage | typeof UsedFlowerPage>, 'Items'> & {
   Items: T[];
 };
+
+/** LastFlowerAmount's answer (the person panel's): the flowers received in the provider's previous month. */
+export type LastMonthFlowers = Static<typeof LastFlowerAmountSchema>;
 
 export const FLOWER_RECORDS_PAGE_SIZE = 10;
 
