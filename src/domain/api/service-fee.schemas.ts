@@ -101,7 +101,8 @@ export const HistoryRemarkPage = Type.Object({ Total: Type.Integer(), Items: Typ
 export { HistoryRemarkSchema };
 
 export const PaymentAccountSchema = Type.Object({
-  Method: Type.Union([Type.Unsafe<PaymentMethod>({ type: 'string', enum: Object.values(PaymentMethod) }), Type.Null()]),
+  // No enum inside the union: the serializer would check it, and a stored method outside it would fail the answer.
+  Method: Type.Union([Type.Unsafe<PaymentMethod>({ type: 'string', description: `One of ${Object.values(PaymentMethod).join(', ')}.` }), Type.Null()]),
   Account: Type.String({ description: 'Masked.' }),
   HolderName: Type.String(),
   Confirmed: Type.Boolean(),
