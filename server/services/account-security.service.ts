@@ -11,6 +11,7 @@ import {
   maskPhone,
   normaliseEmail,
   phoneDigits,
+  type PhoneBindingState,
 } from '../../src/domain/verification';
 import { ApiFailure } from '../http/envelope';
 import {
@@ -198,15 +199,6 @@ export async function remindPhoneLater(deps: SecurityDeps, userId: number): Prom
   const remindAfter = new Date(deps.clock.now().getTime() + PHONE_REMIND_LATER_HOURS * 3600_000).toISOString();
   await savePhoneReminder(deps.db, userId, remindAfter);
   return VerificationMessages.remindLaterSaved;
-}
-
-export interface PhoneBindingState {
-  /** Whether the binding dialog should open now (needed, and not put off for 6 hours). */
-  showDialog: boolean;
-  bound: boolean;
-  countryCode: string;
-  maskedPhone: string;
-  remindAfter: string | null;
 }
 
 export async function phoneBindingState(deps: SecurityDeps, userId: number): Promise<PhoneBindingState> {

@@ -1,5 +1,14 @@
 import { Readable } from 'node:stream';
-import { ContractMessages, ContractStep, CONTRACT_VERSION, SignChannel, typedNameMatches } from '../../src/domain/contract';
+import {
+  ContractMessages,
+  ContractStep,
+  CONTRACT_VERSION,
+  SignChannel,
+  typedNameMatches,
+  type ContractInfo,
+  type ShownContract,
+  type SignPhoneInfo,
+} from '../../src/domain/contract';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { MessageKind } from '../../src/domain/message-kinds';
 import { Messages } from '../../src/domain/messages';
@@ -29,7 +38,7 @@ import { previewLink, storeFile } from '../uploads/stored-files';
 import type { UploadContext } from '../uploads/upload-context';
 import { provePhone, phoneTarget, type SecurityDeps } from './account-security.service';
 import { buildSignedContractPdf } from './contract-pdf';
-import { contractText, type ContractText } from './contract-text';
+import { contractText } from './contract-text';
 import { deliver } from './delivery.service';
 import { sendMessage, type MessageDeps } from './messages.service';
 import { checkCode, issueCode } from './verification-codes.service';
@@ -60,7 +69,7 @@ async function tutorFacts(deps: ContractDeps, tutorId: number): Promise<TutorFac
   };
 }
 
-export async function showContract(deps: ContractDeps, tutorId: number, ip: string): Promise<ContractText & { tutorName: string; isCustomized: boolean }> {
+export async function showContract(deps: ContractDeps, tutorId: number, ip: string): Promise<ShownContract> {
   const facts = await tutorFacts(deps, tutorId);
   await addStep(deps.db, tutorId, ContractStep.viewed, `version ${CONTRACT_VERSION}`, ip, deps.clock.now().toISOString());
   return {
@@ -68,23 +77,6 @@ export async function showContract(deps: ContractDeps, tutorId: number, ip: stri
     tutorName: facts.fullName,
     isCustomized: facts.customized,
   };
-}
-
-export interface ContractInfo {
-  auditStatus: number;
-  auditStatusText: string;
-  auditReason: string;
-  isCustomized: boolean;
-  draft: { typedName: string; address: string; agreed: boolean } | null;
-  signature: {
-    id: number;
-    signedAt: string;
-    typedName: string;
-    verifiedChannel: string;
-    verifiedTarget: string;
-    documentSha256: string;
-    downloadUrl: string;
-  } | null;
 }
 
 export async function contractInfo(deps: ContractDeps, tutorId: number): Promise<ContractInfo> {
@@ -142,7 +134,7 @@ export async function saveContractInfo(
   return contractInfo(deps, tutorId);
 }
 
-export async function signPhoneInfo(deps: ContractDeps, tutorId: number) {
+export async function signPhoneInfo(deps: ContractDeps, tutorId: number): Promise<SignPhoneInfo> {
   const phone = await findTutorPhone(deps.db, tutorId);
   return { hasPhone: phone !== undefined, countryCode: phone?.country_code ?? '', maskedPhone: phone ? maskPhone(phone.phone) : '' };
 }

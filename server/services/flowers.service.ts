@@ -7,6 +7,7 @@ import {
   remarkError,
   type FlowerBalance,
   type FlowerRecordPage,
+  type LastMonthFlowers,
   type ObtainedFlowerRecord,
   type UsedFlowerRecord,
 } from '../../src/domain/flowers';
@@ -146,7 +147,7 @@ export async function exchangeFlowers(deps: FlowerDeps, tutorId: number, input: 
 }
 
 /** LastFlowerAmount: the flowers received in the provider's previous month, from the ledger. */
-export async function lastMonthFlowers(deps: FlowerDeps, tutorId: number): Promise<{ Month: string; Flowers: number }> {
+export async function lastMonthFlowers(deps: FlowerDeps, tutorId: number): Promise<LastMonthFlowers> {
   const zone = deps.config.shell.providerTimeZone;
   const key = addMonths(localMonth(deps.clock.now().getTime(), zone).key, -1);
   return {

@@ -1,5 +1,15 @@
 import { ErrorCode } from '../../src/domain/error-codes';
-import { GrowthMessages, goalTargetError, roundPoints, strengthScores, type Goal, type GrowthRankItem, type StrengthAssessment } from '../../src/domain/growth';
+import {
+  GrowthMessages,
+  goalTargetError,
+  roundPoints,
+  strengthScores,
+  type Goal,
+  type GrowthRankItem,
+  type GrowthRankingPage,
+  type MyGrowthRank,
+  type StrengthAssessment,
+} from '../../src/domain/growth';
 import { fromHundredths } from '../../src/domain/ledger';
 import { addMonths, localMonth, monthPeriod } from '../../src/domain/provider-time';
 import { ApiFailure } from '../http/envelope';
@@ -139,7 +149,7 @@ export async function strengthAssessment(deps: GrowthDeps, tutorId: number, opti
 const publicName = (first: string, last: string) => `${first} ${last.slice(0, 1)}.`.trim();
 
 /** GetGrowthPonitRanking: this provider month's growth values, highest first, paged. */
-export async function growthRanking(deps: GrowthDeps, tutorId: number, page: { pageIndex: number; pageSize: number }) {
+export async function growthRanking(deps: GrowthDeps, tutorId: number, page: { pageIndex: number; pageSize: number }): Promise<GrowthRankingPage> {
   const range = rangeOfMonth(deps, currentRound(deps));
   const offset = (page.pageIndex - 1) * page.pageSize;
   const [rows, mine] = await Promise.all([rankingPage(deps.db, 'growth_value', range, { offset, limit: page.pageSize }), myGrowthRank(deps, tutorId)]);
@@ -153,7 +163,7 @@ export async function growthRanking(deps: GrowthDeps, tutorId: number, page: { p
 }
 
 /** GetTuGrowthRank: the tutor's place in this month's growth ranking (0 without growth entries this month). */
-export async function myGrowthRank(deps: GrowthDeps, tutorId: number) {
+export async function myGrowthRank(deps: GrowthDeps, tutorId: number): Promise<MyGrowthRank> {
   const month = currentRound(deps);
   const range = rangeOfMonth(deps, month);
   const [score, ranked] = await Promise.all([ledgerBalances(deps.db, tutorId, range), hasAccountEntries(deps.db, tutorId, 'growth_value', range)]);

@@ -7,6 +7,7 @@ import {
   PHOTO_CLASSES_OFFERED,
   PHOTO_CLASS_DAYS,
   PHOTO_SHARING_LIMIT,
+  type ClassPhotoRequest,
   type GrowthScheduleList,
   type PhotoSharing,
   type ScheduleDay,
@@ -92,11 +93,7 @@ export async function submitSchedule(deps: GrowthScheduleDeps, tutorId: number):
 }
 
 /** ClassGroupPhotoSubmit: a group photo (a GroupPhoto upload of the tutor) with the students of a finished class: +0.25 growth, once a class. */
-export async function submitClassPhoto(
-  deps: GrowthScheduleDeps,
-  tutorId: number,
-  body: { ClassId: number; FileRef: string; Caption?: string },
-): Promise<PhotoSharing> {
+export async function submitClassPhoto(deps: GrowthScheduleDeps, tutorId: number, body: ClassPhotoRequest): Promise<PhotoSharing> {
   const lesson = await findTutorClass(deps.db, tutorId, body.ClassId);
   if (!lesson || lesson.status !== ClassStatus.finished) throw refuse(GrowthScheduleMessages.classNotFinished);
   const file = await findOwnedStoredFile(deps.uploads, tutorId, body.FileRef);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src/domain/error-codes';
-import { GROWTH_VISIT_PAGES, VisitMessages, visitSeconds } from '../../src/domain/growth';
+import { GROWTH_VISIT_PAGES, VisitMessages, visitSeconds, type GrowthVisit } from '../../src/domain/growth';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { findVisit, insertVisit, updateVisitTime } from '../repositories/growth-visits.repository';
@@ -12,12 +12,8 @@ export interface GrowthVisitDeps {
   clock: Clock;
 }
 
-export interface VisitAnswer {
-  Id: number;
-  Page: string;
-  StartedAt: string;
-  Seconds: number;
-}
+/** What RequestLog and UpdateLogTime answer (src/domain/api/growth.schemas.ts VisitSchema). */
+export type VisitAnswer = GrowthVisit;
 
 /** RequestLog { Page }: opens a visit; one insert. */
 export async function requestLog(deps: GrowthVisitDeps, tutorId: number, page: string): Promise<VisitAnswer> {

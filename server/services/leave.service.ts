@@ -9,6 +9,8 @@ import {
   type LeaveForm,
   type LeavePage,
   type LeaveRecord,
+  type ReviewedLeave,
+  type StaffLeavePage,
 } from '../../src/domain/leave';
 import { MessageKind } from '../../src/domain/message-kinds';
 import type { Database } from '../db/schema';
@@ -129,23 +131,14 @@ export async function reopenUndoneLeave(deps: LeaveDeps, trx: Kysely<Database>, 
 
 // ---- Staff ------------------------------------------------------------------------------------
 
-export async function pendingLeaves(
-  deps: LeaveDeps,
-  pageIndex: number,
-  pageSize: number,
-): Promise<LeavePage & { items: Array<LeaveRecord & { tutorId: number }> }> {
+export async function pendingLeaves(deps: LeaveDeps, pageIndex: number, pageSize: number): Promise<StaffLeavePage> {
   const { rows, total } = await listLeavesByStatus(deps.db, LeaveStatus.pending, (pageIndex - 1) * pageSize, pageSize);
   const now = deps.clock.now();
   return { items: rows.map((row) => ({ ...toLeaveRecord(row, now), tutorId: row.tutor_id })), total, pageIndex, pageSize };
 }
 
 /** Staff approve (acting on the period) or refuse a pending leave; audited; the tutor gets a message. */
-export async function reviewLeave(
-  deps: LeaveDeps,
-  staffId: number,
-  id: number,
-  decision: { approve: boolean; reason: string },
-): Promise<LeaveRecord & { tutorId: number; slotsClosed: number; classesHandedOver: number }> {
+export async function reviewLeave(deps: LeaveDeps, staffId: number, id: number, decision: { approve: boolean; reason: string }): Promise<ReviewedLeave> {
   const reason = decision.reason.trim();
   if (!decision.approve && !reason) throw new ApiFailure(ErrorCode.Failed, LeaveMessages.refuseReasonRequired);
   const before = await findLeave(deps.db, id);

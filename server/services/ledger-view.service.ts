@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import { fromHundredths, LedgerAccount } from '../../src/domain/ledger';
-import { ruleLabel, sourceLinkOf, type GrowthDetailPage, type LedgerEntriesPage, type LedgerEntryView } from '../../src/domain/ledger-view';
+import {
+  ruleLabel,
+  sourceLinkOf,
+  type GrowthDetailPage,
+  type GrowthDetailPaging,
+  type LedgerEntriesPage,
+  type LedgerEntriesQuery,
+  type LedgerEntryView,
+} from '../../src/domain/ledger-view';
 import { localDate, monthPeriod } from '../../src/domain/provider-time';
 import type { Database } from '../db/schema';
 import { listLedgerAmounts, listLedgerEntries, type LedgerEntryRow } from '../repositories/ledger.repository';
@@ -26,16 +34,7 @@ export function toEntryView(row: LedgerEntryRow): LedgerEntryView {
   };
 }
 
-export async function loadLedgerEntriesPage(
-  deps: ScoreDeps,
-  tutorId: number,
-  request: {
-    account: LedgerAccount;
-    month?: string;
-    pageIndex: number;
-    pageSize: number;
-  },
-): Promise<LedgerEntriesPage> {
+export async function loadLedgerEntriesPage(deps: ScoreDeps, tutorId: number, request: LedgerEntriesQuery): Promise<LedgerEntriesPage> {
   const zone = deps.config.shell.providerTimeZone;
   const period = request.month ? monthPeriod(request.month, zone) : currentScoreMonth(deps);
   const range = monthRange(period);
@@ -70,7 +69,7 @@ export async function loadLedgerEntriesPage(
 }
 
 /** GetGrowthDetail (growth-account.md §7 "Growth"): every growth-value entry, newest first, paged. */
-export async function loadGrowthDetail(db: Kysely<Database>, tutorId: number, page: { pageIndex: number; pageSize: number }): Promise<GrowthDetailPage> {
+export async function loadGrowthDetail(db: Kysely<Database>, tutorId: number, page: GrowthDetailPaging): Promise<GrowthDetailPage> {
   const { rows, total } = await listLedgerEntries(
     db,
     tutorId,

@@ -10,12 +10,16 @@ import {
   cleanEntry,
   sectionError,
   type CertificateItem,
+  type LifeShowInfo,
   type LocationItem,
   type SectionEntry,
   type SectionKind,
   type SingleFilePart,
+  type UserCertInfo,
+  type UserExtInfo,
 } from '../../src/domain/personal-sections';
-import { PersonalDataMessages } from '../../src/domain/personal-data';
+import type { TeachInfoForm } from '../../src/domain/interests';
+import { PersonalDataMessages, type PersonalProfile } from '../../src/domain/personal-data';
 import { ApiFailure } from '../http/envelope';
 import {
   clearTesolCertificate,
@@ -82,11 +86,6 @@ async function ownedFileIn(deps: PersonalDataDeps, tutorId: number, fileRef: str
   const file = await findOwnedStoredFile(deps, tutorId, fileRef);
   if (!file || file.module_name !== module) throw new ApiFailure(ErrorCode.Failed, PersonalDataMessages.fileInvalid);
   return file;
-}
-
-export interface LifeShowInfo {
-  files: Array<{ part: string; fileRef: string; fileName: string; previewUrl: string }>;
-  certificates: CertificateItem[];
 }
 
 async function describe(deps: PersonalDataDeps, tutorId: number, fileRef: string) {
@@ -165,11 +164,6 @@ export async function deleteCertificate(deps: PersonalDataDeps, tutorId: number,
   return certificates(deps, tutorId);
 }
 
-export interface UserCertInfo {
-  certificates: CertificateItem[];
-  tesol: { submitted: boolean; hasCertificate: boolean; reviewStatus: number | null };
-}
-
 export async function userCertInfo(deps: PersonalDataDeps, tutorId: number): Promise<UserCertInfo> {
   const tesol = await findTesolState(deps.db, tutorId);
   return {
@@ -180,28 +174,13 @@ export async function userCertInfo(deps: PersonalDataDeps, tutorId: number): Pro
 
 // ---- Teach info, locations, schools ---------------------------------------------------------------
 
-export interface TeachInfo {
-  teachingStyle: string;
-  ageGroups: string;
-  specialties: string;
-}
-export { TEACH_INFO_MAX } from '../../src/domain/interests';
+/** Teach info as stored and answered. */
+export type TeachInfo = TeachInfoForm;
 
 export async function editTeachInfo(deps: PersonalDataDeps, tutorId: number, info: TeachInfo): Promise<TeachInfo> {
   const clean: TeachInfo = { teachingStyle: info.teachingStyle.trim(), ageGroups: info.ageGroups.trim(), specialties: info.specialties.trim() };
   await writeSection(deps.db, tutorId, TEACH_INFO, clean, deps.clock.now().toISOString());
   return clean;
-}
-
-export interface UserExtInfo {
-  teachInfo: TeachInfo;
-  hobbies: string[];
-  school: string;
-  location: string;
-  province: string;
-  city: string;
-  sectionsFilled: Record<SectionKind, boolean>;
-  complete: boolean;
 }
 
 /** UserExtInfo: what the profile page shows besides the form. */
@@ -225,7 +204,7 @@ export function locationsUnder(parentId: number): LocationItem[] {
 }
 
 /** EditTeachLocation: the chosen place and the places above it fill country, province and city. */
-export async function editTeachLocation(deps: PersonalDataDeps, tutorId: number, parentId: number, name: string) {
+export async function editTeachLocation(deps: PersonalDataDeps, tutorId: number, parentId: number, name: string): Promise<PersonalProfile> {
   const chosen = LOCATIONS.find((item) => item.parentId === parentId && item.name.toLowerCase() === name.trim().toLowerCase());
   if (!chosen) throw new ApiFailure(ErrorCode.Failed, SectionMessages.locationUnknown);
   const chain: LocationItem[] = [chosen];
@@ -240,7 +219,7 @@ export function schools(): readonly string[] {
   return SCHOOLS;
 }
 
-export async function editTeachSchool(deps: PersonalDataDeps, tutorId: number, schoolName: string) {
+export async function editTeachSchool(deps: PersonalDataDeps, tutorId: number, schoolName: string): Promise<PersonalProfile> {
   const school = schoolName.trim();
   if (!school) throw new ApiFailure(ErrorCode.Failed, SectionMessages.schoolRequired);
   await updateTeachSchool(deps.db, tutorId, school);

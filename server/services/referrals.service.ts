@@ -5,6 +5,7 @@ import {
   ReferralMessages,
   TUTOR_SOURCE_REFERRAL,
   applicationErrors,
+  type ReferralLink,
   type ReferralPage,
   type TrackStep,
   type TutorApplicationForm,
@@ -40,7 +41,7 @@ const failed = (message: string) => new ApiFailure(ErrorCode.Failed, message);
 const missing = () => new ApiFailure(ErrorCode.NotFound, ReferralMessages.notFound, 404);
 
 /** GetReferralLink: the tutor's application link, under the portal's public origin. */
-export function referralLink(origin: string, tutorId: number): { ReferralUrl: string } {
+export function referralLink(origin: string, tutorId: number): ReferralLink {
   return { ReferralUrl: `${origin.replace(/\/$/, '')}/apply?ref=T${tutorId}` };
 }
 

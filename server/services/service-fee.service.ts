@@ -12,8 +12,7 @@ import {
   totalsOfRuleSums,
   toPhp,
   totalsInPhp,
-  type CompletedClass,
-  type Paged,
+  type CompletedClassesPage,
   type PeriodTotal,
   type Statement,
   type StatementLine,
@@ -144,7 +143,7 @@ export async function completedClasses(
   tutorId: number,
   periodKey: string | undefined,
   page: { pageIndex: number; pageSize: number },
-): Promise<Paged<CompletedClass> & { Period: string }> {
+): Promise<CompletedClassesPage> {
   const key = periodOrCurrent(deps, periodKey);
   const range = isoRange(monthPeriod(key, deps.config.shell.providerTimeZone));
   const { rows, total } = await listClassFeeLines(deps.db, tutorId, range, CLASS_FEE_RULES, {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { CommentViewInfo, StudentCommentPage } from '../domain/comments';
+import type { CommentViewInfo, CommentViewInfoRequest, StudentCommentPage, StudentCommentsRequest } from '../domain/comments';
 import { commentsPageMachine, type CommentsLoadInput } from '../machines/comments-page.machine';
 import type { PageDeps } from './page-logic';
 
@@ -11,11 +11,18 @@ export function createCommentsLogic(deps: PageDeps) {
         const [comments, view] = await Promise.all([
           deps.api.post<StudentCommentPage>(
             '/api/tutorcomm/StuComments',
-            { pageIndex: input.pageIndex, pageSize: input.pageSize, level: input.level, ...(input.label ? { label: input.label } : {}) },
+            {
+              pageIndex: input.pageIndex,
+              pageSize: input.pageSize,
+              level: input.level,
+              ...(input.label ? { label: input.label } : {}),
+            } satisfies StudentCommentsRequest,
             undefined,
             { signal },
           ),
-          deps.api.post<CommentViewInfo>('/api/TutorComm/GetStuCommentViewInfo', { level: input.level }, undefined, { signal }),
+          deps.api.post<CommentViewInfo>('/api/TutorComm/GetStuCommentViewInfo', { level: input.level } satisfies CommentViewInfoRequest, undefined, {
+            signal,
+          }),
         ]);
         return { comments, view };
       }),

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import {
   lowerFirstKeys,
+  type FeedbackListRequest,
   type FeedbackPage,
   type FeedbackRecord,
   type FeedbackReply,
@@ -57,7 +58,7 @@ export function createFeedbackLogic(deps: PageDeps) {
             PageSize: input.pageSize,
             ...(input.type !== null ? { Type: input.type } : {}),
             ...(input.status !== null ? { Status: input.status } : {}),
-          },
+          } satisfies FeedbackListRequest,
           undefined,
           { signal },
         ),

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { LEDGER_PAGE_SIZE, type LedgerEntriesPage } from '../domain/ledger-view';
+import { LEDGER_PAGE_SIZE, type LedgerEntriesPage, type LedgerEntriesQuery } from '../domain/ledger-view';
 import type { LoadEntriesInput } from '../machines/ledger-why.types';
 import type { ShellApi } from './shell-api';
 
@@ -13,7 +13,7 @@ export function ledgerWhyActors(api: ShellApi) {
           account: input.account,
           pageIndex: input.pageIndex,
           pageSize: LEDGER_PAGE_SIZE,
-        },
+        } satisfies LedgerEntriesQuery,
         undefined,
         { signal },
       ),

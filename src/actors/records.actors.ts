@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { LeavePage, LeaveRecord } from '../domain/leave';
+import type { LeaveEditRequest, LeavePage, LeaveRecord, LeaveRequest } from '../domain/leave';
 import { SignChannel } from '../domain/contract';
 import { changeEmailMachine } from '../machines/change-email.machine';
 import { codeSenderMachine, type CodeRequest } from '../machines/code-sender.machine';
@@ -9,12 +9,12 @@ import { leaveFormMachine, LEAVE_PROOF_MODULE, type LeaveSaveInput } from '../ma
 import { leaveRecordMachine } from '../machines/leave-record.machine';
 import { phoneBindingMachine } from '../machines/phone-binding.machine';
 import { LIFE_PHOTO_MODULE, personalProfileMachine } from '../machines/personal-profile.machine';
-import type { PersonalProfile } from '../domain/personal-data';
+import type { PersonalProfile, TesolRequest } from '../domain/personal-data';
 import { SECTION_CALLS, SECTION_EDIT_TIMEOUT_MS, SECTION_PROOF_MODULE, type SectionEntry } from '../domain/personal-sections';
 import { personalSectionMachine } from '../machines/personal-section.machine';
 import { tesolDialogMachine } from '../machines/tesol-dialog.machine';
 import { notificationPreferencesMachine } from '../machines/notification-preferences.machine';
-import type { NotificationPreferences } from '../domain/notification-preferences';
+import type { NotificationPreferences, SavePreferencesRequest } from '../domain/notification-preferences';
 import { TESOL_CERTIFICATE_MODULE } from '../domain/personal-data';
 import type { MessageResult } from '../machines/records-notify';
 import { retrieveEmailMachine } from '../machines/retrieve-email.machine';
@@ -22,7 +22,8 @@ import { newFileCode } from '../services/file-code';
 import type { PageDeps } from './page-logic';
 import { lifeShowPiece, type LifeShowInfoBody, type LifeShowPieceName } from '../domain/life-show';
 import type { TeachInfoForm } from '../domain/interests';
-import type { LocationItem } from '../domain/personal-sections';
+import type { LocationItem, UserExtInfo } from '../domain/personal-sections';
+import type { PhoneBindingState } from '../domain/verification';
 import { lifeShowMachine } from '../machines/life-show.machine';
 import { interestsMachine } from '../machines/interests.machine';
 import { teachPlaceMachine } from '../machines/teach-place.machine';
@@ -43,7 +44,7 @@ function sendCode(deps: PageDeps, request: CodeRequest, signal: AbortSignal): Pr
 }
 
 function saveLeave(deps: PageDeps, input: LeaveSaveInput, signal: AbortSignal): Promise<MessageResult<LeaveRecord>> {
-  const body = {
+  const body: LeaveRequest = {
     StartTime: new Date(input.startAt).toISOString(),
     EndTime: new Date(input.endAt).toISOString(),
     LeaveType: input.leaveType,
@@ -52,7 +53,7 @@ function saveLeave(deps: PageDeps, input: LeaveSaveInput, signal: AbortSignal): 
   };
   return input.id === null
     ? deps.api.postWithMessage<LeaveRecord>('/api/TutorComm/AddTutorLeave', body, undefined, { signal })
-    : deps.api.postWithMessage<LeaveRecord>('/api/TutorComm/EditTutorLeave', { Id: input.id, ...body }, undefined, { signal });
+    : deps.api.postWithMessage<LeaveRecord>('/api/TutorComm/EditTutorLeave', { Id: input.id, ...body } satisfies LeaveEditRequest, undefined, { signal });
 }
 
 function signContract(deps: PageDeps, input: SignInput, signal: AbortSignal): Promise<MessageResult<ContractInfo>> {
@@ -108,7 +109,7 @@ export function createRecordsLogic(deps: PageDeps) {
     phoneBinding: phoneBindingMachine.provide({
       actors: {
         'check binding': fromPromise(
-          async ({ signal }) => (await deps.api.post<{ showDialog: boolean }>('/api/teachInfo/PhoneBindingState', undefined, undefined, { signal })).showDialog,
+          async ({ signal }) => (await deps.api.post<PhoneBindingState>('/api/teachInfo/PhoneBindingState', undefined, undefined, { signal })).showDialog,
         ),
         'bind phone': fromPromise(({ input, signal }) =>
           deps.api.postWithMessage(
@@ -208,7 +209,7 @@ export function createRecordsLogic(deps: PageDeps) {
     interests: interestsMachine.provide({
       actors: {
         'load interests': fromPromise(async ({ signal }) => {
-          const info = await deps.api.get<{ hobbies: string[]; teachInfo: TeachInfoForm }>('/api/Account/UserExtInfo', undefined, { signal });
+          const info = await deps.api.get<UserExtInfo>('/api/Account/UserExtInfo', undefined, { signal });
           return { hobbies: info.hobbies, teachInfo: info.teachInfo };
         }),
         'save hobbies': fromPromise(({ input, signal }) =>
@@ -257,7 +258,7 @@ export function createRecordsLogic(deps: PageDeps) {
               IDNumber: input.idNumber,
               HasTESOLCertificate: input.hasCertificate,
               TESOLCertificate: input.certificateFileRef,
-            },
+            } satisfies TesolRequest,
             undefined,
             { signal },
           ),
@@ -277,7 +278,10 @@ export function createRecordsLogic(deps: PageDeps) {
         'save preferences': fromPromise(({ input, signal }) =>
           deps.api.postWithMessage<NotificationPreferences>(
             '/api/Notifications/SavePreferences',
-            { ReminderMinutes: input.reminderMinutes, Items: input.items.map((item) => ({ Kind: item.kind, ByEmail: item.byEmail, BySms: item.bySms })) },
+            {
+              ReminderMinutes: input.reminderMinutes,
+              Items: input.items.map((item) => ({ Kind: item.kind, ByEmail: item.byEmail, BySms: item.bySms })),
+            } satisfies SavePreferencesRequest,
             undefined,
             { signal },
           ),

@@ -12,6 +12,7 @@ import {
   type ReferralTeamMember,
   type ReferralTutorInfo,
   type ReferralV1Record,
+  type ReferralVersionAnswer,
   type TrackLogV1,
   type TrackStep,
   type WonPrize,
@@ -30,8 +31,8 @@ export function periodQuery(period: ReferralPeriod): { beginDate: string; endDat
   return { beginDate: period.beginDate, endDate: end };
 }
 
-async function versionOf(deps: PageDeps, signal: AbortSignal): Promise<number> {
-  return (await deps.api.post<{ Version: number }>('/api/Referrals/ReferralVerson', undefined, undefined, { signal })).Version;
+async function versionOf(deps: PageDeps, signal: AbortSignal): Promise<ReferralVersion> {
+  return (await deps.api.post<ReferralVersionAnswer>('/api/Referrals/ReferralVerson', undefined, undefined, { signal })).Version;
 }
 
 /** /referrals: the period summary and the lottery with the prize list. */

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { ReferralLink } from '../domain/referrals';
 import { referralShareMachine } from '../machines/referral-share.machine';
 import type { PageDeps } from './page-logic';
 
@@ -7,7 +8,7 @@ export function createReferralShareLogic(deps: PageDeps) {
   return referralShareMachine.provide({
     actors: {
       'load link': fromPromise<string>(
-        async ({ signal }) => (await deps.api.post<{ ReferralUrl: string }>('/api/TutorComm/GetReferralLink', undefined, undefined, { signal })).ReferralUrl,
+        async ({ signal }) => (await deps.api.post<ReferralLink>('/api/TutorComm/GetReferralLink', undefined, undefined, { signal })).ReferralUrl,
       ),
       'copy link': fromPromise<void, { link: string }>(({ input }) => navigator.clipboard.writeText(input.link)),
     },

@@ -1,5 +1,12 @@
 import { fromPromise } from 'xstate';
-import { TUTOR_SOURCE_REFERRAL, type ReferralPage, type TrackStep, type TutorApplicationForm } from '../domain/referrals';
+import {
+  TUTOR_SOURCE_REFERRAL,
+  type ReferralLink,
+  type ReferralPage,
+  type TrackStep,
+  type TutorApplicationForm,
+  type TutorApplyRequest,
+} from '../domain/referrals';
 import { referralAddMachine } from '../machines/referral-add.machine';
 import { referralsPageMachine } from '../machines/referrals-page.machine';
 import type { PageDeps } from './page-logic';
@@ -10,7 +17,7 @@ export function createReferralsLogic(deps: PageDeps) {
     actors: {
       'load referrals': fromPromise(async ({ signal }) => {
         const [link, page] = await Promise.all([
-          deps.api.post<{ ReferralUrl: string }>('/api/TutorComm/GetReferralLink', undefined, undefined, { signal }),
+          deps.api.post<ReferralLink>('/api/TutorComm/GetReferralLink', undefined, undefined, { signal }),
           deps.api.post<ReferralPage>('/api/Referrals/TeachReferralsV2', { pageIndex: 1, pageSize: 50 }, undefined, { signal }),
         ]);
         return { link: link.ReferralUrl, page };
@@ -24,7 +31,14 @@ export function createReferralsLogic(deps: PageDeps) {
     actors: {
       'apply tutor': fromPromise<string, TutorApplicationForm>(
         async ({ input, signal }) =>
-          (await deps.api.postWithMessage('/api/teachInfo/TutorApply', { ...input, TutorSource: TUTOR_SOURCE_REFERRAL }, undefined, { signal })).message,
+          (
+            await deps.api.postWithMessage(
+              '/api/teachInfo/TutorApply',
+              { ...input, TutorSource: TUTOR_SOURCE_REFERRAL } satisfies TutorApplyRequest,
+              undefined,
+              { signal },
+            )
+          ).message,
       ),
     },
   });

@@ -3,11 +3,13 @@ import {
   SERVICE_FEE_PAGE_SIZE,
   STATEMENT_PAGE_SIZE,
   ServiceFeeTab,
-  type CompletedClass,
+  type CompletedClassesPage,
+  type ConfirmPaymentAccountRequest,
   type HistoryRemark,
   type Paged,
   type PaymentAccount,
   type PaymentRecord,
+  type Payslip,
   type PeriodTotal,
   type Statement,
 } from '../domain/service-fee';
@@ -32,7 +34,7 @@ export function createServiceFeeLogic(deps: PageDeps) {
             HolderName: input.holderName,
             Code: input.code,
             AcceptTerms: input.acceptTerms,
-          });
+          } satisfies ConfirmPaymentAccountRequest);
           return { account: answer.body, message: answer.message };
         },
       ),
@@ -48,12 +50,7 @@ export function createServiceFeeLogic(deps: PageDeps) {
         switch (input.tab) {
           case ServiceFeeTab.completedClasses:
             return {
-              classes: await api.post<Paged<CompletedClass> & { Period: string }>(
-                '/api/ServiceFee/CompletedClasses',
-                { ...periodBody(input.period), ...page },
-                undefined,
-                options,
-              ),
+              classes: await api.post<CompletedClassesPage>('/api/ServiceFee/CompletedClasses', { ...periodBody(input.period), ...page }, undefined, options),
               chart: await api.post<PeriodTotal[]>('/api/ServiceFee/PeriodTotals', undefined, undefined, options),
             };
           case ServiceFeeTab.paymentRecord: {
@@ -78,7 +75,7 @@ export function createServiceFeeLogic(deps: PageDeps) {
         }
       }),
       downloadPayslip: fromPromise<void, { period: string | null }>(async ({ input, signal }) => {
-        const slip = await api.post<{ FileName: string; ContentType: string; Base64: string }>('/api/ServiceFee/Payslip', periodBody(input.period), undefined, {
+        const slip = await api.post<Payslip>('/api/ServiceFee/Payslip', periodBody(input.period), undefined, {
           signal,
         });
         saveFile(slip.FileName, base64Bytes(slip.Base64), slip.ContentType);

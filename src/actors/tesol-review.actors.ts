@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { UserCertInfo } from '../domain/personal-sections';
 import type { TesolCertState } from '../domain/tesol-review';
 import { tesolReviewMachine } from '../machines/tesol-review.machine';
 import type { PageDeps } from './page-logic';
@@ -8,7 +9,7 @@ export function createTesolReviewLogic(deps: Pick<PageDeps, 'api'>) {
   return tesolReviewMachine.provide({
     actors: {
       loadTesolState: fromPromise<TesolCertState>(
-        async ({ signal }) => (await deps.api.post<{ tesol: TesolCertState }>('/api/teachInfo/UserCertInfo', undefined, undefined, { signal })).tesol,
+        async ({ signal }) => (await deps.api.post<UserCertInfo>('/api/teachInfo/UserCertInfo', undefined, undefined, { signal })).tesol,
       ),
     },
     actions: { logFailure: (_, error) => console.warn('the TESOL review check failed', error) },

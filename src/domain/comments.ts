@@ -1,3 +1,13 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  CommentPeriodBody,
+  CommentViewInfoSchema,
+  LabelCountSchema,
+  StudentCommentPageSchema,
+  StudentCommentSchema,
+  StudentCommentsBody,
+} from './api/comments.schemas';
+
 /**
  * Student comments (growth-account.md §2 /comments: commentDetails, labelImpression; §7 StuComments,
  * GetStuCommentLable, GetStuCommentViewInfo). Pure.
@@ -28,37 +38,16 @@ export const COMMENT_LABELS = [
   'Late',
 ] as const;
 
-export interface StudentComment {
-  Id: number;
-  ClassId: number;
-  ClassTime: string;
-  StudentName: string;
-  Level: number;
-  Stars: number;
-  Content: string;
-  Labels: string[];
-  CreatedAt: string;
-}
+/** The answers of StuComments, GetStuCommentLable and GetStuCommentViewInfo: declared once, by the schemas (api/comments.schemas.ts). */
+export type StudentComment = Static<typeof StudentCommentSchema>;
 
-export interface StudentCommentPage {
-  /** disableComment: comments are hidden for this tutor. */
-  Disabled: boolean;
-  Total: number;
-  Items: StudentComment[];
-}
+export type StudentCommentPage = Static<typeof StudentCommentPageSchema>;
 
-export interface LabelCount {
-  Label: string;
-  Count: number;
-}
+export type LabelCount = Static<typeof LabelCountSchema>;
 
-export interface CommentViewInfo {
-  Disabled: boolean;
-  Total: number;
-  Good: number;
-  Average: number;
-  Poor: number;
-  Labels: LabelCount[];
-}
+export type CommentViewInfo = Static<typeof CommentViewInfoSchema>;
+/** The bodies of StuComments and GetStuCommentViewInfo. */
+export type StudentCommentsRequest = Static<typeof StudentCommentsBody>;
+export type CommentViewInfoRequest = Static<typeof CommentPeriodBody>;
 
 export const CommentMessages = { periodInvalid: 'Please choose a valid period.' } as const;

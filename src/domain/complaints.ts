@@ -1,3 +1,16 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  AddReplyBody,
+  ComplaintPageSchema,
+  ComplaintReplySchema,
+  ComplaintSchema,
+  LateLeaveSchema,
+  PageBody,
+  PeriodBody,
+  RecitationClassSchema,
+  TutorComplaintBody,
+} from './api/complaints.schemas';
+
 /**
  * Complaints and class reports (growth-account.md §2 /complaintList: recitationClassesReport,
  * receivedComplaint, lateAttendanceEarlyLeave; §7 "Tutor communication and data"): the messages,
@@ -40,58 +53,21 @@ export const ComplaintMessages = {
   periodInvalid: 'Please choose a valid period.',
 } as const;
 
-export interface ComplaintRecord {
-  Id: number;
-  ClassId: number;
-  ClassTime: string;
-  StudentName: string;
-  CourseName: string;
-  Complainant: string;
-  ComplaintType: string;
-  Reason: string;
-  Status: ComplaintStatus;
-  CreatedAt: string;
-  WithdrawnAt: string | null;
-  ReplyCount: number;
-  /** Teaching points and growth value it costs while it stands (negative), from the ledger. */
-  TeachingPoints: number;
-  GrowthValue: number;
-}
+/** The answers' shapes: declared once, by the schemas (api/complaints.schemas.ts). */
+export type ComplaintRecord = Static<typeof ComplaintSchema>;
 
-export interface ComplaintPage {
-  Total: number;
-  Items: ComplaintRecord[];
-}
+export type ComplaintPage = Static<typeof ComplaintPageSchema>;
 
-export interface ComplaintReply {
-  Id: number;
-  From: string;
-  Content: string;
-  CreatedAt: string;
-}
+export type ComplaintReply = Static<typeof ComplaintReplySchema>;
 
-export interface LateLeaveRecord {
-  ClassId: number;
-  StartTime: string;
-  EndTime: string;
-  StudentName: string;
-  /** The first join to the classroom; null when the tutor never joined. */
-  JoinedAt: string | null;
-  /** When the class was ended, when it ended before its end time. */
-  EndedAt: string | null;
-  LateMinutes: number;
-  EarlyMinutes: number;
-}
+export type LateLeaveRecord = Static<typeof LateLeaveSchema>;
 
-export interface RecitationClass {
-  ClassId: number;
-  StartTime: string;
-  StudentName: string;
-  CourseName: string;
-  StudentRating: number | null;
-  FeedbackRating: number | null;
-  FeedbackContent: string | null;
-}
+export type RecitationClass = Static<typeof RecitationClassSchema>;
+/** The bodies the tutor sends: a page, a reply, a complaint, a report's period. */
+export type ComplaintPageRequest = Static<typeof PageBody>;
+export type ComplaintReplyRequest = Static<typeof AddReplyBody>;
+export type TutorComplaintRequest = Static<typeof TutorComplaintBody>;
+export type ReportPeriodRequest = Static<typeof PeriodBody>;
 
 /** Whole minutes from `fromIso` to `toIso`, 0 when not later. */
 export function minutesAfter(fromIso: string, toIso: string): number {

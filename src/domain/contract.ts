@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { ContractInfoSchema, ContractInfoWithTextSchema, ContractSignatureSchema, ContractTextSchema, SignPhoneInfoSchema } from './api/records.schemas';
+
 /**
  * Contract signing (growth-account.md §3, §4; shell.md §5). The audit status texts are in
  * sign-contract.ts; these are the signing flow's own. Pure.
@@ -37,3 +40,15 @@ export function typedNameMatches(typed: string, fullName: string): boolean {
   const norm = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
   return norm(typed) !== '' && norm(typed) === norm(fullName);
 }
+
+// ---- Answers (declared once, by the schemas in api/records.schemas.ts) ----
+
+/** The contract's audit status, saved form and latest signature (SaveContractInfo and the signing calls answer it). */
+export type ContractInfo = Static<typeof ContractInfoSchema>;
+export type ContractSignature = Static<typeof ContractSignatureSchema>;
+/** The contract as shown: its text, version, the tutor's name and the variant. */
+export type ShownContract = Static<typeof ContractTextSchema>;
+/** GetContractInfo's answer: the info and the contract's text. */
+export type ContractInfoWithText = Static<typeof ContractInfoWithTextSchema>;
+/** SignPhoneInfo's answer: the bound phone, masked. */
+export type SignPhoneInfo = Static<typeof SignPhoneInfoSchema>;

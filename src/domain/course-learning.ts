@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { CourseLearningSchema, CourseRewardSchema, CourseSubscriptionSchema } from './api/course-learning.schemas';
 import { fromHundredths, toHundredths } from './ledger';
 
 /**
@@ -39,34 +41,12 @@ export function courseRewardSource(tutorId: number, type: CourseRewardType, id: 
 /** Status of a reward: 0 still to finish, 2 finished (as task Status, growth-account.md §4). */
 export const CourseRewardStatus = { notFinished: 0, finished: 2 } as const;
 
-export interface CourseSubscription {
-  IsSubscribed: boolean;
-  IsCheckCourseTest: boolean;
-  IsCheckVideoTrain: boolean;
-}
+/** The answers' shapes: declared once, by the schemas (api/course-learning.schemas.ts). */
+export type CourseSubscription = Static<typeof CourseSubscriptionSchema>;
 
-export interface CourseReward {
-  Id: number;
-  Type: CourseRewardType;
-  TypeName: string;
-  Name: string;
-  GrowthValue: number;
-  /** 0 still to finish, 2 finished. */
-  Status: number;
-  FinishedAt: string | null;
-  /** 1 received, 0 not yet. */
-  ReceiveStatus: 0 | 1;
-  ReceivedAt: string | null;
-}
+export type CourseReward = Static<typeof CourseRewardSchema>;
 
-export interface CourseLearning extends CourseSubscription {
-  Finished: number;
-  Received: number;
-  /** Growth still to receive from finished courses of the followed kinds. */
-  UnclaimedPoints: number;
-  /** Growth received from course learning, all time. */
-  ReceivedPoints: number;
-}
+export type CourseLearning = Static<typeof CourseLearningSchema>;
 
 export interface CourseRewardFacts {
   id: number;

@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { FeedbackListBody, FeedbackPageSchema, FeedbackRecordSchema, FeedbackReplySchema, FeedbackTypeSchema, SaveAnswer } from './api/feedback.schemas';
+
 /**
  * Feedback and appeals (growth-account.md §3 "Feedback/appeal submission", §4 "Feedback dialog",
  * §5 "Feedback", §7 "Feedback"): the per-type rules of the dialog, the types, the messages and the
@@ -59,15 +62,9 @@ export const FEEDBACK_STATUS_TEXT: Record<number, string> = {
   3: 'Appeal declined',
 };
 
-/** What an appeal type contests: the penalty ledger rules of its class (a complaint's are its own source). */
-export type AppealKind = 'attendance' | 'cancellation' | 'complaint';
-
-export interface FeedbackType {
-  Id: number;
-  Name: string;
-  /** Set for appeals against a penalty: the penalty of the class (Class ID) is attached. */
-  Appeal: AppealKind | null;
-}
+/** A feedback type as GetFeeBackType answers it; `Appeal` names what an appeal type contests (the penalty ledger rules of its class; a complaint's are its own source). */
+export type FeedbackType = Static<typeof FeedbackTypeSchema>;
+export type AppealKind = NonNullable<FeedbackType['Appeal']>;
 
 /** The types GetFeeBackType answers (the spec names numbers, not names: these are ours). */
 export const FEEDBACK_TYPES: readonly FeedbackType[] = [
@@ -160,45 +157,17 @@ export interface FeedbackTypeOption {
   appeal: AppealKind | null;
 }
 
-/** Add and Edit answer Body Item1 (success) and Item2 (the message) (§7). */
-export interface FeedbackSaveAnswer {
-  Item1: boolean;
-  Item2: string;
-}
+/** The answers' shapes: declared once, by the schemas (api/feedback.schemas.ts). Add and Edit answer Item1 (success) and Item2 (the message) (§7). */
+export type FeedbackSaveAnswer = Static<typeof SaveAnswer>;
 
 /** Get?id and each List item. */
-export interface FeedbackRecord {
-  ID: number;
-  Type: number;
-  TypeName: string;
-  Clid: number | null;
-  Respondents: string;
-  Remark: string;
-  File: string;
-  FileUrl: string;
-  Status: number;
-  StatusText: string;
-  CreatedAt: string;
-  UpdatedAt: string;
-  /** Staff replied and the tutor has not read it yet. */
-  HasUnreadReply: boolean;
-  CanEdit: boolean;
-  /** For appeals: the penalty entries attached, in points/pesos (hundredths / 100). */
-  Penalty: Array<{ Rule: string; Amount: number; Reversed: boolean }>;
-}
+export type FeedbackRecord = Static<typeof FeedbackRecordSchema>;
 
-export interface FeedbackPage {
-  Total: number;
-  Items: FeedbackRecord[];
-}
+export type FeedbackPage = Static<typeof FeedbackPageSchema>;
 
-export interface FeedbackReply {
-  Id: number;
-  /** 'tutor' or 'staff'. */
-  From: string;
-  Remark: string;
-  CreatedAt: string;
-}
+export type FeedbackReply = Static<typeof FeedbackReplySchema>;
+/** List's body. */
+export type FeedbackListRequest = Static<typeof FeedbackListBody>;
 
 export const FEEDBACK_PAGE_SIZE = 10;
 export const FEEDBACK_REPLY_MAX = 500;

@@ -1,3 +1,7 @@
+import type { Static } from '@sinclair/typebox';
+import type { FlowerBalanceSchema, ObtainedFlowerPage, ObtainedFlowerSchema, UsedFlowerPage, UsedFlowerSchema } from './api/flowers.schemas';
+import type { LastFlowerAmountSchema } from './api/shell.schemas';
+
 /**
  * Flowers for cash (growth-account.md §3, §5, §9): the exchange's rules and texts, used by the
  * dialog and enforced again by the server. Counts here are whole flowers; the ledger keeps
@@ -25,45 +29,17 @@ export const FLOWER_RATE_NOTE = 'Exchange rate note: 100 PHP = 1.9 USD.';
 export const FlowersTab = { used: 'usedFlowers', obtained: 'obtainedFlowers' } as const;
 export type FlowersTab = (typeof FlowersTab)[keyof typeof FlowersTab];
 
-/** GET-like answer of /api/teachInfo/FlowerBalance. */
-export interface FlowerBalance {
-  /** Flowers held now. */
-  Balance: number;
-  /** Flowers exchanged in the provider's current month. */
-  ExchangedThisMonth: number;
-  MonthlyLimit: number;
-  /** What may be exchanged now: the month's remainder, never more than the balance. */
-  Quota: number;
-  PhpPerFlower: number;
-  /** Off: the exchange is refused and the person panel shows the upgrading text. */
-  ExchangeEnabled: boolean;
-  Month: string;
-}
-
-/** One received gift of flowers (TeachAcRecord). */
-export interface ObtainedFlowerRecord {
-  Id: number;
-  Flowers: number;
-  /** Why: the rule's label, e.g. "Flowers from students". */
-  Reason: string;
-  /** The class the flowers came from, when they came from one. */
-  ClassId: number | null;
-  CreatedAt: string;
-}
-
-/** One exchange (TeachAcUseRecord). */
-export interface UsedFlowerRecord {
-  Id: number;
-  Flowers: number;
-  AmountPhp: number;
-  Remark: string;
-  CreatedAt: string;
-}
-
-export interface FlowerRecordPage<T> {
-  Total: number;
+/** The answers of /api/teachInfo/FlowerBalance (and ExchangeCash), TeachAcRecord and TeachAcUseRecord: declared once, by the schemas (api/flowers.schemas.ts). */
+export type FlowerBalance = Static<typeof FlowerBalanceSchema>;
+export type ObtainedFlowerRecord = Static<typeof ObtainedFlowerSchema>;
+export type UsedFlowerRecord = Static<typeof UsedFlowerSchema>;
+/** A page of either record list. */
+export type FlowerRecordPage<T extends ObtainedFlowerRecord | UsedFlowerRecord> = Omit<Static<typeof ObtainedFlowerPage | typeof UsedFlowerPage>, 'Items'> & {
   Items: T[];
-}
+};
+
+/** LastFlowerAmount's answer (the person panel's): the flowers received in the provider's previous month. */
+export type LastMonthFlowers = Static<typeof LastFlowerAmountSchema>;
 
 export const FLOWER_RECORDS_PAGE_SIZE = 10;
 

@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { PhotoBody, PhotoClassSchema, PhotosSchema, ScheduleDaySchema, ScheduleSchema, SharedPhotoSchema } from './api/growth-schedule.schemas';
+
 /**
  * The growth system's schedule confirmation and class photos (growth-account.md §7 "Growth":
  * GetScheduleList, ScheduleSubmit, ClassGroupPhotoSubmit, GetPhotoSharing; the bodies are ours).
@@ -25,46 +28,19 @@ export const GrowthScheduleMessages = {
 } as const;
 
 /** One provider day of next week with the starts of its plotted slots (UTC ISO). */
-export interface ScheduleDay {
-  Date: string;
-  Slots: string[];
-}
+export type ScheduleDay = Static<typeof ScheduleDaySchema>;
 
 /** GetScheduleList: next provider week's plot and whether it is confirmed. */
-export interface GrowthScheduleList {
-  /** The Monday (YYYY-MM-DD) of the week to confirm. */
-  Week: string;
-  /** The provider's zone the days are cut in (times are shown in it, with its label). */
-  TimeZone: string;
-  SlotCount: number;
-  Days: ScheduleDay[];
-  Confirmed: boolean;
-  ConfirmedAt: string | null;
-  /** The growth value confirming earns. */
-  Reward: number;
-}
+export type GrowthScheduleList = Static<typeof ScheduleSchema>;
 
 /** A finished class the tutor may still share a photo of. */
-export interface PhotoClass {
-  ClassId: number;
-  StudentName: string;
-  StartAt: string;
-}
+export type PhotoClass = Static<typeof PhotoClassSchema>;
 
 /** GetPhotoSharing (and ClassGroupPhotoSubmit's answer): the photos shared, and the classes that can still have one. */
-export interface PhotoSharing {
-  Photos: SharedPhoto[];
-  Classes: PhotoClass[];
-}
+export type PhotoSharing = Static<typeof PhotosSchema>;
 
 /** A shared class photo (GetPhotoSharing). */
-export interface SharedPhoto {
-  Id: number;
-  ClassId: number;
-  StudentName: string;
-  ClassStartAt: string;
-  Caption: string;
-  /** A link to the picture valid for a while (for `<img src>`). */
-  PhotoUrl: string;
-  SharedAt: string;
-}
+export type SharedPhoto = Static<typeof SharedPhotoSchema>;
+
+/** ClassGroupPhotoSubmit's body. */
+export type ClassPhotoRequest = Static<typeof PhotoBody>;

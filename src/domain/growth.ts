@@ -1,3 +1,20 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  GoalSchema,
+  GrowthHomeSchema,
+  GrowthRankingSchema,
+  GrowthRankItemSchema,
+  MedalSchema,
+  MyGrowthRankSchema,
+  PetInfoSchema,
+  PetSkinSchema,
+  ReceiveRecordSchema,
+  StrengthSchema,
+  TaskDetailSchema,
+  TaskGroupSchema,
+  TutorRightSchema,
+  VisitSchema,
+} from './api/growth.schemas';
 import type { LedgerRuleId } from './ledger';
 
 /**
@@ -183,96 +200,24 @@ export function goalTargetError(target: unknown): string | null {
 export const GrowthTab = { achievementRewards: 'achievementRewards', strengthAssessment: 'strengthAssessment', myGoal: 'myGoal' } as const;
 export type GrowthTab = (typeof GrowthTab)[keyof typeof GrowthTab];
 
-/** Answer shapes, shared by the server's schemas and the client. */
-export interface TaskDataDetail {
-  TaskCode: string;
-  TaskName: string;
-  Score: number;
-  Status: TaskStatus;
-  ReceiveStatus: ReceiveStatus;
-  Progress: number;
-  Target: number;
-  NeedsStart: boolean;
-  Manual: boolean;
-}
+/** Answer shapes: declared once, by the schemas the server serializes with (api/growth.schemas.ts). */
+export type TaskDataDetail = Static<typeof TaskDetailSchema>;
 
-export interface TaskGroup {
-  Category: TaskCategory;
-  CategoryName: string;
-  Total: number;
-  Completed: number;
-  TaskDataDetail: TaskDataDetail[];
-}
+export type TaskGroup = Static<typeof TaskGroupSchema>;
 
-export interface GrowthHome {
-  IsTestGroup: boolean;
-  Score: number;
-  Level: number;
-  LevelName: string;
-  LevelProgress: number;
-  NextLevelScore: number | null;
-  UnclaimedPoints: number;
-  RemainingPoints: number;
-  JoinDay: number;
-  TaskList: TaskGroup[];
-}
+export type GrowthHome = Static<typeof GrowthHomeSchema>;
 
-export interface ReceiveRecord {
-  TaskCode: string;
-  TaskName: string;
-  Score: number;
-  ReceivedAt: string;
-}
+export type ReceiveRecord = Static<typeof ReceiveRecordSchema>;
 
-export interface PetInfo {
-  IsAdopt: boolean;
-  PetName: string;
-  PetLevel: number;
-  AlterNum: number;
-  IsCanModified: boolean;
-  PictureUrl: string;
-  WornSkinId: number | null;
-}
+export type PetInfo = Static<typeof PetInfoSchema>;
 
-export interface PetSkin {
-  Id: number;
-  Name: string;
-  Level: number;
-  PictureUrl: string;
-  Owned: boolean;
-  Worn: boolean;
-  CanReceive: boolean;
-}
+export type PetSkin = Static<typeof PetSkinSchema>;
 
-export interface Goal {
-  Id: number;
-  Round: string;
-  Target: number;
-  Finished: number;
-  BasicWagePhp: number | null;
-  EarnedPhp: number;
-}
+export type Goal = Static<typeof GoalSchema>;
 
-export interface StrengthAssessment {
-  Cycle: string;
-  Cycles: string[];
-  FinishedClasses: number;
-  FiveStarRatings: number;
-  Absences: number;
-  Cancellations: number;
-  TeachingPoints: number;
-  GrowthValue: number;
-  /** 0..100: attendance, rating and growth together. */
-  Strength: number;
-  Items: Array<{ Name: string; Score: number }>;
-}
+export type StrengthAssessment = Static<typeof StrengthSchema>;
 
-export interface GrowthRankItem {
-  Rank: number;
-  TutorName: string;
-  Score: number;
-  IsMe: boolean;
-}
+export type GrowthRankItem = Static<typeof GrowthRankItemSchema>;
 
 /** The month's growth value that counts as full marks in the strength assessment. */
 export const STRENGTH_FULL_GROWTH = 50;
@@ -323,16 +268,7 @@ export const CERTIFICATION_MEDALS = [
 export const LIMITED_MEDAL_FIVE_STARS = 20;
 export const limitedMedalCode = (month: string) => `STAR_${month.replace('-', '_')}`;
 
-export interface Medal {
-  Code: string;
-  Name: string;
-  Kind: MedalKind;
-  Earned: boolean;
-  Received: boolean;
-  Worn: boolean;
-  /** What earning it takes, for a medal not yet earned. */
-  Requirement: string;
-}
+export type Medal = Static<typeof MedalSchema>;
 
 /** Rights a level unlocks (GetTutorRights?level), received once (ReceiveRights?rightsCode). */
 export const GROWTH_RIGHTS = [
@@ -343,14 +279,7 @@ export const GROWTH_RIGHTS = [
   { code: 'R_MENTOR', level: 8, name: 'Mentor new tutors' },
 ] as const;
 
-export interface TutorRight {
-  Code: string;
-  Name: string;
-  Level: number;
-  Unlocked: boolean;
-  Received: boolean;
-  ReceivedAt: string | null;
-}
+export type TutorRight = Static<typeof TutorRightSchema>;
 
 export const MedalMessages = {
   unknownMedal: 'This medal does not exist.',
@@ -363,19 +292,9 @@ export const MedalMessages = {
 /** The growth ranking card pages through this month's ranking this many tutors at a time. */
 export const GROWTH_RANKING_PAGE_SIZE = 10;
 
-export interface GrowthRankingPage {
-  Month: string;
-  Total: number;
-  Items: GrowthRankItem[];
-}
+export type GrowthRankingPage = Static<typeof GrowthRankingSchema>;
 
-export interface MyGrowthRank {
-  Month: string;
-  /** 0 when the tutor has no growth entry this month (not ranked). */
-  Rank: number;
-  Score: number;
-  Tutors: number;
-}
+export type MyGrowthRank = Static<typeof MyGrowthRankSchema>;
 
 /** How many pages a ranking of `total` tutors has (at least one, so an empty ranking shows page 1 of 1). */
 export function rankingPageCount(total: number, pageSize: number): number {
@@ -390,6 +309,8 @@ export function rankingPageCount(total: number, pageSize: number): number {
  */
 export const VISIT_MAX_SECONDS = 4 * 60 * 60;
 export const GROWTH_VISIT_PAGES: readonly string[] = Object.values(GrowthTab);
+/** What RequestLog and UpdateLogTime answer. */
+export type GrowthVisit = Static<typeof VisitSchema>;
 export const VisitMessages = { badPage: 'This growth centre page does not exist.', unknownVisit: 'This visit does not exist.' } as const;
 
 /** Seconds a visit has lasted from its start to `now`, within 0..VISIT_MAX_SECONDS. */

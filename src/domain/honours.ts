@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { GradeHonourSchema, HonourLevelSchema, MilestoneDetailSchema, MilestoneStepSchema, MilestoneSummarySchema } from './api/honours.schemas';
 import { GROWTH_LEVEL_THRESHOLDS, MAX_GROWTH_LEVEL, growthLevelName } from './growth';
 import type { LedgerRuleId } from './ledger';
 
@@ -18,24 +20,10 @@ export const HONOUR_TITLES: Readonly<Record<number, string>> = {
   8: 'Legend Tutor',
 };
 
-export interface HonourLevel {
-  Level: number;
-  LevelName: string;
-  Honour: string;
-  /** The growth score the level starts at (LV.1 and LV.2 also need every beginner task claimed). */
-  ScoreStart: number;
-  Reached: boolean;
-  ReachedAt: string | null;
-}
+/** GetGradeHonorDetail's answer and its levels: declared once, by the schemas (api/honours.schemas.ts). */
+export type HonourLevel = Static<typeof HonourLevelSchema>;
 
-export interface GradeHonour {
-  Level: number;
-  LevelName: string;
-  Honour: string;
-  Score: number;
-  NextLevelScore: number | null;
-  Levels: HonourLevel[];
-}
+export type GradeHonour = Static<typeof GradeHonourSchema>;
 
 /**
  * When each level was reached, from the growth entries in time order: LV.1 when the tutor joined;
@@ -100,29 +88,12 @@ export function findMilestone(type: number): Milestone | undefined {
   return MILESTONES.find((m) => m.type === type);
 }
 
-export interface MilestoneSummary {
-  Type: number;
-  Name: string;
-  Unit: string;
-  Count: number;
-  /** Steps reached, of StepsTotal. */
-  Reached: number;
-  StepsTotal: number;
-  /** The last step reached, or null. */
-  LastStep: number | null;
-  /** The next step, or null when all are reached. */
-  NextStep: number | null;
-}
+/** GetMilestoneList and GetMilestoneDetail's answers. */
+export type MilestoneSummary = Static<typeof MilestoneSummarySchema>;
 
-export interface MilestoneStep {
-  Step: number;
-  Reached: boolean;
-  ReachedAt: string | null;
-}
+export type MilestoneStep = Static<typeof MilestoneStepSchema>;
 
-export interface MilestoneDetail extends MilestoneSummary {
-  Steps: MilestoneStep[];
-}
+export type MilestoneDetail = Static<typeof MilestoneDetailSchema>;
 
 export function milestoneSummary(milestone: Milestone, count: number): MilestoneSummary {
   const reached = milestone.steps.filter((step) => count >= step);

@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { TeachInfoSchema } from './api/records.schemas';
+
 /**
  * The interests tab (/personalData/interests): hobbies (Hobbies, EditHobbies) and teach info
  * (EditTeachInfo). Pure; both halves import it.
@@ -25,11 +28,8 @@ export function hobbyError(hobbies: readonly string[], value: string): string | 
   return null;
 }
 
-export interface TeachInfoForm {
-  teachingStyle: string;
-  ageGroups: string;
-  specialties: string;
-}
+/** Teach info as UserExtInfo and EditTeachInfo answer it (api/records.schemas.ts). */
+export type TeachInfoForm = Static<typeof TeachInfoSchema>;
 export type TeachInfoField = keyof TeachInfoForm;
 
 export const TEACH_INFO_LABELS: Record<TeachInfoField, string> = {

@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { AddLeaveBody, EditLeaveBody, LeavePageSchema, LeaveRecordSchema, ReviewedLeaveSchema, StaffLeavePageSchema } from './api/records.schemas';
+
 /**
  * Leave requests (growth-account.md: add, edit and undo exist as calls; states are ours). Pure.
  */
@@ -77,24 +80,12 @@ export function canUndoLeave(leave: { status: number; startAt: string }, now: Da
 }
 
 /** A leave as the list and the form read it. */
-export interface LeaveRecord {
-  id: number;
-  startAt: string;
-  endAt: string;
-  leaveType: number;
-  reason: string;
-  proofFileRef: string | null;
-  status: number;
-  statusText: string;
-  reviewReason: string;
-  createdAt: string;
-  canEdit: boolean;
-  canUndo: boolean;
-}
+export type LeaveRecord = Static<typeof LeaveRecordSchema>;
 
-export interface LeavePage {
-  items: LeaveRecord[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
+export type LeavePage = Static<typeof LeavePageSchema>;
+/** AddTutorLeave's and EditTutorLeave's bodies. */
+export type LeaveRequest = Static<typeof AddLeaveBody>;
+export type LeaveEditRequest = Static<typeof EditLeaveBody>;
+/** The staff side's answers: pending leaves with their tutor, and a reviewed leave with what approving it did. */
+export type StaffLeavePage = Static<typeof StaffLeavePageSchema>;
+export type ReviewedLeave = Static<typeof ReviewedLeaveSchema>;

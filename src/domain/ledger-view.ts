@@ -1,43 +1,28 @@
-import { isLedgerRuleId, LEDGER_RULES, type LedgerAccount } from './ledger';
+import type { Static } from '@sinclair/typebox';
+import type {
+  GrowthDetailQuery,
+  GrowthDetailSchema,
+  LedgerDayMovementSchema,
+  LedgerEntriesPageSchema,
+  LedgerEntriesRequest,
+  LedgerEntryViewSchema,
+} from './api/ledger.schemas';
+import { isLedgerRuleId, LEDGER_RULES } from './ledger';
 
 /**
  * "Why did this move?": the entries behind a figure as both halves see them (POST
  * /api/Ledger/Entries, /api/GrowthSystem/GetGrowthDetail). Amounts here are in the figure's own
- * units (points, flowers, PHP), not the ledger's hundredths.
+ * units (points, flowers, PHP), not the ledger's hundredths. The shapes are declared once, by the
+ * schemas (api/ledger.schemas.ts).
  */
-export interface LedgerEntryView {
-  Id: number;
-  Rule: string;
-  RuleLabel: string;
-  Amount: number;
-  SourceType: string;
-  SourceId: string;
-  /** Where the source can be opened in the portal (a class's detail page), or null. */
-  SourceLink: string | null;
-  CountsAt: string;
-  Note: string;
-}
+export type LedgerEntryView = Static<typeof LedgerEntryViewSchema>;
+export type LedgerDayMovement = Static<typeof LedgerDayMovementSchema>;
+export type LedgerEntriesPage = Static<typeof LedgerEntriesPageSchema>;
+export type GrowthDetailPage = Static<typeof GrowthDetailSchema>;
 
-/** One day's net movement of the month (YYYY-MM-DD in the provider's time zone). */
-export interface LedgerDayMovement {
-  Day: string;
-  Amount: number;
-}
-
-export interface LedgerEntriesPage {
-  Account: LedgerAccount;
-  Month: string;
-  /** The month's net movement of the account. */
-  MonthTotal: number;
-  Days: LedgerDayMovement[];
-  Total: number;
-  Items: LedgerEntryView[];
-}
-
-export interface GrowthDetailPage {
-  Total: number;
-  Items: LedgerEntryView[];
-}
+/** What POST /api/Ledger/Entries and GetGrowthDetail are asked. */
+export type LedgerEntriesQuery = Static<typeof LedgerEntriesRequest>;
+export type GrowthDetailPaging = Static<typeof GrowthDetailQuery>;
 
 export const LEDGER_PAGE_SIZE = 10;
 export const LEDGER_MAX_PAGE_SIZE = 50;

@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { GradeListItemSchema, GradeSchema } from './api/levels.schemas';
+
 /**
  * The integral level D1 to A3 from teaching points, the trial level T0 to T10 from
  * transformPeriodCount (shell.md §4, §9; growth-account.md §3, §9), and the trial conversion that
@@ -7,12 +10,9 @@
  * fields GradeName, ScoreStart, ScoreEnd, not the numbers). Teaching points are the all-time sum of
  * the ledger's teaching-point entries; below zero stays D1.
  */
-export interface Grade {
-  GradeName: string;
-  ScoreStart: number;
-  /** The last score of the grade, in hundredths of a point; null for the top grade. */
-  ScoreEnd: number | null;
-}
+
+/** A grade of the list (api/levels.schemas.ts): its name, the teaching points it starts at and its last score (null for the top grade). */
+export type Grade = Static<typeof GradeSchema>;
 
 /** Where each grade starts, lowest first. */
 const GRADE_STARTS: ReadonlyArray<readonly [string, number]> = [
@@ -37,9 +37,7 @@ export const GRADE_LIST: readonly Grade[] = GRADE_STARTS.map(([GradeName, ScoreS
 });
 
 /** A grade as Gradeintegral answers it, the tutor's own marked. */
-export interface GradeListItem extends Grade {
-  IsCurrent: boolean;
-}
+export type GradeListItem = Static<typeof GradeListItemSchema>;
 
 export const DEFAULT_GRADE = 'D1';
 

@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { NotificationChoiceSchema, NotificationPreferencesSchema, SavePreferencesBody } from './api/records.schemas';
+
 /**
  * Notification preferences (issue 17, beyond the spec): which messages also arrive by e-mail or
  * SMS, and how long before a class the reminder comes. Pure; both halves import it.
@@ -31,16 +34,12 @@ export const DEFAULT_CHANNELS = { byEmail: false, bySms: false } as const;
 export const REMINDER_MINUTES_OPTIONS = [15, 30, 60, 120, 1440] as const;
 export const DEFAULT_REMINDER_MINUTES = 60;
 
-export interface NotificationChoice {
-  kind: NotificationKind;
-  byEmail: boolean;
-  bySms: boolean;
-}
+/** The answers of Preferences and SavePreferences (api/records.schemas.ts). */
+export type NotificationChoice = Static<typeof NotificationChoiceSchema>;
 
-export interface NotificationPreferences {
-  reminderMinutes: number;
-  items: NotificationChoice[];
-}
+export type NotificationPreferences = Static<typeof NotificationPreferencesSchema>;
+/** SavePreferences' body. */
+export type SavePreferencesRequest = Static<typeof SavePreferencesBody>;
 
 export const NotificationMessages = {
   saved: 'Your notification preferences have been saved.',

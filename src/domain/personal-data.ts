@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { LifeShowItemSchema, PersonalProfileSchema, ProfileFormSchema, TesolBody } from './api/records.schemas';
+
 /**
  * Personal data (growth-account.md §3, §5): the profile a tutor keeps, what makes it complete, and
  * the TESOL form's rules. Pure.
@@ -18,7 +21,7 @@ export const PROFILE_FIELDS = [
   'selfIntrodction',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
-export type ProfileForm = Record<ProfileField, string>;
+export type ProfileForm = Static<typeof ProfileFormSchema>;
 
 export const PROFILE_LABELS: Record<ProfileField, string> = {
   sex: 'Sex',
@@ -88,30 +91,17 @@ export const LIFE_SHOW_MODULES = {
 } as const;
 export type LifeShowPart = keyof typeof LIFE_SHOW_MODULES;
 
-export interface LifeShowItem {
-  part: LifeShowPart;
-  fileRef: string;
-  fileName: string;
-  previewUrl: string;
-}
+export type LifeShowItem = Static<typeof LifeShowItemSchema>;
 
-export interface PersonalProfile {
-  tuid: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  form: ProfileForm;
-  lifeShow: LifeShowItem[];
-  hobbies: string[];
-  complete: boolean;
-  awaitApproval: boolean;
-  /** The last verification's message from staff, if any. */
-  reviewMessage: string;
-}
+/** The answer of Profile, EditProfile, the life show uploads, SubmitPersonalData, EditTeachLocation and EditTeachSchool (api/records.schemas.ts). */
+export type PersonalProfile = Static<typeof PersonalProfileSchema>;
 
 // ---- TESOL ------------------------------------------------------------------------------------
 
 export const TESOL_BIRTHDAY_MIN = '1950-01-01';
+
+/** SaveTESOLInformation's body. */
+export type TesolRequest = Static<typeof TesolBody>;
 
 export interface TesolForm {
   firstName: string;

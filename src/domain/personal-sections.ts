@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { CertificateSchema, LifeShowInfoSchema, LocationSchema, UserCertInfoSchema, UserExtInfoSchema } from './api/records.schemas';
+
 /**
  * The four personal data sections (growth-account.md §7 Teach info: PersonalInformation,
  * EducationExperience, WorkExperience, TeachingExperience and their Edit* file forms), the life
@@ -159,17 +162,16 @@ export const CERTIFICATE_MAX = 10;
 /** `DeleteCertificate?type`: which kind of certificate to remove. */
 export const CertificateType = { personal: 1, tesol: 2, identity: 3 } as const;
 
-export interface CertificateItem {
-  type: number;
-  fileRef: string;
-  fileName: string;
-  previewUrl: string;
-}
+export type CertificateItem = Static<typeof CertificateSchema>;
 
 // ---- Locations and schools ---------------------------------------------------------------------
 
-export interface LocationItem {
-  id: number;
-  parentId: number;
-  name: string;
-}
+export type LocationItem = Static<typeof LocationSchema>;
+
+// ---- Answers (declared once, by the schemas in api/records.schemas.ts) ----
+
+/** LifeShowInfo's answer (and the single files' calls'): every life show piece and the certificates. */
+export type LifeShowInfo = Static<typeof LifeShowInfoSchema>;
+export type UserCertInfo = Static<typeof UserCertInfoSchema>;
+/** UserExtInfo's answer: what the profile page shows besides the form. */
+export type UserExtInfo = Static<typeof UserExtInfoSchema>;

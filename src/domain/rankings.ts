@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { MyRankingSchema, RankingItemSchema, RankingPageSchema, RankingSummaryItemSchema, RankingSummarySchema } from './api/rankings.schemas';
+
 /**
  * The leaderboards of the growth area (growth-account.md §2 and §7 "Tutor communication and data"):
  * each measure is computed from stored events over the provider's month (docs/rankings.md).
@@ -103,42 +106,18 @@ export const RANKING_MAX_PAGE_SIZE = 50;
 /** How many leaders the top tutors card shows. */
 export const TOP_TUTORS_SHOWN = 10;
 
-export interface RankingItem {
-  Rank: number;
-  TutorName: string;
-  Value: number;
-  Count: number | null;
-  IsMe: boolean;
-}
+/** The boards' answers: declared once, by the schemas (api/rankings.schemas.ts). */
+export type RankingItem = Static<typeof RankingItemSchema>;
 
-export interface MyRanking {
-  Rank: number;
-  Value: number;
-  Count: number | null;
-}
+export type MyRanking = Static<typeof MyRankingSchema>;
 
 /** One page of a board: the provider month, how many tutors are ranked, the page, and the tutor's own place (null: not ranked). */
-export interface RankingPage {
-  Board: RankingBoard;
-  Month: string;
-  Total: number;
-  Items: RankingItem[];
-  Me: MyRanking | null;
-}
+export type RankingPage = Static<typeof RankingPageSchema>;
+
+export type RankingSummaryItem = Static<typeof RankingSummaryItemSchema>;
 
 /** GetRankingSummary: the tutor's place on every board this month. */
-export interface RankingSummaryItem {
-  Board: RankingBoard;
-  Title: string;
-  Path: string | null;
-  Total: number;
-  Me: MyRanking | null;
-}
-
-export interface RankingSummary {
-  Month: string;
-  Items: RankingSummaryItem[];
-}
+export type RankingSummary = Static<typeof RankingSummarySchema>;
 
 /** A response rate as shown: a percentage with one decimal. */
 export function responseRatePercent(answered: number, received: number): number {

@@ -1,3 +1,25 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  LevelRecordSchema,
+  LotteryDrawSchema,
+  LotteryInfoSchema,
+  LotteryPrizeSchema,
+  ReferralBonusPageSchema,
+  ReferralBonusSchema,
+  ReferralLinkSchema,
+  ReferralPageSchema,
+  ReferralRecordSchema,
+  ReferralSummarySchema,
+  ReferralTeamMemberSchema,
+  ReferralTutorInfoSchema,
+  ReferralV1RecordSchema,
+  ReferralVersionSchema,
+  TrackLogV1Schema,
+  TrackStepSchema,
+  TutorApplyBody,
+  WonPrizeSchema,
+} from './api/referrals.schemas';
+
 /**
  * Referrals (growth-account.md §3 "Tutor application", §7 GetReferralLink, TutorApply, Referrals/*):
  * the application's rules and messages, the track steps, shared by both halves. Pure.
@@ -42,24 +64,15 @@ export function applicationErrors(form: TutorApplicationForm): Partial<Record<Ap
   return errors;
 }
 
-export interface ReferralRecord {
-  ApplyId: number;
-  Name: string;
-  Email: string;
-  Country: string;
-  Step: string;
-  AppliedAt: string;
-}
+/** The answers' shapes: declared once, by the schemas (api/referrals.schemas.ts). */
+export type ReferralRecord = Static<typeof ReferralRecordSchema>;
 
-export interface ReferralPage {
-  Total: number;
-  Items: ReferralRecord[];
-}
+export type ReferralPage = Static<typeof ReferralPageSchema>;
 
-export interface TrackStep {
-  Step: string;
-  At: string;
-}
+export type TrackStep = Static<typeof TrackStepSchema>;
+/** GetReferralLink's answer and TutorApply's body. */
+export type ReferralLink = Static<typeof ReferralLinkSchema>;
+export type TutorApplyRequest = Static<typeof TutorApplyBody>;
 
 /** The pages' paging (ReferralBoundsList, ReferralTeam, TeachReferralsV2 on /referralsList). */
 export const REFERRAL_DETAIL_PAGE_SIZE = 5;
@@ -67,79 +80,31 @@ export const REFERRAL_DETAIL_PAGE_SIZE = 5;
 /** ReferralVerson: which calls the referral pages use (1: TeachReferrals and TrackLog; 2: the Referrals/* V2 calls). */
 export const ReferralVersion = { v1: 1, v2: 2 } as const;
 export type ReferralVersion = (typeof ReferralVersion)[keyof typeof ReferralVersion];
+/** ReferralVerson's answer. */
+export type ReferralVersionAnswer = Static<typeof ReferralVersionSchema>;
 
 /** ReferralInfo: what the tutor's referrals did in a period. */
-export interface ReferralSummary {
-  BeginDate: string;
-  EndDate: string;
-  Referred: number;
-  AccountsOpened: number;
-  FirstClasses: number;
-  /** Growth value the referrals earned in the period (entries counted in it, reversals included). */
-  GrowthEarned: number;
-  /** Lottery draws the tutor has left (not period-bound). */
-  DrawsLeft: number;
-}
+export type ReferralSummary = Static<typeof ReferralSummarySchema>;
 
 /** ReferralTutorInfo: one application, and the tutor it became. */
-export interface ReferralTutorInfo {
-  ApplyId: number;
-  Name: string;
-  Email: string;
-  Country: string;
-  SkyID: string;
-  MobileNumber: string;
-  Step: string;
-  AppliedAt: string;
-  /** Null until staff record the account opened. */
-  TutorId: number | null;
-  FinishedClasses: number;
-}
+export type ReferralTutorInfo = Static<typeof ReferralTutorInfoSchema>;
 
 /** ReferralTutorLevelRecord: each growth level the referred tutor reached, oldest first. */
-export interface LevelRecord {
-  Level: string;
-  Score: number;
-  At: string;
-}
+export type LevelRecord = Static<typeof LevelRecordSchema>;
 
 /** ReferralBoundsList: the bonuses an application earned the referrer. */
-export interface ReferralBonus {
-  Rule: string;
-  Name: string;
-  Amount: number;
-  At: string;
-  Reversed: boolean;
-}
+export type ReferralBonus = Static<typeof ReferralBonusSchema>;
 
 /** ReferralTeam: the applications the referred tutor referred in turn. */
-export interface ReferralTeamMember {
-  Name: string;
-  Country: string;
-  Step: string;
-  AppliedAt: string;
-}
+export type ReferralTeamMember = Static<typeof ReferralTeamMemberSchema>;
 
-export interface Paged<T> {
-  Total: number;
-  Items: T[];
-}
+/** A page of ReferralBoundsList, ReferralTeam or LotteryPrizeList. */
+export type Paged<T> = Omit<Static<typeof ReferralBonusPageSchema>, 'Items'> & { Items: T[] };
 
 /** TeachReferrals (the older list) and TrackLog: the application rows in the first version's shape. */
-export interface ReferralV1Record {
-  ApplyId: number;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  Country: string;
-  Status: string;
-  CreateTime: string;
-}
+export type ReferralV1Record = Static<typeof ReferralV1RecordSchema>;
 
-export interface TrackLogV1 {
-  Status: string;
-  CreateTime: string;
-}
+export type TrackLogV1 = Static<typeof TrackLogV1Schema>;
 
 /** Growth levels (LV.1 to LV.8) start at these scores (growth.ts GROWTH_LEVEL_THRESHOLDS, beginner tasks aside). */
 export function levelAt(score: number, thresholds: readonly number[], maxLevel: number): number {
@@ -176,29 +141,13 @@ export const LotteryMessages = {
   missed: 'No prize this time. Thank you for referring!',
 } as const;
 
-export interface LotteryPrize {
-  Id: number;
-  Name: string;
-  Stock: number;
-}
+export type LotteryPrize = Static<typeof LotteryPrizeSchema>;
 
-export interface LotteryInfo {
-  DrawsLeft: number;
-  Prizes: LotteryPrize[];
-}
+export type LotteryInfo = Static<typeof LotteryInfoSchema>;
 
-export interface LotteryDraw {
-  Won: boolean;
-  Prize: string | null;
-  DrawsLeft: number;
-  Message: string;
-}
+export type LotteryDraw = Static<typeof LotteryDrawSchema>;
 
-export interface WonPrize {
-  Id: number;
-  Prize: string;
-  At: string;
-}
+export type WonPrize = Static<typeof WonPrizeSchema>;
 
 /**
  * Picks a prize by weight from those in stock, or null for a miss; `roll` is uniform in [0, lotteryTotal).

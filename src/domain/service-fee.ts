@@ -1,3 +1,19 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  CompletedClassPage,
+  CompletedClassSchema,
+  ConfirmAccountBody,
+  HistoryRemarkPage,
+  HistoryRemarkSchema,
+  PaymentAccountSchema,
+  PaymentRecordPage,
+  PaymentRecordSchema,
+  PayslipSchema,
+  PeriodTotalSchema,
+  StatementLineSchema,
+  StatementSchema,
+  StatementTotalsSchema,
+} from './api/service-fee.schemas';
 import { addMonths } from './provider-time';
 
 /**
@@ -186,97 +202,24 @@ export const PAYMENT_TERMS = [
 
 // ---- Answers of the /api/ServiceFee calls (amounts in PHP, as shown). ----
 
-export interface StatementLine {
-  Id: number;
-  Rule: string;
-  Label: string;
-  Kind: PayLineKind;
-  AmountPhp: number;
-  CountsAt: string;
-  SourceType: string;
-  SourceId: string;
-  /** The class a line belongs to (class fees, penalties), or null. */
-  ClassId: number | null;
-  Note: string;
-  /** Staff remarks on this line. */
-  Remarks: number;
-}
-
-export interface StatementTotalsPhp {
-  ClassFees: number;
-  Penalties: number;
-  Bonuses: number;
-  Flowers: number;
-  Adjustments: number;
-  Total: number;
-}
-
-export interface Statement {
-  Period: string;
-  PeriodStart: string;
-  PeriodEnd: string;
-  TimeZone: string;
-  /** One page of the period's lines, oldest first. */
-  Lines: StatementLine[];
-  /** How many lines the whole period has. */
-  LineCount: number;
-  pageIndex: number;
-  pageSize: number;
-  /** Over the whole period, whatever page the lines are. */
-  Totals: StatementTotalsPhp;
-  /** Paid by a payment record, or null. */
-  PaidOn: string | null;
-}
-
-export interface PeriodTotal {
-  Period: string;
-  TotalPhp: number;
-}
-
-export interface CompletedClass {
-  ClassId: number;
-  StartTime: string;
-  EndTime: string;
-  StudentName: string;
-  ClassType: string;
-  Rule: string;
-  FeePhp: number;
-}
-
-export interface Paged<T> {
-  Total: number;
+// Declared once, by the schemas the server serializes with (api/service-fee.schemas.ts).
+export type StatementLine = Static<typeof StatementLineSchema>;
+export type StatementTotalsPhp = Static<typeof StatementTotalsSchema>;
+export type Statement = Static<typeof StatementSchema>;
+export type PeriodTotal = Static<typeof PeriodTotalSchema>;
+export type CompletedClass = Static<typeof CompletedClassSchema>;
+/** A CompletedClasses answer: one page of the period's classes. */
+export type CompletedClassesPage = Static<typeof CompletedClassPage>;
+export type PaymentRecord = Static<typeof PaymentRecordSchema>;
+export type HistoryRemark = Static<typeof HistoryRemarkSchema>;
+export type PaymentAccount = Static<typeof PaymentAccountSchema>;
+/** A page of the PaymentRecords or HistoryRemarks answers. */
+export type Paged<T extends PaymentRecord | HistoryRemark | CompletedClass> = Omit<Static<typeof PaymentRecordPage | typeof HistoryRemarkPage>, 'Items'> & {
   Items: T[];
-}
-
-export interface PaymentRecord {
-  Id: number;
-  PeriodFrom: string;
-  PeriodTo: string;
-  AmountPhp: number;
-  PaidOn: string;
-  Account: string;
-  Reference: string;
-}
-
-export interface HistoryRemark {
-  Id: number;
-  EntryId: number;
-  Period: string;
-  LineLabel: string;
-  LineAmountPhp: number;
-  ClassId: number | null;
-  Remark: string;
-  CreatedAt: string;
-}
-
-export interface PaymentAccount {
-  Method: PaymentMethod | null;
-  Account: string;
-  HolderName: string;
-  Confirmed: boolean;
-  ConfirmedAt: string | null;
-  Email: string;
-}
+};
+/** ConfirmPaymentAccount's body and Payslip's answer. */
+export type ConfirmPaymentAccountRequest = Static<typeof ConfirmAccountBody>;
+export type Payslip = Static<typeof PayslipSchema>;
 
 export const toPhp = (hundredths: number): number => hundredths / 100;
 

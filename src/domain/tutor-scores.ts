@@ -1,13 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { TutorAllScoreSchema } from './api/shell.schemas';
+
 /** The Score response (growth-account.md §3). Month is this month, as the user state's scoreMonth. */
-export interface TutorAllScore {
-  Flowers: number;
-  MonthScore: number;
-  TeachingPoints: number;
-  ComScore: number;
-  GoodScore: number;
-  AbsentScore: number;
-  BadScore: number;
-  CancelScore: number;
-  OtherScore: number;
-  Month: string;
-}
+export type TutorAllScore = Static<typeof TutorAllScoreSchema>;

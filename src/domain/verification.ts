@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { PhoneBindingStateSchema } from './api/records.schemas';
+
 /**
  * Verification codes and the account-security forms (growth-account.md §4, §5, §8, §9): constants,
  * the spec's texts and the checks both halves run. Pure: no Node, browser or XState APIs.
@@ -112,3 +115,6 @@ export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 2)}***@${domain}`;
 }
+
+/** PhoneBindingState's answer (api/records.schemas.ts). */
+export type PhoneBindingState = Static<typeof PhoneBindingStateSchema>;

@@ -1,35 +1,16 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { ContractMessages, SignChannel } from '../domain/contract';
+import { ContractMessages, SignChannel, type ContractInfo as ContractInfoAnswer, type ShownContract, type SignPhoneInfo } from '../domain/contract';
 import { ErrorCode } from '../domain/error-codes';
 import { ContractAuditStatus } from '../domain/sign-contract';
 import { VerificationMessages } from '../domain/verification';
 import { errorCodeOf, messageOf, notice, type MessageResult, type RecordsNotice } from './records-notify';
 
-export interface ContractSignature {
-  id: number;
-  signedAt: string;
-  typedName: string;
-  verifiedChannel: string;
-  verifiedTarget: string;
-  documentSha256: string;
-  downloadUrl: string;
+/** The contract as the page keeps it: the last answer, with the text GetContractInfo sent (the save and sign answers carry none). */
+export interface ContractInfo extends ContractInfoAnswer {
+  contract?: ShownContract;
 }
 
-export interface ContractInfo {
-  auditStatus: number;
-  auditStatusText: string;
-  auditReason: string;
-  isCustomized: boolean;
-  draft: { typedName: string; address: string; agreed: boolean } | null;
-  signature: ContractSignature | null;
-  contract?: { title: string; version: string; paragraphs: string[]; tutorName: string };
-}
-
-export interface PhoneInfo {
-  hasPhone: boolean;
-  countryCode: string;
-  maskedPhone: string;
-}
+export type PhoneInfo = SignPhoneInfo;
 
 export interface ContractSigningContext {
   info: ContractInfo | null;

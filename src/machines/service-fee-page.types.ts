@@ -1,4 +1,4 @@
-import type { CompletedClass, HistoryRemark, Paged, PaymentAccount, PaymentRecord, PeriodTotal, ServiceFeeTab, Statement } from '../domain/service-fee';
+import type { CompletedClassesPage, HistoryRemark, Paged, PaymentAccount, PaymentRecord, PeriodTotal, ServiceFeeTab, Statement } from '../domain/service-fee';
 
 // ---- Input ----
 export interface ServiceFeePageInput {
@@ -9,7 +9,7 @@ export interface ServiceFeePageInput {
 export interface ServiceFeeData {
   statement?: Statement;
   chart?: PeriodTotal[];
-  classes?: Paged<CompletedClass> & { Period: string };
+  classes?: CompletedClassesPage;
   records?: Paged<PaymentRecord>;
   remarks?: Paged<HistoryRemark>;
   account?: PaymentAccount;

@@ -4,32 +4,10 @@ import { CourseLearningMessages } from '../../../src/domain/course-learning';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { courseLearning, receiveByCourse, receivePointByCourse, subscribeCourses } from '../../services/course-learning.service';
 import { requireUser } from '../../types';
+import { CourseLearningSchema, CourseReceiveQuery, CourseRewardSchema, SubscriptionQuery } from '../../../src/domain/api/course-learning.schemas';
 
 const tags = ['growth'];
 const P = '/api/GrowthSystem';
-
-const CourseLearningSchema = Type.Object({
-  IsSubscribed: Type.Boolean(),
-  IsCheckCourseTest: Type.Boolean(),
-  IsCheckVideoTrain: Type.Boolean(),
-  Finished: Type.Integer(),
-  Received: Type.Integer(),
-  UnclaimedPoints: Type.Number(),
-  ReceivedPoints: Type.Number(),
-});
-const CourseRewardSchema = Type.Object({
-  Id: Type.Integer(),
-  Type: Type.Integer(),
-  TypeName: Type.String(),
-  Name: Type.String(),
-  GrowthValue: Type.Number(),
-  Status: Type.Integer(),
-  FinishedAt: Type.Union([Type.String(), Type.Null()]),
-  ReceiveStatus: Type.Integer(),
-  ReceivedAt: Type.Union([Type.String(), Type.Null()]),
-});
-const SubscriptionQuery = Type.Object({ isCheckCourseTest: Type.Boolean(), isCheckVideoTrain: Type.Boolean() });
-const ReceiveQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), type: Type.Integer({ minimum: 0, maximum: 99 }) });
 
 /** Course learning rewards (growth-account.md §7 "Growth"): growth value received once per course, as a ledger entry. */
 const courseLearningRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -69,7 +47,7 @@ const courseLearningRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "Receives a finished course's growth value: one ledger entry, once.",
-        querystring: ReceiveQuery,
+        querystring: CourseReceiveQuery,
         response: envelopeResponses(Type.Array(CourseRewardSchema)),
       },
     },

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { requestLog, updateLogTime } from '../../services/growth-visits.service';
 import { requireUser } from '../../types';
+import { VisitOpenBody, VisitSchema, VisitTimeBody } from '../../../src/domain/api/growth.schemas';
 
 const tags = ['growth'];
 const P = '/api/GrowthSystem';
-
-const VisitSchema = Type.Object({ Id: Type.Integer(), Page: Type.String(), StartedAt: Type.String(), Seconds: Type.Integer() });
 
 /** The growth centre's visit log (growth-account.md §7 "Growth": RequestLog, UpdateLogTime; bodies ours). */
 const growthVisitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +16,7 @@ const growthVisitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'Opens a visit to a growth-centre page; answers its Id.',
-        body: Type.Object({ Page: Type.String({ minLength: 1, maxLength: 50 }) }),
+        body: VisitOpenBody,
         response: envelopeResponses(VisitSchema),
       },
     },
@@ -30,7 +28,7 @@ const growthVisitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "Records how long the visit has lasted, by the server's clock.",
-        body: Type.Object({ Id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        body: VisitTimeBody,
         response: envelopeResponses(VisitSchema),
       },
     },

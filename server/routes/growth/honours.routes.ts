@@ -3,41 +3,10 @@ import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { gradeHonour, milestoneDetail, milestoneList } from '../../services/growth-honours.service';
 import { requireUser } from '../../types';
+import { GradeHonourSchema, MilestoneDetailSchema, MilestoneSummarySchema, MilestoneTypeQuery } from '../../../src/domain/api/honours.schemas';
 
 const tags = ['growth'];
 const P = '/api/GrowthSystem';
-
-const HonourLevelSchema = Type.Object({
-  Level: Type.Integer(),
-  LevelName: Type.String(),
-  Honour: Type.String(),
-  ScoreStart: Type.Number(),
-  Reached: Type.Boolean(),
-  ReachedAt: Type.Union([Type.String(), Type.Null()]),
-});
-const GradeHonourSchema = Type.Object({
-  Level: Type.Integer(),
-  LevelName: Type.String(),
-  Honour: Type.String(),
-  Score: Type.Number(),
-  NextLevelScore: Type.Union([Type.Number(), Type.Null()]),
-  Levels: Type.Array(HonourLevelSchema),
-});
-const summaryFields = {
-  Type: Type.Integer(),
-  Name: Type.String(),
-  Unit: Type.String(),
-  Count: Type.Integer(),
-  Reached: Type.Integer(),
-  StepsTotal: Type.Integer(),
-  LastStep: Type.Union([Type.Integer(), Type.Null()]),
-  NextStep: Type.Union([Type.Integer(), Type.Null()]),
-};
-const MilestoneSummarySchema = Type.Object(summaryFields);
-const MilestoneDetailSchema = Type.Object({
-  ...summaryFields,
-  Steps: Type.Array(Type.Object({ Step: Type.Integer(), Reached: Type.Boolean(), ReachedAt: Type.Union([Type.String(), Type.Null()]) })),
-});
 
 /** Grade honour and milestones (growth-account.md §7 "Growth"), computed from the ledger. */
 const honoursRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -60,7 +29,7 @@ const honoursRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'One milestone kind’s steps and when each was reached.',
-        querystring: Type.Object({ type: Type.Integer({ minimum: 1, maximum: 99 }) }),
+        querystring: MilestoneTypeQuery,
         response: envelopeResponses(MilestoneDetailSchema),
       },
     },

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { gradeList } from '../../services/levels.service';
 import { requireUser } from '../../types';
-
-const GradeListSchema = Type.Array(
-  Type.Object({
-    GradeName: Type.String(),
-    ScoreStart: Type.Number({ description: 'Teaching points the grade starts at.' }),
-    ScoreEnd: Type.Union([Type.Number(), Type.Null()], { description: 'The last score of the grade; null for the top grade.' }),
-    IsCurrent: Type.Boolean(),
-  }),
-);
+import { GradeListSchema } from '../../../src/domain/api/levels.schemas';
 
 /** The integral level's grade list (growth-account.md §3 "Grade/level list item"). */
 const levelsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { VerificationMessages } from '../../../src/domain/verification';
 import { envelopeResponses, ok } from '../../http/envelope';
 import {
@@ -19,6 +18,7 @@ import { codeCall, type RecordsDeps } from './records-deps';
 import {
   BindPhoneBody,
   ChangeEmailBody,
+  ChangedEmailSchema,
   Done,
   EmailBody,
   EmailCodeBody,
@@ -94,7 +94,7 @@ const accountSecurityRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = 
   );
   app.post(
     '/api/Account/ChangeTutorPrivateEmail',
-    { schema: { tags, body: ChangeEmailBody, response: envelopeResponses(Type.Object({ email: Type.String() })) } },
+    { schema: { tags, body: ChangeEmailBody, response: envelopeResponses(ChangedEmailSchema) } },
     async (request) => {
       const { Email, Code, NewPrivateEmail } = request.body;
       const message = await changeEmail(deps, requireUser(request).userId, { currentEmail: Email, code: Code, newEmail: NewPrivateEmail });

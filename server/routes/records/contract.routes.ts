@@ -19,7 +19,7 @@ import {
   BindPhoneBody,
   ContractInfoQuery,
   ContractInfoSchema,
-  ContractTextSchema,
+  ContractInfoWithTextSchema,
   Done,
   PopoutQuery,
   SaveContractBody,
@@ -42,7 +42,7 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = async (
       tags,
       description: 'The contract text, its audit status, the saved form and the latest signature; records that the tutor viewed it.',
       querystring: ContractInfoQuery,
-      response: envelopeResponses(Type.Composite([ContractInfoSchema, Type.Object({ contract: ContractTextSchema })])),
+      response: envelopeResponses(ContractInfoWithTextSchema),
     },
     handler: async (request) => {
       const userId = requireUser(request).userId;

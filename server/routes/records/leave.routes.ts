@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LeaveMessages } from '../../../src/domain/leave';
+import { LeaveMessages, type LeaveRequest } from '../../../src/domain/leave';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { editLeave, leavePage, requestLeave, undoLeave, type LeaveInput } from '../../services/leave.service';
 import { requireUser } from '../../types';
@@ -8,7 +8,7 @@ import { AddLeaveBody, EditLeaveBody, IdQuery, LeavePageSchema, LeaveRecordSchem
 
 const tags = ['leave'];
 
-const toInput = (body: { StartTime: string; EndTime: string; LeaveType: number; Reason: string; ProofFile?: string | null }): LeaveInput => ({
+const toInput = (body: LeaveRequest): LeaveInput => ({
   startAt: body.StartTime,
   endAt: body.EndTime,
   leaveType: body.LeaveType,

@@ -1,26 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { NOTIFICATION_KINDS, NotificationMessages } from '../../../src/domain/notification-preferences';
+import { NotificationMessages } from '../../../src/domain/notification-preferences';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { ApiFailure } from '../../http/envelope';
 import { notificationPreferences, saveNotificationPreferences, unsubscribe, unsubscribePath } from '../../services/notifications.service';
 import { requireUser } from '../../types';
 import type { RecordsDeps } from './records-deps';
-import { okWithMessage } from '../../../src/domain/api/records.schemas';
+import { NotificationPreferencesSchema, SavePreferencesBody, UnsubscribeQuery, okWithMessage } from '../../../src/domain/api/records.schemas';
 
 const tags = ['notifications'];
-const Choice = Type.Object({ kind: Type.String(), byEmail: Type.Boolean(), bySms: Type.Boolean() });
-const PreferencesSchema = Type.Object({ reminderMinutes: Type.Integer(), items: Type.Array(Choice) });
-const SaveBody = Type.Object(
-  {
-    ReminderMinutes: Type.Integer(),
-    Items: Type.Array(Type.Object({ Kind: Type.String({ maxLength: 40 }), ByEmail: Type.Boolean(), BySms: Type.Boolean() }, { additionalProperties: false }), {
-      maxItems: NOTIFICATION_KINDS.length,
-    }),
-  },
-  { additionalProperties: false },
-);
-
 const page = (text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Notification preferences</title></head><body><main><h1>Notification preferences</h1><p>${text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p></main></body></html>`;
 
@@ -29,17 +16,21 @@ const notificationsRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps; appSec
   app.route({
     method: ['GET', 'POST'],
     url: '/api/Notifications/Preferences',
-    schema: { tags, response: envelopeResponses(PreferencesSchema) },
+    schema: { tags, response: envelopeResponses(NotificationPreferencesSchema) },
     handler: async (request) => ok(await notificationPreferences(deps.db, requireUser(request).userId)),
   });
-  app.post('/api/Notifications/SavePreferences', { schema: { tags, body: SaveBody, response: envelopeResponses(PreferencesSchema) } }, async (request) => {
-    const body = request.body;
-    const saved = await saveNotificationPreferences(deps, requireUser(request).userId, {
-      reminderMinutes: body.ReminderMinutes,
-      items: body.Items.map((item) => ({ kind: item.Kind, byEmail: item.ByEmail, bySms: item.BySms })),
-    });
-    return okWithMessage(saved, NotificationMessages.saved);
-  });
+  app.post(
+    '/api/Notifications/SavePreferences',
+    { schema: { tags, body: SavePreferencesBody, response: envelopeResponses(NotificationPreferencesSchema) } },
+    async (request) => {
+      const body = request.body;
+      const saved = await saveNotificationPreferences(deps, requireUser(request).userId, {
+        reminderMinutes: body.ReminderMinutes,
+        items: body.Items.map((item) => ({ kind: item.Kind, byEmail: item.ByEmail, bySms: item.BySms })),
+      });
+      return okWithMessage(saved, NotificationMessages.saved);
+    },
+  );
   // Opened from an e-mail: no session, no signature; the signed token is the authority. A browser
   // (Accept: text/html) gets a page either way; any other client the envelope, failures included.
   app.get(
@@ -49,7 +40,7 @@ const notificationsRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps; appSec
       schema: {
         tags,
         description: 'Turns one kind of notification e-mail off (token from the mail).',
-        querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+        querystring: UnsubscribeQuery,
       },
     },
     async (request, reply) => {

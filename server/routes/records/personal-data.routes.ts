@@ -1,46 +1,21 @@
-import { HOBBY_MAX_COUNT, HOBBY_MAX_LENGTH } from '../../../src/domain/interests';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { PersonalDataMessages, PROFILE_FIELDS, type LifeShowPart } from '../../../src/domain/personal-data';
+import { PersonalDataMessages, type LifeShowPart } from '../../../src/domain/personal-data';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { editHobbies, editProfile, personalProfile, saveTesol, setLifeShow, submitForVerification } from '../../services/personal-data.service';
 import { requireUser } from '../../types';
 import type { RecordsDeps } from './records-deps';
-import { Done, okWithMessage } from '../../../src/domain/api/records.schemas';
+import {
+  Done,
+  EditHobbiesBody,
+  FileRefBody,
+  HobbiesSchema,
+  PersonalProfileSchema,
+  ProfileFormSchema,
+  TesolBody,
+  okWithMessage,
+} from '../../../src/domain/api/records.schemas';
 
 const tags = ['personal data'];
-
-const ProfileFormSchema = Type.Object(
-  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, Type.String({ maxLength: 2000 })])) as Record<
-    (typeof PROFILE_FIELDS)[number],
-    ReturnType<typeof Type.String>
-  >,
-);
-const PersonalProfileSchema = Type.Object({
-  tuid: Type.Integer(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  form: ProfileFormSchema,
-  lifeShow: Type.Array(Type.Object({ part: Type.String(), fileRef: Type.String(), fileName: Type.String(), previewUrl: Type.String() })),
-  hobbies: Type.Array(Type.String()),
-  complete: Type.Boolean(),
-  awaitApproval: Type.Boolean(),
-  reviewMessage: Type.String(),
-});
-const FileRefBody = Type.Object({ FileRef: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
-const TesolBody = Type.Object(
-  {
-    FirstName: Type.String({ maxLength: 100 }),
-    MiddleName: Type.Optional(Type.String({ maxLength: 100 })),
-    LastName: Type.String({ maxLength: 100 }),
-    Birthday: Type.String({ maxLength: 10 }),
-    IDNumber: Type.String({ maxLength: 60 }),
-    HasTESOLCertificate: Type.Boolean(),
-    TESOLCertificate: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
-  },
-  { additionalProperties: false },
-);
 
 /** The life show uploads (growth-account.md §7 Teach info): each sets a file uploaded in its module. */
 const LIFE_SHOW_CALLS: Array<[string, LifeShowPart]> = [
@@ -83,7 +58,7 @@ const personalDataRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
   app.route({
     method: ['GET', 'POST'],
     url: '/api/teachInfo/Hobbies',
-    schema: { tags, response: envelopeResponses(Type.Array(Type.String())) },
+    schema: { tags, response: envelopeResponses(HobbiesSchema) },
     handler: async (request) => ok((await personalProfile(deps, requireUser(request).userId)).hobbies),
   });
   app.post(
@@ -91,11 +66,8 @@ const personalDataRoutes: FastifyPluginAsyncTypebox<{ deps: RecordsDeps }> = asy
     {
       schema: {
         tags,
-        body: Type.Object(
-          { Hobbies: Type.Array(Type.String({ maxLength: HOBBY_MAX_LENGTH }), { maxItems: HOBBY_MAX_COUNT }) },
-          { additionalProperties: false },
-        ),
-        response: envelopeResponses(Type.Array(Type.String())),
+        body: EditHobbiesBody,
+        response: envelopeResponses(HobbiesSchema),
       },
     },
     async (request) => ok(await editHobbies(deps, requireUser(request).userId, request.body.Hobbies)),

@@ -21,6 +21,7 @@ import {
   ComIdQuery,
   ComplaintPageSchema,
   ComplaintReplySchema,
+  FiledComplaintSchema,
   LateLeaveSchema,
   PageBody,
   PeriodBody,
@@ -95,7 +96,7 @@ const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description: "The tutor's own complaint about one of their classes.",
         body: TutorComplaintBody,
-        response: envelopeResponses(Type.Object({ Id: Type.Integer() })),
+        response: envelopeResponses(FiledComplaintSchema),
       },
     },
     async (request) => {
@@ -162,7 +163,7 @@ const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['staff'],
         description: "Files a student's complaint against a tutor's class: -10 teaching points and -5 growth while it stands; the tutor is told; audited.",
         body: StaffFileComplaintBody,
-        response: envelopeResponses(Type.Object({ Id: Type.Integer() })),
+        response: envelopeResponses(FiledComplaintSchema),
       },
     },
     async (request) =>

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { REFERRAL_DETAIL_PAGE_SIZE } from '../../../src/domain/referrals';
 import { envelopeResponses, ok } from '../../http/envelope';
 import { drawLottery, lotteryInfo, wonPrizes } from '../../services/referral-lottery.service';
 import { requireUser } from '../../types';
+import { LotteryDrawSchema, LotteryInfoSchema, LotteryPrizeListBody, WonPrizePageSchema } from '../../../src/domain/api/referrals.schemas';
 
 const tags = ['referrals'];
 
@@ -18,9 +17,7 @@ const referralLotteryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'The draws the tutor has left and the prizes with their stock.',
-        response: envelopeResponses(
-          Type.Object({ DrawsLeft: Type.Integer(), Prizes: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String(), Stock: Type.Integer() })) }),
-        ),
+        response: envelopeResponses(LotteryInfoSchema),
       },
     },
     async (request) => ok(await lotteryInfo(app, requireUser(request).userId)),
@@ -32,9 +29,7 @@ const referralLotteryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'Spends one draw: a prize in stock by weight, or none. No draw left is refused (ErrorCode 1).',
-        response: envelopeResponses(
-          Type.Object({ Won: Type.Boolean(), Prize: Type.Union([Type.String(), Type.Null()]), DrawsLeft: Type.Integer(), Message: Type.String() }),
-        ),
+        response: envelopeResponses(LotteryDrawSchema),
       },
     },
     async (request) => {
@@ -49,13 +44,8 @@ const referralLotteryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: "The tutor's won prizes, newest first, paged.",
-        body: Type.Object({
-          PageIndex: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-          PageSize: Type.Integer({ minimum: 1, maximum: 100, default: REFERRAL_DETAIL_PAGE_SIZE }),
-        }),
-        response: envelopeResponses(
-          Type.Object({ Total: Type.Integer(), Items: Type.Array(Type.Object({ Id: Type.Integer(), Prize: Type.String(), At: Type.String() })) }),
-        ),
+        body: LotteryPrizeListBody,
+        response: envelopeResponses(WonPrizePageSchema),
       },
     },
     async (request) => ok(await wonPrizes(app, requireUser(request).userId, request.body.PageIndex, request.body.PageSize)),

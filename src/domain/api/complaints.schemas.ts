@@ -35,8 +35,8 @@ export const ComplaintSchema = Type.Object({
   CreatedAt: Type.String(),
   WithdrawnAt: Type.Union([Type.String(), Type.Null()]),
   ReplyCount: Type.Integer(),
-  TeachingPoints: Type.Number(),
-  GrowthValue: Type.Number(),
+  TeachingPoints: Type.Number({ description: 'Teaching points it costs while it stands (negative), from the ledger.' }),
+  GrowthValue: Type.Number({ description: 'Growth value it costs while it stands (negative), from the ledger.' }),
 });
 export const ComplaintPageSchema = Type.Object({ Total: Type.Integer(), Items: Type.Array(ComplaintSchema) });
 export const ComplaintReplySchema = Type.Object({ Id: Type.Integer(), From: Type.String(), Content: Type.String(), CreatedAt: Type.String() });
@@ -45,8 +45,8 @@ export const LateLeaveSchema = Type.Object({
   StartTime: Type.String(),
   EndTime: Type.String(),
   StudentName: Type.String(),
-  JoinedAt: Type.Union([Type.String(), Type.Null()]),
-  EndedAt: Type.Union([Type.String(), Type.Null()]),
+  JoinedAt: Type.Union([Type.String(), Type.Null()], { description: 'The first join to the classroom; null when the tutor never joined.' }),
+  EndedAt: Type.Union([Type.String(), Type.Null()], { description: 'When the class was ended, when it ended before its end time.' }),
   LateMinutes: Type.Integer(),
   EarlyMinutes: Type.Integer(),
 });
@@ -59,6 +59,9 @@ export const RecitationClassSchema = Type.Object({
   FeedbackRating: Type.Union([Type.Integer(), Type.Null()]),
   FeedbackContent: Type.Union([Type.String(), Type.Null()]),
 });
+
+/** InsertTeachComplaint's and FileComplaint's answer: the new complaint's id. */
+export const FiledComplaintSchema = Type.Object({ Id: Type.Integer() });
 
 export const StaffFileComplaintBody = Type.Object({
   ClassId: Type.Integer({ minimum: 1 }),

@@ -30,9 +30,12 @@ export const ReplyAddQuery = Type.Object({ FeedBackId: Type.Integer({ minimum: 1
 export const FeedbackTypeSchema = Type.Object({
   Id: Type.Integer(),
   Name: Type.String(),
-  Appeal: Type.Union([Type.Literal('attendance'), Type.Literal('cancellation'), Type.Literal('complaint'), Type.Null()]),
+  Appeal: Type.Union([Type.Literal('attendance'), Type.Literal('cancellation'), Type.Literal('complaint'), Type.Null()], {
+    description: 'Set for appeals against a penalty: the penalty of the class (Class ID) is attached.',
+  }),
 });
 
+/** Add and Edit answer Body Item1 (success) and Item2 (the message) (§7). */
 export const SaveAnswer = Type.Object({ Item1: Type.Boolean(), Item2: Type.String() });
 
 export const FeedbackRecordSchema = Type.Object({
@@ -48,14 +51,21 @@ export const FeedbackRecordSchema = Type.Object({
   StatusText: Type.String(),
   CreatedAt: Type.String(),
   UpdatedAt: Type.String(),
-  HasUnreadReply: Type.Boolean(),
+  HasUnreadReply: Type.Boolean({ description: 'Staff replied and the tutor has not read it yet.' }),
   CanEdit: Type.Boolean(),
-  Penalty: Type.Array(Type.Object({ Rule: Type.String(), Amount: Type.Number(), Reversed: Type.Boolean() })),
+  Penalty: Type.Array(Type.Object({ Rule: Type.String(), Amount: Type.Number(), Reversed: Type.Boolean() }), {
+    description: 'For appeals: the penalty entries attached, in points/pesos (hundredths / 100).',
+  }),
 });
 
 export const FeedbackPageSchema = Type.Object({ Total: Type.Integer(), Items: Type.Array(FeedbackRecordSchema) });
 
-export const FeedbackReplySchema = Type.Object({ Id: Type.Integer(), From: Type.String(), Remark: Type.String(), CreatedAt: Type.String() });
+export const FeedbackReplySchema = Type.Object({
+  Id: Type.Integer(),
+  From: Type.String({ description: "'tutor' or 'staff'." }),
+  Remark: Type.String(),
+  CreatedAt: Type.String(),
+});
 
 export const StaffReplyBody = Type.Object({ FeedBackId: Type.Integer({ minimum: 1 }), Remark: Type.String({ maxLength: 2000 }) });
 export const StaffDecideBody = Type.Object({

@@ -1,4 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { MedalKind, ReceiveStatus, TaskCategory, TaskStatus } from '../growth';
+
+/** An integer that is one of `values` (the domain's constants), typed as them. */
+const oneOf = <T extends number>(values: readonly T[], description: string) => Type.Unsafe<T>({ type: 'integer', enum: [...values], description });
 
 const code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' });
 const pageIndex = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
@@ -23,16 +27,24 @@ export const StrengthQuery = Type.Object({
   date: Type.Optional(Type.String({ maxLength: 40, description: 'Any instant or date in the cycle (provider month); now when absent.' })),
 });
 
-const TaskDetail = Type.Object({
+export const TaskDetailSchema = Type.Object({
   TaskCode: Type.String(),
   TaskName: Type.String(),
   Score: Type.Number(),
-  Status: Type.Integer({ description: '0 not started, 1 in progress, 2 completed' }),
-  ReceiveStatus: Type.Integer({ description: '1 claimed, 0 unclaimed' }),
+  Status: oneOf(Object.values(TaskStatus), '0 not started, 1 in progress, 2 completed'),
+  ReceiveStatus: oneOf(Object.values(ReceiveStatus), '1 claimed, 0 unclaimed'),
   Progress: Type.Integer(),
   Target: Type.Integer(),
   NeedsStart: Type.Boolean(),
   Manual: Type.Boolean(),
+});
+
+export const TaskGroupSchema = Type.Object({
+  Category: oneOf(Object.values(TaskCategory), '1 beginner, 2 daily, 3 advanced'),
+  CategoryName: Type.String(),
+  Total: Type.Integer(),
+  Completed: Type.Integer(),
+  TaskDataDetail: Type.Array(TaskDetailSchema),
 });
 
 export const GrowthHomeSchema = Type.Object({
@@ -45,20 +57,11 @@ export const GrowthHomeSchema = Type.Object({
   UnclaimedPoints: Type.Number(),
   RemainingPoints: Type.Number(),
   JoinDay: Type.Integer(),
-  TaskList: Type.Array(
-    Type.Object({
-      Category: Type.Integer(),
-      CategoryName: Type.String(),
-      Total: Type.Integer(),
-      Completed: Type.Integer(),
-      TaskDataDetail: Type.Array(TaskDetail),
-    }),
-  ),
+  TaskList: Type.Array(TaskGroupSchema),
 });
 
-export const ReceiveRecordsSchema = Type.Array(
-  Type.Object({ TaskCode: Type.String(), TaskName: Type.String(), Score: Type.Number(), ReceivedAt: Type.String() }),
-);
+export const ReceiveRecordSchema = Type.Object({ TaskCode: Type.String(), TaskName: Type.String(), Score: Type.Number(), ReceivedAt: Type.String() });
+export const ReceiveRecordsSchema = Type.Array(ReceiveRecordSchema);
 
 export const PetInfoSchema = Type.Object({
   IsAdopt: Type.Boolean(),
@@ -72,17 +75,16 @@ export const PetInfoSchema = Type.Object({
 
 export const PetGifSchema = Type.Object({ Level: Type.Integer(), Url: Type.String() });
 
-export const PetSkinsSchema = Type.Array(
-  Type.Object({
-    Id: Type.Integer(),
-    Name: Type.String(),
-    Level: Type.Integer(),
-    PictureUrl: Type.String(),
-    Owned: Type.Boolean(),
-    Worn: Type.Boolean(),
-    CanReceive: Type.Boolean(),
-  }),
-);
+export const PetSkinSchema = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Level: Type.Integer(),
+  PictureUrl: Type.String(),
+  Owned: Type.Boolean(),
+  Worn: Type.Boolean(),
+  CanReceive: Type.Boolean(),
+});
+export const PetSkinsSchema = Type.Array(PetSkinSchema);
 
 export const GoalSchema = Type.Object({
   Id: Type.Integer(),
@@ -102,41 +104,51 @@ export const StrengthSchema = Type.Object({
   Cancellations: Type.Integer(),
   TeachingPoints: Type.Number(),
   GrowthValue: Type.Number(),
-  Strength: Type.Integer(),
+  Strength: Type.Integer({ description: '0..100: attendance, rating and growth together.' }),
   Items: Type.Array(Type.Object({ Name: Type.String(), Score: Type.Integer() })),
 });
+
+export const GrowthRankItemSchema = Type.Object({ Rank: Type.Integer(), TutorName: Type.String(), Score: Type.Number(), IsMe: Type.Boolean() });
 
 export const GrowthRankingSchema = Type.Object({
   Month: Type.String(),
   Total: Type.Integer(),
-  Items: Type.Array(Type.Object({ Rank: Type.Integer(), TutorName: Type.String(), Score: Type.Number(), IsMe: Type.Boolean() })),
+  Items: Type.Array(GrowthRankItemSchema),
 });
 
-export const MyGrowthRankSchema = Type.Object({ Month: Type.String(), Rank: Type.Integer(), Score: Type.Number(), Tutors: Type.Integer() });
+export const MyGrowthRankSchema = Type.Object({
+  Month: Type.String(),
+  Rank: Type.Integer({ description: '0 when the tutor has no growth entry this month (not ranked).' }),
+  Score: Type.Number(),
+  Tutors: Type.Integer(),
+});
 
 export const MedalCodeQuery = Type.Object({ MadalType: code });
 export const WearMedalQuery = Type.Object({ code });
 export const RightsCodeQuery = Type.Object({ rightsCode: code });
 
-export const MedalsSchema = Type.Array(
-  Type.Object({
-    Code: Type.String(),
-    Name: Type.String(),
-    Kind: Type.Integer({ description: '1 level, 2 certification, 3 limited-time' }),
-    Earned: Type.Boolean(),
-    Received: Type.Boolean(),
-    Worn: Type.Boolean(),
-    Requirement: Type.String(),
-  }),
-);
+export const MedalSchema = Type.Object({
+  Code: Type.String(),
+  Name: Type.String(),
+  Kind: oneOf(Object.values(MedalKind), '1 level, 2 certification, 3 limited-time'),
+  Earned: Type.Boolean(),
+  Received: Type.Boolean(),
+  Worn: Type.Boolean(),
+  Requirement: Type.String({ description: 'What earning it takes, for a medal not yet earned.' }),
+});
+export const MedalsSchema = Type.Array(MedalSchema);
 
-export const RightsSchema = Type.Array(
-  Type.Object({
-    Code: Type.String(),
-    Name: Type.String(),
-    Level: Type.Integer(),
-    Unlocked: Type.Boolean(),
-    Received: Type.Boolean(),
-    ReceivedAt: Type.Union([Type.String(), Type.Null()]),
-  }),
-);
+export const TutorRightSchema = Type.Object({
+  Code: Type.String(),
+  Name: Type.String(),
+  Level: Type.Integer(),
+  Unlocked: Type.Boolean(),
+  Received: Type.Boolean(),
+  ReceivedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export const RightsSchema = Type.Array(TutorRightSchema);
+
+/** The growth centre's visit log (RequestLog, UpdateLogTime; the bodies are ours). */
+export const VisitOpenBody = Type.Object({ Page: Type.String({ minLength: 1, maxLength: 50 }) });
+export const VisitTimeBody = Type.Object({ Id: id });
+export const VisitSchema = Type.Object({ Id: Type.Integer(), Page: Type.String(), StartedAt: Type.String(), Seconds: Type.Integer() });

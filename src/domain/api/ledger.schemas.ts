@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { LEDGER_ACCOUNTS } from '../ledger';
+import { LEDGER_ACCOUNTS, type LedgerAccount } from '../ledger';
 import { LEDGER_MAX_PAGE_SIZE, LEDGER_PAGE_SIZE } from '../ledger-view';
 
 const pageIndex = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
@@ -33,16 +33,19 @@ export const LedgerEntryViewSchema = Type.Object({
   Amount: Type.Number(),
   SourceType: Type.String(),
   SourceId: Type.String(),
-  SourceLink: Type.Union([Type.String(), Type.Null()]),
+  SourceLink: Type.Union([Type.String(), Type.Null()], { description: "Where the source can be opened in the portal (a class's detail page), or null." }),
   CountsAt: Type.String(),
   Note: Type.String(),
 });
 
+/** One day's net movement of the month (YYYY-MM-DD in the provider's time zone). */
+export const LedgerDayMovementSchema = Type.Object({ Day: Type.String(), Amount: Type.Number() });
+
 export const LedgerEntriesPageSchema = Type.Object({
-  Account: Type.String(),
+  Account: Type.Unsafe<LedgerAccount>({ type: 'string', enum: [...LEDGER_ACCOUNTS], description: 'The account asked for.' }),
   Month: Type.String(),
-  MonthTotal: Type.Number(),
-  Days: Type.Array(Type.Object({ Day: Type.String(), Amount: Type.Number() })),
+  MonthTotal: Type.Number({ description: "The month's net movement of the account." }),
+  Days: Type.Array(LedgerDayMovementSchema),
   Total: Type.Integer(),
   Items: Type.Array(LedgerEntryViewSchema),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PAY_REMARK_MAX, SERVICE_FEE_PAGE_SIZE, STATEMENT_PAGE_SIZE } from '../service-fee';
+import { PAY_REMARK_MAX, PayLineKind, PaymentMethod, SERVICE_FEE_PAGE_SIZE, STATEMENT_PAGE_SIZE } from '../service-fee';
 import { DbId } from './db-integer';
 
 const Period = Type.String({ maxLength: 20, description: 'A pay period: the provider month YYYY-MM (PROVIDER_TIME_ZONE). Missing: the current one.' });
@@ -21,51 +21,52 @@ export const StatementBody = Type.Object({
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: STATEMENT_PAGE_SIZE }),
 });
 
-const Totals = Type.Object({ ClassFees: Money, Penalties: Money, Bonuses: Money, Flowers: Money, Adjustments: Money, Total: Money });
+export const StatementTotalsSchema = Type.Object({ ClassFees: Money, Penalties: Money, Bonuses: Money, Flowers: Money, Adjustments: Money, Total: Money });
+
+export const StatementLineSchema = Type.Object({
+  Id: Type.Integer(),
+  Rule: Type.String(),
+  Label: Type.String(),
+  Kind: Type.Unsafe<PayLineKind>({ type: 'string', enum: Object.values(PayLineKind), description: 'How the line is grouped on the statement.' }),
+  AmountPhp: Money,
+  CountsAt: Type.String(),
+  SourceType: Type.String(),
+  SourceId: Type.String(),
+  ClassId: Type.Union([Type.Integer(), Type.Null()], { description: 'The class a line belongs to (class fees, penalties), or null.' }),
+  Note: Type.String(),
+  Remarks: Type.Integer({ description: 'Staff remarks on this line.' }),
+});
 
 export const StatementSchema = Type.Object({
   Period: Type.String(),
   PeriodStart: Type.String(),
   PeriodEnd: Type.String(),
   TimeZone: Type.String(),
-  Lines: Type.Array(
-    Type.Object({
-      Id: Type.Integer(),
-      Rule: Type.String(),
-      Label: Type.String(),
-      Kind: Type.String(),
-      AmountPhp: Money,
-      CountsAt: Type.String(),
-      SourceType: Type.String(),
-      SourceId: Type.String(),
-      ClassId: Type.Union([Type.Integer(), Type.Null()]),
-      Note: Type.String(),
-      Remarks: Type.Integer(),
-    }),
-  ),
+  Lines: Type.Array(StatementLineSchema, { description: "One page of the period's lines, oldest first." }),
   LineCount: Type.Integer({ description: 'How many lines the whole period has.' }),
   pageIndex: Type.Integer(),
   pageSize: Type.Integer(),
-  Totals,
-  PaidOn: Type.Union([Type.String(), Type.Null()]),
+  Totals: StatementTotalsSchema,
+  PaidOn: Type.Union([Type.String(), Type.Null()], { description: 'Paid by a payment record, or null.' }),
 });
 
-export const PeriodChartSchema = Type.Array(Type.Object({ Period: Type.String(), TotalPhp: Money }));
+export const PeriodTotalSchema = Type.Object({ Period: Type.String(), TotalPhp: Money });
+export const PeriodChartSchema = Type.Array(PeriodTotalSchema);
+
+export const CompletedClassSchema = Type.Object({
+  ClassId: Type.Integer(),
+  StartTime: Type.String(),
+  EndTime: Type.String(),
+  StudentName: Type.String(),
+  ClassType: Type.String(),
+  Rule: Type.String(),
+  FeePhp: Money,
+});
 
 export const CompletedClassPage = Type.Object({
   Period: Type.String(),
   Total: Type.Integer(),
-  Items: Type.Array(
-    Type.Object({
-      ClassId: Type.Integer(),
-      StartTime: Type.String(),
-      EndTime: Type.String(),
-      StudentName: Type.String(),
-      ClassType: Type.String(),
-      Rule: Type.String(),
-      FeePhp: Money,
-    }),
-  ),
+  Items: Type.Array(CompletedClassSchema),
 });
 
 export const PayslipSchema = Type.Object({
@@ -100,7 +101,8 @@ export const HistoryRemarkPage = Type.Object({ Total: Type.Integer(), Items: Typ
 export { HistoryRemarkSchema };
 
 export const PaymentAccountSchema = Type.Object({
-  Method: Type.Union([Type.String(), Type.Null()]),
+  // No enum inside the union: the serializer would check it, and a stored method outside it would fail the answer.
+  Method: Type.Union([Type.Unsafe<PaymentMethod>({ type: 'string', description: `One of ${Object.values(PaymentMethod).join(', ')}.` }), Type.Null()]),
   Account: Type.String({ description: 'Masked.' }),
   HolderName: Type.String(),
   Confirmed: Type.Boolean(),

@@ -1,17 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Link } from 'wouter';
+import type { PhoneBindingState } from '../../../domain/verification';
 import { ChangeEmailDialog, useChangeEmail } from '../../dialogs/change-email-dialog';
 import { PhoneBindingDialog, usePhoneBinding } from '../../dialogs/phone-binding-dialog';
 import { usePageDeps } from '../../page-logic-context';
 import { SessionContext } from '../../session-context';
 import '../../styles/records.css';
-
-interface PhoneState {
-  bound: boolean;
-  countryCode: string;
-  maskedPhone: string;
-}
 
 /**
  * /newPersonalData: the tutor's account (e-mail and phone, with their verified changes) and the
@@ -20,9 +15,9 @@ interface PhoneState {
 export default function AccountPage() {
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
   const api = usePageDeps().api;
-  const [phoneState, setPhoneState] = useState<PhoneState | null>(null);
+  const [phoneState, setPhoneBindingState] = useState<PhoneBindingState | null>(null);
   const loadPhone = useCallback(() => {
-    api.post<PhoneState>('/api/teachInfo/PhoneBindingState').then(setPhoneState, () => setPhoneState(null));
+    api.post<PhoneBindingState>('/api/teachInfo/PhoneBindingState').then(setPhoneBindingState, () => setPhoneBindingState(null));
   }, [api]);
   useEffect(loadPhone, [loadPhone]);
   const email = useChangeEmail(user?.email ?? '');
