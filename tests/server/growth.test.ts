@@ -17,6 +17,7 @@ import { ClassActor, ClassStatus, ClassType } from '../../src/domain/classes';
 import { GrowthDemoUsers } from '../../server/seed/growth.seed';
 import { bookClassesIn, changeClassStatusesIn } from '../../server/services/class.service';
 import { DemoStudents, ucidOf } from '../../server/seed/teaching.seed';
+import { ManualClock } from '../../server/services/clock';
 import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
 
 describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
@@ -26,7 +27,11 @@ describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   let demo: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { ATTENDANCE_JOB_INTERVAL_MS: '0' } });
+    // 14:00 in the provider's day (Asia/Manila, UTC+8) of today: the daily-task test books classes five hours back,
+    // which just after the provider's midnight would land on the day before.
+    const afternoon = new Date();
+    afternoon.setUTCHours(6, 0, 0, 0);
+    t = await startTestApp({ env: { ATTENDANCE_JOB_INTERVAL_MS: '0' }, clock: new ManualClock(afternoon) });
     [growth, pet, demo] = await Promise.all([t.login('growth', 'demo1234'), t.login('growthpet', 'demo1234'), t.login('demo', 'demo1234')]);
   });
   afterAll(async () => t.close());
