@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { CertificateSchema, LifeShowFileSchema, LifeShowInfoSchema } from './api/records.schemas';
+
 /**
  * The life show screen (/personalData/upload): every piece a tutor shows families, the call that
  * sets it after the chunked upload, its upload module (shell.md §9) and its timeout
@@ -55,24 +58,9 @@ export function previewKind(module: UploadModule): 'video' | 'audio' | 'image' |
   return 'image';
 }
 
-export interface LifeShowFile {
-  part: string;
-  fileRef: string;
-  fileName: string;
-  previewUrl: string;
-}
-
-export interface LifeShowCertificate {
-  type: number;
-  fileRef: string;
-  fileName: string;
-  previewUrl: string;
-}
-
+export type LifeShowFile = Static<typeof LifeShowFileSchema>;
+export type LifeShowCertificate = Static<typeof CertificateSchema>;
 /** LifeShowInfo's answer. */
-export interface LifeShowInfoBody {
-  files: LifeShowFile[];
-  certificates: LifeShowCertificate[];
-}
+export type LifeShowInfoBody = Static<typeof LifeShowInfoSchema>;
 
 export const CertificateTypeLabels: Record<number, string> = { 1: 'Certificate', 2: 'TESOL certificate', 3: 'Identity document' };

@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { UserCertInfoSchema } from './api/records.schemas';
+
 /**
  * The TESOL identity review as the layout sees it (growth-account.md §4 "tutor-certificate identity
  * review dialog (TESOL)"): staff review what a tutor submitted (UserCertInfo's tesol.reviewStatus);
@@ -7,11 +10,7 @@
 export const TesolReviewStatus = { pending: 0, accepted: 1, refused: 2 } as const;
 
 /** UserCertInfo's TESOL part. */
-export interface TesolCertState {
-  submitted: boolean;
-  hasCertificate: boolean;
-  reviewStatus: number | null;
-}
+export type TesolCertState = Static<typeof UserCertInfoSchema>['tesol'];
 
 export function asksForTesolReview(tesol: TesolCertState): boolean {
   return tesol.submitted && tesol.reviewStatus === TesolReviewStatus.refused;

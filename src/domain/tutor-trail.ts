@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { TutorTrailSchema } from './api/widgets.schemas';
 import { TRIAL_LEVEL_MAX_COUNTS, trialLevelNumber, trialLevelOf } from './levels';
 
 /**
@@ -7,15 +9,7 @@ import { TRIAL_LEVEL_MAX_COUNTS, trialLevelNumber, trialLevelOf } from './levels
  * reach and how many more lead to the next. The guard's follow-up load refreshes the user state's
  * conversion count with it (user info's can be a day old).
  */
-export interface TutorTrail {
-  Tuid: number;
-  TrialClasses: number;
-  Conversions: number;
-  TrialLevel: string;
-  /** Conversions still needed for the next trial level; null at the top level. */
-  ToNextLevel: number | null;
-  LastTrialAt: string | null;
-}
+export type TutorTrail = Static<typeof TutorTrailSchema>;
 
 export const TutorTrailTexts = { otherTutor: 'You can only ask about your own account.' } as const;
 

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { STAFF_PAGE_SIZE } from '../staff-console';
 import { STAFF_ACCOUNT_ROLES, STAFF_SETTING_KEYS } from '../staff-admin';
 import { DbId } from './db-integer';
+import { WhiteListEntrySchema } from './system.schemas';
 
 /** Schemas of the admin's calls (issue 21): staff accounts and system settings. */
 
@@ -56,7 +57,7 @@ export const StaffSettingsSchema = Type.Object({
   Hosts: StringMap,
   IsEnableSignalrNotice: Type.Boolean(),
   SignalrNoticeHubUrl: Type.String(),
-  WhiteList: Type.Array(Type.Object({ domain: Type.String(), redirect: Type.Boolean(), level: Type.Integer() })),
+  WhiteList: Type.Array(WhiteListEntrySchema),
 });
 
 export const SaveSettingBody = Type.Object(

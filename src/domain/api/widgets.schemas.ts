@@ -138,7 +138,7 @@ export const TutorTrailSchema = Type.Object({
   TrialClasses: Type.Integer(),
   Conversions: Type.Integer(),
   TrialLevel: Type.String(),
-  ToNextLevel: Type.Union([Type.Integer(), Type.Null()]),
+  ToNextLevel: Type.Union([Type.Integer(), Type.Null()], { description: 'Conversions still needed for the next trial level; null at the top level.' }),
   LastTrialAt: Type.Union([Type.String(), Type.Null()]),
 });
 
