@@ -46,14 +46,9 @@ export const TutorSearchItemSchema = Type.Object({
 export const TutorSearchPage = Type.Object({ Total: Type.Integer(), Items: Type.Array(TutorSearchItemSchema) });
 
 export const TuidQuery = Type.Object({ tuid: DbId() }, { additionalProperties: false });
+/** A tutor's record summary: the search line's fields, then the record's figures. */
 export const TutorSummarySchema = Type.Object({
-  Tuid: Type.Integer(),
-  Account: Type.String(),
-  Name: Type.String(),
-  Email: Type.String(),
-  Group: Type.String(),
-  Franchisee: Type.Boolean(),
-  Disabled: Type.Boolean(),
+  ...TutorSearchItemSchema.properties,
   CreatedAt: Type.String(),
   Classes: Type.Array(Type.Object({ Status: Type.String(), Count: Type.Integer() }), { description: 'Class counts by status.' }),
   Ledger: Type.Array(Type.Object({ Account: Type.String(), Balance: Type.Number() }), {
