@@ -53,6 +53,14 @@ export default defineConfig({
     // and the server still refuses .map files in production.
     sourcemap: process.env.VITE_SOURCEMAP === 'true',
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Small common chunks (under 8 KB of source) are copied into the chunks that use them instead of
+        // being fetched on their own (issue 9): /home went from 51 JavaScript requests to 25 for 7 KB more
+        // gzip, and Lighthouse (six HTTP/1.1 connections, 150 ms round trips) from 76 to 79; /login 95 to 97.
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } },
+      },
+    },
   },
   server: {
     proxy: {
