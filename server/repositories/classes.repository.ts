@@ -25,17 +25,11 @@ export async function firstClassStartBetween(db: Kysely<Database>, tutorId: numb
   return row?.start_at ?? null;
 }
 
-/** Every class starting in [fromIso, toIso), cancelled ones included, in start order. */
-export function classesBetween(db: Kysely<Database>, tutorId: number, fromIso: string, toIso: string): Promise<ClassRow[]> {
-  return db
-    .selectFrom('classes')
-    .selectAll()
-    .where('tutor_id', '=', tutorId)
-    .where('start_at', '>=', fromIso)
-    .where('start_at', '<', toIso)
-    .orderBy('start_at')
-    .orderBy('id')
-    .execute();
+/** Every class starting in [fromIso, toIso) (cancelled ones included unless `status` narrows it), in start order. */
+export function classesBetween(db: Kysely<Database>, tutorId: number, fromIso: string, toIso: string, status?: ClassStatus): Promise<ClassRow[]> {
+  let query = db.selectFrom('classes').selectAll().where('tutor_id', '=', tutorId).where('start_at', '>=', fromIso).where('start_at', '<', toIso);
+  if (status !== undefined) query = query.where('status', '=', status);
+  return query.orderBy('start_at').orderBy('id').execute();
 }
 
 /** Booked classes starting at or after `fromIso`, the earliest `limit`. */
@@ -139,15 +133,7 @@ export function classEvents(db: Kysely<Database>, classId: number): Promise<Clas
 
 /** The tutor's booked classes starting in [fromIso, toIso), in start order (a leave's period). */
 export function bookedClassesBetween(db: Kysely<Database>, tutorId: number, fromIso: string, toIso: string): Promise<ClassRow[]> {
-  return db
-    .selectFrom('classes')
-    .selectAll()
-    .where('tutor_id', '=', tutorId)
-    .where('start_at', '>=', fromIso)
-    .where('start_at', '<', toIso)
-    .where('status', '=', ClassStatus.booked)
-    .orderBy('start_at')
-    .execute();
+  return classesBetween(db, tutorId, fromIso, toIso, ClassStatus.booked);
 }
 
 /** The student's latest finished trial class that started in [fromIso, beforeIso). */
