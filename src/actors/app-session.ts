@@ -1,4 +1,4 @@
-import { CookieKey, DESKTOP_CLIENT } from '../domain/session-constants';
+import { CookieKey, DESKTOP_CLIENT, FIRST_PAGE_WAIT_MS } from '../domain/session-constants';
 import type { RouteAccess } from '../domain/routes';
 import type { SingleSignOnSetting } from '../domain/single-sign-on';
 import type { SessionInput } from '../machines/session.types';
@@ -7,6 +7,7 @@ import { createDocumentCookies } from '../services/cookies';
 import { createOidcClient } from '../services/oidc-client';
 import { createLazyUploadTransport } from '../services/lazy-upload-transport';
 import { createTokenStore } from '../services/token-store';
+import { createFirstPagePaint } from './first-page-paint';
 import { createNotificationSound } from '../services/notification-sound';
 import { createTabCoordinator, newTabId } from '../services/tab-coordination';
 import { REALTIME_LEADER_STALE_MS } from '../domain/realtime';
@@ -39,6 +40,10 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
     storage: window.localStorage,
   });
   const notificationSound = createNotificationSound();
+  const firstPagePaint = createFirstPagePaint(
+    { requestAnimationFrame: (callback) => window.requestAnimationFrame(callback), setTimeout: (callback, ms) => window.setTimeout(callback, ms) },
+    FIRST_PAGE_WAIT_MS,
+  );
   const uploadTransport = createLazyUploadTransport({ baseUrl: '', getToken: () => tokenStore.get(), signHeaders: (query) => api.signHeaders(query) });
   const logic = createSessionLogic({
     api,
@@ -66,6 +71,7 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
     // No opener: the partner page gets no handle on the portal.
     openWindow: (url) => void window.open(url, '_blank', 'noopener'),
     playSound: () => notificationSound.play(),
+    afterFirstPage: () => firstPagePaint.painted,
   });
   const input: SessionInput = {
     token: tokenStore.get(),
@@ -74,5 +80,5 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
     currentOrigin: window.location.origin,
     routes,
   };
-  return { logic, input, api };
+  return { logic, input, api, firstPagePaint };
 }

@@ -42,6 +42,8 @@ export interface SessionDeps {
   /** The message dialogs' window and sound (the grab-orders page, the class request chime). */
   openWindow(url: string): void;
   playSound(): void;
+  /** Resolves once the first page has painted: the follow-up loads and realtime wait for it (none: they start at once). */
+  afterFirstPage?: () => Promise<void>;
 }
 
 /** The session machine with its real actors and actions: the thin adapters over services. */
@@ -84,6 +86,7 @@ export function createSessionLogic(deps: SessionDeps) {
         actors: {
           // Their own chunk: the sign-in page does not load realtime and the message dialogs.
           loadParts: fromPromise(async () => {
+            await deps.afterFirstPage?.();
             const { createSignedInPartsLogic } = await import('./signed-in-parts.logic');
             return createSignedInPartsLogic({
               realtime: { ...deps.realtime, api: deps.api, accessToken: () => deps.tokenStore.get() },
@@ -102,21 +105,10 @@ export function createSessionLogic(deps: SessionDeps) {
       }),
       followUpLoads: fromCallback(({ sendBack }) => {
         let stopped = false;
-        for (const followUp of followUpLoads) {
-          const loaded: Promise<SessionEvent> =
-            'loadEvent' in followUp
-              ? followUp.loadEvent(deps.api)
-              : followUp.load(deps.api).then((patch) => ({ type: 'user.patch', patch }) satisfies SessionEvent);
-          loaded
-            .then((event) => !stopped && sendBack(event))
-            .catch((error: unknown) => {
-              if (stopped) return;
-              // A role without the tutor's pages (staff in their console) is refused the tutor's follow-ups: nothing to tell.
-              if (isApiError(error) && error.code === ErrorCode.Forbidden) console.info(`follow-up load '${followUp.name}' is not for this role`);
-              else if (isApiError(error) && error.kind !== 'transport') sendBack({ type: 'api.failed', error } satisfies SessionEvent);
-              else console.warn(`follow-up load '${followUp.name}' failed`, error);
-            });
-        }
+        const start = () => runFollowUpLoads(deps.api, sendBack, () => stopped);
+        // The page the tutor opened paints first; then the follow-up loads run.
+        if (deps.afterFirstPage) void deps.afterFirstPage().then(start);
+        else start();
         return () => {
           stopped = true;
         };
@@ -129,4 +121,21 @@ export function createSessionLogic(deps: SessionDeps) {
       logSignatureFailure: (_, params) => console.error('Signature verification failed:', params.message),
     },
   });
+}
+
+/** Runs every follow-up load (shell.md §4 step 6); the session hears each result or failure until it stops them. */
+function runFollowUpLoads(api: ApiClient, sendBack: (event: SessionEvent) => void, stopped: () => boolean): void {
+  if (stopped()) return;
+  const tell = (event: SessionEvent) => !stopped() && sendBack(event);
+  for (const followUp of followUpLoads) {
+    const loaded: Promise<SessionEvent> =
+      'loadEvent' in followUp ? followUp.loadEvent(api) : followUp.load(api).then((patch) => ({ type: 'user.patch', patch }) satisfies SessionEvent);
+    loaded.then(tell).catch((error: unknown) => {
+      if (stopped()) return;
+      // A role without the tutor's pages (staff in their console) is refused the tutor's follow-ups: nothing to tell.
+      if (isApiError(error) && error.code === ErrorCode.Forbidden) console.info(`follow-up load '${followUp.name}' is not for this role`);
+      else if (isApiError(error) && error.kind !== 'transport') tell({ type: 'api.failed', error } satisfies SessionEvent);
+      else console.warn(`follow-up load '${followUp.name}' failed`, error);
+    });
+  }
 }

@@ -17,6 +17,9 @@ export const LOGIN_SIGN_COOKIE_DAYS = 30;
 export const MAX_LOGIN_RETRIES = 3;
 
 /** Request timeouts in ms (shell.md §9, teaching.md §9, growth-account.md §9). */
+/** How long the follow-up loads, realtime and the layout's dialogs wait for the first page to paint, at most. */
+export const FIRST_PAGE_WAIT_MS = 5_000;
+
 export const Timeouts = {
   default: 10_000,
   setting: 180_000,

@@ -1,22 +1,23 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import type { InspectionEvent } from 'xstate';
 import { createBrowserSession } from '../actors/app-session';
+import { AfterFirstPage, FirstPagePaintProvider } from './first-page-paint-context';
 import { GuardedRoutes } from './guarded-routes';
+import { lazyPage } from './lazy-page';
 import { Notifications } from './notifications';
 import { PageLogicProvider } from './page-logic-context';
 import { findRoute, routeAccessList } from './route-table';
 import { SessionContext } from './session-context';
 
 // The shell and the signed-in dialogs load with the first signed-in page, never on the sign-in route.
-const loadShell = () => import('./shell/app-shell').then((module) => ({ default: module.AppShell }));
-const AppShell = lazy(loadShell);
+const AppShell = lazyPage<{ children: ReactNode }>(() => import('./shell/app-shell').then((module) => ({ default: module.AppShell })));
 const SignedInLayer = lazy(() => import('./signed-in-layer'));
 
 /** Builds the session once and renders the guarded routes. */
 export function App({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
-  const { logic, input, api } = useMemo(
+  const { logic, input, api, firstPagePaint } = useMemo(
     () => createBrowserSession(routeAccessList, { navigate: (to, options) => browserNavigate(to, { replace: options.replace }) }),
     [],
   );
@@ -24,18 +25,20 @@ export function App({ inspect }: { inspect?: (event: InspectionEvent) => void })
     // The page of the address opened, and the shell if a token is kept, load while the session
     // checks the token and the setting rather than after (the guard still decides what shows).
     const route = findRoute(window.location.pathname);
-    void route?.component.preload?.();
-    if (input.token && route?.frame === 'shell') void loadShell();
+    void route?.component.preload();
+    if (input.token && route?.frame === 'shell') void AppShell.preload();
   }, [input.token]);
   return (
     <>
       <SessionContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
         <PageLogicProvider api={api}>
-          <Router>
-            <GuardedRoutes shell={AppShell} />
-          </Router>
-          <Notifications />
-          <SignedInOnly />
+          <FirstPagePaintProvider value={firstPagePaint}>
+            <Router>
+              <GuardedRoutes shell={AppShell} />
+            </Router>
+            <Notifications />
+            <SignedInOnly />
+          </FirstPagePaintProvider>
         </PageLogicProvider>
       </SessionContext.Provider>
     </>
@@ -46,8 +49,10 @@ function SignedInOnly() {
   const signedIn = SessionContext.useSelector((snapshot) => snapshot.context.user !== null);
   if (!signedIn) return null;
   return (
-    <Suspense fallback={null}>
-      <SignedInLayer />
-    </Suspense>
+    <AfterFirstPage>
+      <Suspense fallback={null}>
+        <SignedInLayer />
+      </Suspense>
+    </AfterFirstPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { RouteGuardTag } from '../machines/route-guard.types';
 import type { routeGuardMachine } from '../machines/route-guard.machine';
@@ -8,6 +8,8 @@ import { CHUNK_REPORT_TIMEOUT_MS, chunkReport } from '../domain/client-errors';
 import { ChunkErrorBoundary } from './components/chunk-error-boundary';
 import { TopProgressBar } from './components/progress-bar';
 import { usePageDeps } from './page-logic-context';
+import { PageCommitted } from './first-page-paint-context';
+import type { CodeLoader, LazyPage } from './lazy-page';
 import { findRoute } from './route-table';
 import { SessionContext } from './session-context';
 
@@ -17,7 +19,7 @@ type GuardRef = ActorRefFrom<typeof routeGuardMachine>;
  * Tells the route guard about every location change and renders only what the guard let
  * through, so a protected page never flashes before the check.
  */
-export function GuardedRoutes({ shell: Shell }: { shell: (props: { children: ReactNode }) => ReactNode }) {
+export function GuardedRoutes({ shell: Shell }: { shell: LazyPage<{ children: ReactNode }> }) {
   const [path] = useLocation();
   const search = useSearch();
   const session = SessionContext.useActorRef();
@@ -44,29 +46,35 @@ export function GuardedRoutes({ shell: Shell }: { shell: (props: { children: Rea
   return <GuardOutlet guard={guard} Shell={Shell} onChunkFailed={onChunkFailed} />;
 }
 
-function GuardOutlet({
-  guard,
-  Shell,
-  onChunkFailed,
-}: {
-  guard: GuardRef;
-  Shell: (props: { children: ReactNode }) => ReactNode;
-  onChunkFailed: (error: unknown) => void;
-}) {
+function GuardOutlet({ guard, Shell, onChunkFailed }: { guard: GuardRef; Shell: LazyPage<{ children: ReactNode }>; onChunkFailed: (error: unknown) => void }) {
   const busy = useSelector(guard, (snapshot) => snapshot.hasTag(RouteGuardTag.busy));
   const allowedPath = useSelector(guard, (snapshot) => snapshot.context.allowed?.path ?? null);
   const route = allowedPath === null ? undefined : findRoute(allowedPath);
-  const page = route ? (
+  const pageCodeSettled = useCodeSettled(route?.component);
+  const shellCodeSettled = useCodeSettled(route?.frame === 'shell' ? Shell : undefined);
+  // A shell not yet on screen waits for its page too, so the two paint together rather than the
+  // shell first with a bar where the page goes. Once it shows, it stays while the next page loads.
+  const shellShown = useRef(false);
+  const frameReady = shellCodeSettled && (pageCodeSettled || shellShown.current);
+  useEffect(() => {
+    shellShown.current = route?.frame === 'shell' && frameReady;
+  });
+  const page = !pageCodeSettled ? (
+    <TopProgressBar active />
+  ) : route ? (
     <ChunkErrorBoundary key={route.path} onChunkFailed={onChunkFailed}>
       <Suspense fallback={<TopProgressBar active />}>
         <route.component />
+        <PageCommitted />
       </Suspense>
     </ChunkErrorBoundary>
   ) : null;
   return (
     <>
       <TopProgressBar active={busy} />
-      {route?.frame === 'shell' ? (
+      {!frameReady ? (
+        <TopProgressBar active />
+      ) : route?.frame === 'shell' ? (
         // The shell itself may be a lazy chunk (it is in the app): the bar shows while it loads.
         // A failed shell chunk shows the same retry (keyed apart from the page's boundary).
         <ChunkErrorBoundary key="shell" onChunkFailed={onChunkFailed}>
@@ -79,4 +87,28 @@ function GuardOutlet({
       )}
     </>
   );
+}
+
+/**
+ * Whether the code of the page (or of the shell) has arrived. Until it has, the outlet shows the
+ * progress bar in its place rather than mounting a Suspense fallback: React holds content back for
+ * up to 300 ms after a fallback shows, which on a first visit delayed the page's first paint by that
+ * much. A chunk that failed counts as settled: the part renders, and its boundary takes the failure
+ * path (shell.md §8).
+ */
+function useCodeSettled(code: CodeLoader | undefined): boolean {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const settled = code === undefined || code.isSettled();
+  useEffect(() => {
+    if (settled) return;
+    let current = true;
+    void code
+      .preload()
+      .catch(() => undefined)
+      .then(() => current && rerender());
+    return () => {
+      current = false;
+    };
+  }, [code, settled]);
+  return settled;
 }

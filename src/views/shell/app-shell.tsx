@@ -1,32 +1,20 @@
 import { createShellLogic } from '../../actors/shell.logic';
 import '../styles/shell.css';
 import { useActorRef } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { AfterFirstPage } from '../first-page-paint-context';
+
+// Their own chunk, fetched after the page has painted: none of it shows on the page's first frame.
+const ShellExtras = lazy(() => import('./shell-extras'));
 import { useAreaLogic } from '../page-logic-context';
 import { SessionContext } from '../session-context';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { FloatingButtons } from './floating-buttons';
-import { GuidedTour } from './guided-tour';
 import { PersonPanel } from './person-panel';
 import { useFeedbackReplies } from './use-feedback-replies';
 import { useLayoutSize } from './use-layout-size';
-import { CallCard } from './call-card';
-import { RemindToasts } from './remind-toasts';
-import { UsageLog } from './usage-log';
 import { Watermark } from './watermark';
-import { PhoneBindingOnMount } from './phone-binding-on-mount';
-import { IdleReminder } from '../dialogs/idle-reminder-dialog';
-import { MonitoringWarning, ProtocolReminder } from '../dialogs/protocol-reminder-dialog';
-import { DialogHostProvider } from '../dialogs/dialog-host';
-import { LearningTags } from '../dialogs/learning-tag-dialog';
-import { SkypeDialog } from '../dialogs/skype-dialog';
-import { LayoutNotices } from '../dialogs/layout-notice-dialog';
-import { MessageDialogsInHost } from '../dialogs/message-dialogs-in-host';
-import { SessionLock } from '../dialogs/session-lock-dialog';
-import { ContractPopout } from '../dialogs/contract-popout-dialog';
-import { BiAspectDialog } from '../dialogs/bi-aspect-dialog';
-import { TesolReview } from '../dialogs/tesol-review-dialog';
 
 /**
  * The frame around signed-in pages (shell.md §2): header, sidebar, the page, the person panel, the
@@ -64,25 +52,12 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
         <PersonPanel compact={layout !== 'wide'} />
       </div>
       <FloatingButtons />
-      <PhoneBindingOnMount />
-      <UsageLog />
-      <RemindToasts />
-      <CallCard />
-      {/* The layout's dialogs and the tour: the host shows one at a time (domain/dialog-host.ts). */}
-      <DialogHostProvider>
-        <GuidedTour />
-        <SessionLock />
-        <MessageDialogsInHost />
-        <IdleReminder />
-        <ProtocolReminder />
-        <MonitoringWarning />
-        <ContractPopout />
-        <TesolReview />
-        <LearningTags />
-        <BiAspectDialog />
-        <SkypeDialog />
-        <LayoutNotices />
-      </DialogHostProvider>
+      {/* What the tutor did not open waits for the page they did: reminders, logs, dialogs, the tour. */}
+      <AfterFirstPage>
+        <Suspense fallback={null}>
+          <ShellExtras />
+        </Suspense>
+      </AfterFirstPage>
     </div>
   );
 }
