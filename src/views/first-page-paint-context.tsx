@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { FirstPagePaint } from '../actors/first-page-paint';
 
 const FirstPagePaintContext = createContext<FirstPagePaint | null>(null);
@@ -24,7 +24,9 @@ export function AfterFirstPage({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (painted || !paint) return;
     let current = true;
-    void paint.painted.then(() => current && setPainted(true));
+    // A transition: React renders the parts in slices between frames instead of one long task
+    // that would hold up the tutor's first clicks.
+    void paint.painted.then(() => current && startTransition(() => setPainted(true)));
     return () => {
       current = false;
     };

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useRef, useState, useTransition, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { RouteGuardTag } from '../machines/route-guard.types';
 import type { routeGuardMachine } from '../machines/route-guard.machine';
@@ -47,8 +47,9 @@ export function GuardedRoutes({ shell: Shell }: { shell: LazyPage<{ children: Re
 }
 
 function GuardOutlet({ guard, Shell, onChunkFailed }: { guard: GuardRef; Shell: LazyPage<{ children: ReactNode }>; onChunkFailed: (error: unknown) => void }) {
-  const busy = useSelector(guard, (snapshot) => snapshot.hasTag(RouteGuardTag.busy));
-  const allowedPath = useSelector(guard, (snapshot) => snapshot.context.allowed?.path ?? null);
+  const checking = useSelector(guard, (snapshot) => snapshot.hasTag(RouteGuardTag.busy));
+  const { allowedPath, rendering } = useAllowedPath(guard);
+  const busy = checking || rendering;
   const route = allowedPath === null ? undefined : findRoute(allowedPath);
   const pageCodeSettled = useCodeSettled(route?.component);
   const shellCodeSettled = useCodeSettled(route?.frame === 'shell' ? Shell : undefined);
@@ -87,6 +88,26 @@ function GuardOutlet({ guard, Shell, onChunkFailed }: { guard: GuardRef; Shell: 
       )}
     </>
   );
+}
+
+type GuardSnapshot = ReturnType<GuardRef['getSnapshot']>;
+const allowedOf = (snapshot: GuardSnapshot) => snapshot.context.allowed?.path ?? null;
+
+/**
+ * The path the guard let through, taken in a transition: React renders the new page (and on the
+ * first visit the shell) in slices between frames rather than in one long task that would hold up
+ * the tutor's first clicks, and `rendering` keeps the progress bar running meanwhile.
+ */
+function useAllowedPath(guard: GuardRef): { allowedPath: string | null; rendering: boolean } {
+  const [allowedPath, setAllowedPath] = useState(() => allowedOf(guard.getSnapshot()));
+  const [rendering, startTransition] = useTransition();
+  useEffect(() => {
+    const take = (snapshot: GuardSnapshot) => startTransition(() => setAllowedPath(allowedOf(snapshot)));
+    take(guard.getSnapshot());
+    const subscription = guard.subscribe(take);
+    return () => subscription.unsubscribe();
+  }, [guard]);
+  return { allowedPath, rendering };
 }
 
 /**

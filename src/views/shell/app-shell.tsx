@@ -10,7 +10,6 @@ import { useAreaLogic } from '../page-logic-context';
 import { SessionContext } from '../session-context';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
-import { FloatingButtons } from './floating-buttons';
 import { PersonPanel } from './person-panel';
 import { useFeedbackReplies } from './use-feedback-replies';
 import { useLayoutSize } from './use-layout-size';
@@ -51,8 +50,7 @@ function SignedInShell({ mini, isFranchiseeUser, children }: { mini: boolean; is
         </main>
         <PersonPanel compact={layout !== 'wide'} />
       </div>
-      <FloatingButtons />
-      {/* What the tutor did not open waits for the page they did: reminders, logs, dialogs, the tour. */}
+      {/* What the tutor did not open waits for the page they did: quick actions, reminders, logs, dialogs, the tour. */}
       <AfterFirstPage>
         <Suspense fallback={null}>
           <ShellExtras />

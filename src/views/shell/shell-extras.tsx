@@ -10,19 +10,22 @@ import { SessionLock } from '../dialogs/session-lock-dialog';
 import { SkypeDialog } from '../dialogs/skype-dialog';
 import { TesolReview } from '../dialogs/tesol-review-dialog';
 import { CallCard } from './call-card';
+import { FloatingButtons } from './floating-buttons';
 import { GuidedTour } from './guided-tour';
 import { PhoneBindingOnMount } from './phone-binding-on-mount';
 import { RemindToasts } from './remind-toasts';
 import { UsageLog } from './usage-log';
 
 /**
- * The layout's parts that are not on the page's first frame (shell.md §2): the phone binding, the
- * usage log, the remind toasts, the call card, and the dialogs and the tour, which the host shows
- * one at a time (domain/dialog-host.ts). The shell loads them after the page has painted.
+ * The layout's parts that are not on the page's first frame (shell.md §2): the floating buttons,
+ * the phone binding, the usage log, the remind toasts, the call card, and the dialogs and the tour,
+ * which the host shows one at a time (domain/dialog-host.ts). The shell loads them after the page
+ * has painted.
  */
 export default function ShellExtras() {
   return (
     <>
+      <FloatingButtons />
       <PhoneBindingOnMount />
       <UsageLog />
       <RemindToasts />
