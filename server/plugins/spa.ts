@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageWithSetting } from '../services/app-page';
+import { loadSystemSetting } from '../services/system-settings';
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;
 
@@ -9,7 +12,8 @@ const HASHED_ASSET = /[\\/]assets[\\/]/;
  * Serves the built single-page app from `staticDir` when it exists: one GET and HEAD route per
  * built file (unknown paths reach the not-found handler in errors.ts, which answers history-mode
  * paths with index.html and a missing file with 404). The build writes brotli and gzip copies
- * next to each file (vite.config.ts); they are sent to browsers that accept them. Hashed
+ * next to each file (vite.config.ts); they are sent to browsers that accept them. The page itself
+ * is written for each visit, with the system setting in it (services/app-page.ts). Hashed
  * `/assets/*` files are cached for a year as immutable; everything else revalidates. Source maps
  * are not served in production.
  */
@@ -29,6 +33,21 @@ export default fp(async function spa(app: FastifyInstance) {
       reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.appShell = (reply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
+  // The page carries the system setting (services/app-page.ts), read fresh for each visit so a
+  // change staff make shows on the next load, in every process. Without it the page still works:
+  // the guard then asks the API.
+  const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  app.appShell = (reply) => {
+    void loadSystemSetting(app.db, app.config)
+      .then(
+        (setting) => pageWithSetting(template, setting),
+        (error: unknown) => {
+          reply.log.warn({ err: error }, 'the page goes out without its system setting');
+          return template;
+        },
+      )
+      .then((page) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
+    return reply;
+  };
   app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (_request, reply) => app.appShell!(reply));
 });

@@ -7,6 +7,7 @@ import { createDocumentCookies } from '../services/cookies';
 import { createOidcClient } from '../services/oidc-client';
 import { createLazyUploadTransport } from '../services/lazy-upload-transport';
 import { createTokenStore } from '../services/token-store';
+import { takeInlineSetting } from '../services/inline-setting';
 import { createFirstPagePaint } from './first-page-paint';
 import { createNotificationSound } from '../services/notification-sound';
 import { createTabCoordinator, newTabId } from '../services/tab-coordination';
@@ -53,6 +54,7 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
     oidc,
     navigate: (to, options) => navigation.navigate(to, options),
     redirectBrowser: (url) => window.location.assign(url),
+    inlineSetting: () => takeInlineSetting(document),
     onSettingLoaded: (setting) => {
       appCredentials = setting.AppSetting;
     },

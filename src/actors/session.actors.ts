@@ -35,6 +35,8 @@ export interface SessionDeps {
   redirectBrowser(url: string): void;
   /** Called with the system setting once loaded, so the API client can sign. */
   onSettingLoaded(setting: SystemSetting): void;
+  /** The system setting the page came with, if any (taken once); otherwise the guard asks the API. */
+  inlineSetting?: () => SystemSetting | null;
   /** The desktop client's host function, when the page runs inside it. */
   hostHandOver?: (token: string, sign: string) => void;
   /** Realtime (issue 5): the hub connection, this tab among the others, the page's origin. */
@@ -51,7 +53,7 @@ export function createSessionLogic(deps: SessionDeps) {
   const routeGuard = childRouteGuardMachine.provide({
     actors: {
       loadSetting: fromPromise(async ({ signal }) => {
-        const setting = await deps.api.get<SystemSetting>('/api/System/setting', undefined, { timeout: Timeouts.setting, signal });
+        const setting = deps.inlineSetting?.() ?? (await deps.api.get<SystemSetting>('/api/System/setting', undefined, { timeout: Timeouts.setting, signal }));
         deps.onSettingLoaded(setting);
         return setting;
       }),

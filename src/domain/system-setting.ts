@@ -16,3 +16,9 @@ export interface MenuItem extends Omit<Static<typeof MenuItemSchema>, 'icon' | '
   /** Key into the setting's host map; its base URL empty means this host. Absent, the entry's url stands. */
   hostKey?: string;
 }
+
+/**
+ * The id of the JSON block in which the server hands the page its system setting, so the route
+ * guard starts without a round trip for it (server/services/app-page.ts writes it, the session reads it).
+ */
+export const INLINE_SETTING_ELEMENT_ID = 'system-setting';

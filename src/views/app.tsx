@@ -26,7 +26,13 @@ export function App({ inspect }: { inspect?: (event: InspectionEvent) => void })
     // checks the token and the setting rather than after (the guard still decides what shows).
     const route = findRoute(window.location.pathname);
     void route?.component.preload();
-    if (input.token && route?.frame === 'shell') void AppShell.preload();
+    if (input.token && route?.frame === 'shell') {
+      void AppShell.preload();
+      // The first date formatter a tab makes loads the locale's data: tens of milliseconds on a
+      // phone. Made now, while the session waits on the network, the page's first render with
+      // dates (home, class table, schedule) does not pay for it.
+      window.setTimeout(() => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(0), 0);
+    }
   }, [input.token]);
   return (
     <>

@@ -80,6 +80,15 @@ describe(`static files and the app shell (${database})`, () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('writes the system setting into the page, as the API serves it and unable to close its block', async () => {
+    const page = await t.app.inject({ url: '/home' });
+    const block = /<script id="system-setting" type="application\/json">(.*?)<\/script>/.exec(page.body);
+    expect(block).not.toBeNull();
+    const api = await t.call<Record<string, unknown>>('GET', '/api/System/setting', { sign: false });
+    expect(JSON.parse(block![1]!)).toEqual(api.json.Body);
+    expect(page.body.startsWith('<!doctype html>')).toBe(true);
+  });
+
   it('serves source maps in development only', async () => {
     const url = '/assets/index-Ab12Cd34.js.map';
     expect((await t.app.inject({ url })).statusCode).toBe(200);
