@@ -45,8 +45,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Links the light theme's stylesheet from the page itself (issue 9). The app's script used to add
+ * the link (views/theme.ts): one more round trip before the first paint. It now loads beside the
+ * first scripts, before the app's own stylesheet as before, and carries the id `applyTheme` swaps,
+ * so switching to Soft Mode works as before. (Preloading the icon font too was measured and left
+ * out: its 35 KB then competes with the first scripts, and Lighthouse's /home LCP went up 0.3 s.)
+ */
+function linkThemeStylesheet(): Plugin {
+  return {
+    name: 'tutor-portal:link-theme-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const theme = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith('lara-light-teal/theme.css')),
+        );
+        if (!theme) throw new Error('link-theme-stylesheet: the light theme is missing from the build');
+        return [{ tag: 'link', attrs: { id: 'prime-theme', rel: 'stylesheet', href: `/${theme.fileName}` }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), linkThemeStylesheet()],
   build: {
     outDir: 'dist',
     // No source maps in the build a server ships (issue 22); VITE_SOURCEMAP=true builds them for debugging,

@@ -74,6 +74,7 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
     openWindow: (url) => void window.open(url, '_blank', 'noopener'),
     playSound: () => notificationSound.play(),
     afterFirstPage: () => firstPagePaint.painted,
+    yieldToBrowser: () => new Promise((resolve) => window.setTimeout(resolve, 0)),
   });
   const input: SessionInput = {
     token: tokenStore.get(),

@@ -46,6 +46,8 @@ export interface SessionDeps {
   playSound(): void;
   /** Resolves once the first page has painted: the follow-up loads and realtime wait for it (none: they start at once). */
   afterFirstPage?: () => Promise<void>;
+  /** Lets the browser handle input and paint between the follow-up loads' requests (none: all start in one go). */
+  yieldToBrowser?: () => Promise<void>;
 }
 
 /** The session machine with its real actors and actions: the thin adapters over services. */
@@ -107,10 +109,10 @@ export function createSessionLogic(deps: SessionDeps) {
       }),
       followUpLoads: fromCallback(({ sendBack }) => {
         let stopped = false;
-        const start = () => runFollowUpLoads(deps.api, sendBack, () => stopped);
+        const start = () => runFollowUpLoads(deps.api, sendBack, () => stopped, deps.yieldToBrowser);
         // The page the tutor opened paints first; then the follow-up loads run.
         if (deps.afterFirstPage) void deps.afterFirstPage().then(start);
-        else start();
+        else void start();
         return () => {
           stopped = true;
         };
@@ -125,11 +127,20 @@ export function createSessionLogic(deps: SessionDeps) {
   });
 }
 
-/** Runs every follow-up load (shell.md §4 step 6); the session hears each result or failure until it stops them. */
-function runFollowUpLoads(api: ApiClient, sendBack: (event: SessionEvent) => void, stopped: () => boolean): void {
-  if (stopped()) return;
+/**
+ * Runs every follow-up load (shell.md §4 step 6); the session hears each result or failure until it
+ * stops them. Starting a request (signing it, handing it to fetch) is a few milliseconds on a phone:
+ * a dozen at once made one long task, so the browser gets a turn between them.
+ */
+async function runFollowUpLoads(
+  api: ApiClient,
+  sendBack: (event: SessionEvent) => void,
+  stopped: () => boolean,
+  yieldToBrowser?: () => Promise<void>,
+): Promise<void> {
   const tell = (event: SessionEvent) => !stopped() && sendBack(event);
   for (const followUp of followUpLoads) {
+    if (stopped()) return;
     const loaded: Promise<SessionEvent> =
       'loadEvent' in followUp ? followUp.loadEvent(api) : followUp.load(api).then((patch) => ({ type: 'user.patch', patch }) satisfies SessionEvent);
     loaded.then(tell).catch((error: unknown) => {
@@ -139,5 +150,6 @@ function runFollowUpLoads(api: ApiClient, sendBack: (event: SessionEvent) => voi
       else if (isApiError(error) && error.kind !== 'transport') tell({ type: 'api.failed', error } satisfies SessionEvent);
       else console.warn(`follow-up load '${followUp.name}' failed`, error);
     });
+    await yieldToBrowser?.();
   }
 }

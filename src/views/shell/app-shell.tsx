@@ -21,11 +21,15 @@ import { Watermark } from './watermark';
  * at phone width the sidebar becomes a drawer.
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
+  // Only what the frame itself needs: the follow-up loads patch the user a dozen times as the page
+  // opens, and selecting the whole user re-rendered header, sidebar and panel for each patch.
+  const signedIn = SessionContext.useSelector((snapshot) => snapshot.context.user !== null);
+  const mini = SessionContext.useSelector((snapshot) => snapshot.context.user?.sidebarMenuMini ?? false);
+  const isFranchiseeUser = SessionContext.useSelector((snapshot) => snapshot.context.user?.isFranchiseeUser ?? false);
   // The shell shows once the guard has let a shell page through, so the user is known by then.
-  if (!user) return null;
+  if (!signedIn) return null;
   return (
-    <SignedInShell mini={user.sidebarMenuMini} isFranchiseeUser={user.isFranchiseeUser}>
+    <SignedInShell mini={mini} isFranchiseeUser={isFranchiseeUser}>
       {children}
     </SignedInShell>
   );

@@ -1,3 +1,4 @@
+import { MountInTurn } from '../components/mount-in-turn';
 import { BiAspectDialog } from '../dialogs/bi-aspect-dialog';
 import { ContractPopout } from '../dialogs/contract-popout-dialog';
 import { DialogHostProvider } from '../dialogs/dialog-host';
@@ -20,30 +21,32 @@ import { UsageLog } from './usage-log';
  * The layout's parts that are not on the page's first frame (shell.md §2): the floating buttons,
  * the phone binding, the usage log, the remind toasts, the call card, and the dialogs and the tour,
  * which the host shows one at a time (domain/dialog-host.ts). The shell loads them after the page
- * has painted.
+ * has painted, and they mount in turn.
  */
 export default function ShellExtras() {
   return (
-    <>
+    <MountInTurn>
       <FloatingButtons />
       <PhoneBindingOnMount />
       <UsageLog />
       <RemindToasts />
       <CallCard />
       <DialogHostProvider>
-        <GuidedTour />
-        <SessionLock />
-        <MessageDialogsInHost />
-        <IdleReminder />
-        <ProtocolReminder />
-        <MonitoringWarning />
-        <ContractPopout />
-        <TesolReview />
-        <LearningTags />
-        <BiAspectDialog />
-        <SkypeDialog />
-        <LayoutNotices />
+        <MountInTurn>
+          <GuidedTour />
+          <SessionLock />
+          <MessageDialogsInHost />
+          <IdleReminder />
+          <ProtocolReminder />
+          <MonitoringWarning />
+          <ContractPopout />
+          <TesolReview />
+          <LearningTags />
+          <BiAspectDialog />
+          <SkypeDialog />
+          <LayoutNotices />
+        </MountInTurn>
       </DialogHostProvider>
-    </>
+    </MountInTurn>
   );
 }
