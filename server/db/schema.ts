@@ -16,8 +16,22 @@ import type { Records2Tables } from './schema-records2';
 import type { SignInTables } from './schema-sign-in';
 import type { FileTables } from './schema-files';
 import type { ScheduleTables } from './schema-schedule';
+import type { ClassTables } from './schema-classes';
 
 // Area tables that moved to files of their own, still importable from here.
+export type {
+  CalendarFeedsTable,
+  ClassEventsTable,
+  ClassesTable,
+  ClassroomJoinsTable,
+  CourseLessonsTable,
+  CoursesTable,
+  CourseUnitsTable,
+  SmallClassesTable,
+  StudentCoursesTable,
+  StudentsTable,
+  TestClassroomsTable,
+} from './schema-classes';
 export type { LeaveTimeEffectsTable, ScheduleBusyLinksTable, ScheduleSlotsTable, ScheduleWeekPlotsTable, SelfCancellationsTable } from './schema-schedule';
 export type {
   AccessTokensTable,
@@ -152,130 +166,6 @@ export interface BulletinsTable {
   expires_at: string | null;
 }
 
-/**
- * A class between a tutor and a student, or one student's seat in a small class (created in
- * 0002-messages, the model in 0006-classes). Its status changes only through
- * server/services/class.service.ts. The names are a snapshot taken at booking.
- */
-export interface ClassesTable {
-  id: Generated<number>;
-  tutor_id: number;
-  student_name: Generated<string>;
-  start_at: string;
-  end_at: string;
-  /** booked, finished, cancelled, absent (src/domain/classes.ts). */
-  status: Generated<string>;
-  lesson_fee_php: Generated<number>;
-  /** Index into the class tool enumeration (teaching.md §3). */
-  class_tool: Generated<number>;
-  student_level: Generated<string>;
-  course_name: Generated<string>;
-  student_id: number | null;
-  /** The student's course enrolment (UCID). */
-  ucid: number | null;
-  /** The lesson set as this class's teaching material; none yet: null. */
-  lesson_id: number | null;
-  /** SID: the lesson recorded as taught when the class finished (teaching.md §4 "Class status"). */
-  sid: number | null;
-  small_class_id: number | null;
-  /** src/domain/classes.ts ClassType. */
-  class_type: Generated<string>;
-  booked_at: string | null;
-  status_changed_at: string | null;
-  /** tutor, student, system or staff. */
-  status_changed_by: string | null;
-  status_reason: string | null;
-  cancelled_hours_before: number | null;
-  /** tutor or student, when the status is absent. */
-  absent_party: string | null;
-  /** 1 to 5 stars from the student. */
-  student_rating: number | null;
-}
-
-export interface StudentsTable {
-  id: Generated<number>;
-  name: string;
-  age_band: Generated<string>;
-  english_level: Generated<string>;
-  country: Generated<string>;
-  time_zone: Generated<string>;
-  learning_goals: Generated<string>;
-  interests: Generated<string>;
-  created_at: string;
-  /** 1: a divert user, whose materials are set through the divert calls (0011-class-table). */
-  is_divert: Generated<number>;
-}
-
-export interface CoursesTable {
-  id: Generated<number>;
-  name: string;
-  category_id: Generated<number>;
-  level: Generated<string>;
-  is_test: Generated<number>;
-}
-
-export interface CourseUnitsTable {
-  id: Generated<number>;
-  course_id: number;
-  name: string;
-  sort: Generated<number>;
-}
-
-/** A lesson (SID): one teaching material line of its course. */
-export interface CourseLessonsTable {
-  id: Generated<number>;
-  course_id: number;
-  unit_id: number;
-  name: string;
-  sort: Generated<number>;
-  is_remark: Generated<number>;
-  class_type: Generated<number>;
-  vip_number: Generated<number>;
-  test_number: Generated<number>;
-}
-
-/** A student's enrolment in a course (UCID). */
-export interface StudentCoursesTable {
-  id: Generated<number>;
-  student_id: number;
-  course_id: number;
-  started_at: string;
-}
-
-export interface SmallClassesTable {
-  id: Generated<number>;
-  title: string;
-  course_id: number | null;
-  capacity: Generated<number>;
-  created_at: string;
-}
-
-/** Append-only: every change of a class, in the same transaction as the change. */
-export interface ClassEventsTable {
-  id: Generated<number>;
-  class_id: number;
-  tutor_id: number;
-  /** src/domain/classes.ts ClassEventKind. */
-  kind: string;
-  actor_type: string;
-  actor_id: number | null;
-  /** JSON object. */
-  details: Generated<string>;
-  created_at: string;
-}
-
-export interface ClassroomJoinsTable {
-  id: Generated<number>;
-  class_id: number;
-  tutor_id: number;
-  class_tool: number;
-  /** web or tutorclient. */
-  client: string;
-  joined_at: string;
-  /** The join call that opened the room (0011-class-table). */
-  via: Generated<string>;
-}
-
 /** A message to one tutor; `kind` and `category` come from src/domain/message-kinds.ts. */
 export interface MessagesTable {
   id: Generated<number>;
@@ -387,7 +277,6 @@ export interface GuidedTourCompletionsTable {
   completed_at: string;
 }
 
-/** A file a user uploaded, stored under a server-chosen key. */
 /** One entry of the ledger: append-only, amount in hundredths (src/domain/ledger.ts). */
 export interface LedgerEntriesTable {
   id: Generated<number>;
@@ -442,7 +331,8 @@ export interface Database
     RecordsTables,
     SignInTables,
     FileTables,
-    ScheduleTables {
+    ScheduleTables,
+    ClassTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   tutor_profiles: TutorProfilesTable;
@@ -456,19 +346,8 @@ export interface Database
   client_download_logs: ClientDownloadLogsTable;
   model_click_logs: ModelClickLogsTable;
   guided_tour_completions: GuidedTourCompletionsTable;
-  classes: ClassesTable;
-  students: StudentsTable;
-  courses: CoursesTable;
-  course_units: CourseUnitsTable;
-  course_lessons: CourseLessonsTable;
-  student_courses: StudentCoursesTable;
-  small_classes: SmallClassesTable;
-  class_events: ClassEventsTable;
-  classroom_joins: ClassroomJoinsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_figures: LedgerFiguresTable;
-  calendar_feeds: CalendarFeedsTable;
-  test_classrooms: TestClassroomsTable;
   messages: MessagesTable;
   attendance_confirmations: AttendanceConfirmationsTable;
   class_requests: ClassRequestsTable;
@@ -483,21 +362,6 @@ export interface JobLeasesTable {
   holder: string;
   expires_at: string;
   last_run_at: string | null;
-}
-
-/** A tutor's secret iCalendar feed (0011-class-table). */
-export interface CalendarFeedsTable {
-  tutor_id: number;
-  secret: string;
-  created_at: string;
-}
-
-/** The ClassIn test course a tutor opens to try their devices (0011-class-table). */
-export interface TestClassroomsTable {
-  id: Generated<number>;
-  tutor_id: number;
-  room: string;
-  created_at: string;
 }
 
 /** The per-tutor row every flower exchange locks first (0015-money). */

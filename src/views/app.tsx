@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import type { InspectionEvent } from 'xstate';
 import { createBrowserSession } from '../actors/app-session';
+import { dateTimeFormat } from '../domain/date-formats';
 import { AfterFirstPage, FirstPagePaintProvider } from './first-page-paint-context';
 import { GuardedRoutes } from './guarded-routes';
 import { lazyPage } from './lazy-page';
@@ -31,7 +32,7 @@ export function App({ inspect }: { inspect?: (event: InspectionEvent) => void })
       // The first date formatter a tab makes loads the locale's data: tens of milliseconds on a
       // phone. Made now, while the session waits on the network, the page's first render with
       // dates (home, class table, schedule) does not pay for it.
-      window.setTimeout(() => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(0), 0);
+      window.setTimeout(() => dateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(0), 0);
     }
   }, [input.token]);
   return (

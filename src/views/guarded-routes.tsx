@@ -49,7 +49,6 @@ export function GuardedRoutes({ shell: Shell }: { shell: LazyPage<{ children: Re
 function GuardOutlet({ guard, Shell, onChunkFailed }: { guard: GuardRef; Shell: LazyPage<{ children: ReactNode }>; onChunkFailed: (error: unknown) => void }) {
   const checking = useSelector(guard, (snapshot) => snapshot.hasTag(RouteGuardTag.busy));
   const { allowedPath, rendering } = useAllowedPath(guard);
-  const busy = checking || rendering;
   const route = allowedPath === null ? undefined : findRoute(allowedPath);
   const pageCodeSettled = useCodeSettled(route?.component);
   const shellCodeSettled = useCodeSettled(route?.frame === 'shell' ? Shell : undefined);
@@ -60,9 +59,9 @@ function GuardOutlet({ guard, Shell, onChunkFailed }: { guard: GuardRef; Shell: 
   useEffect(() => {
     shellShown.current = route?.frame === 'shell' && frameReady;
   });
-  const page = !pageCodeSettled ? (
-    <TopProgressBar active />
-  ) : route ? (
+  // One bar for all the waiting: the guard's check, the page's (or shell's) code, the render.
+  const busy = checking || rendering || !frameReady || !pageCodeSettled;
+  const page = !pageCodeSettled ? null : route ? (
     <ChunkErrorBoundary key={route.path} onChunkFailed={onChunkFailed}>
       <Suspense fallback={<TopProgressBar active />}>
         <route.component />
@@ -73,11 +72,9 @@ function GuardOutlet({ guard, Shell, onChunkFailed }: { guard: GuardRef; Shell: 
   return (
     <>
       <TopProgressBar active={busy} />
-      {!frameReady ? (
-        <TopProgressBar active />
-      ) : route?.frame === 'shell' ? (
-        // The shell itself may be a lazy chunk (it is in the app): the bar shows while it loads.
-        // A failed shell chunk shows the same retry (keyed apart from the page's boundary).
+      {!frameReady ? null : route?.frame === 'shell' ? (
+        // The shell's code is here by now; its boundaries catch a lazy part inside it, and a failed
+        // shell chunk shows the same retry as a page's (keyed apart from the page's boundary).
         <ChunkErrorBoundary key="shell" onChunkFailed={onChunkFailed}>
           <Suspense fallback={<TopProgressBar active />}>
             <Shell>{page}</Shell>

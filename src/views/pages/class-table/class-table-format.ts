@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../domain/date-formats';
 import { addLocalDays, localDate, localParts } from '../../../domain/provider-time';
 import type { ClassTableClass, ClassTablePeriod } from '../../../domain/class-table';
 
@@ -9,7 +10,7 @@ export function clockTime(iso: string, timeZone: string): string {
 
 /** "Mon 23 Mar" for a calendar date (YYYY-MM-DD); the date alone, no zone. */
 export function dayLabel(date: string, style: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat('en-GB', {
     weekday: style,
     day: 'numeric',
     month: style === 'short' ? 'short' : 'long',
