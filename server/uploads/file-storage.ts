@@ -26,6 +26,8 @@ export interface FileStorage {
   putPart(key: string, offset: number, bytes: Buffer): Promise<void>;
   /** Ends the assembly: the first `size` bytes of `key` become the object `toKey`, and `key` is gone. */
   completeParts(key: string, size: number, toKey: string): Promise<void>;
+  /** Lets go of what the store holds open (the app is closing). */
+  close(): Promise<void>;
 }
 
 export interface ByteRange {

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, StoredObjectMissing, type ByteRange, type FileStorage } from './file-storage';
+import { OpenPartFiles } from './open-part-files';
 
 /**
  * A FileStorage in a folder on local disk: one file per key, written aside and renamed into place;
  * an object assembled from parts is one file written at each part's offset, renamed when complete.
  */
-export function createLocalFileStorage(root: string): FileStorage {
+export function createLocalFileStorage(root: string, partFiles = new OpenPartFiles()): FileStorage {
   const resolve = (key: string) => {
     assertSafeKey(key);
     const file = path.resolve(root, key);
@@ -55,22 +56,26 @@ export function createLocalFileStorage(root: string): FileStorage {
       return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
     async delete(key) {
-      await fs.promises.rm(resolve(key), { force: true });
+      const file = resolve(key);
+      await partFiles.close(file);
+      await fs.promises.rm(file, { force: true });
     },
     async deletePrefix(prefix) {
       const folder = resolve(prefix);
       madeFolders.delete(folder);
+      await partFiles.closeUnder(folder);
       await fs.promises.rm(folder, { recursive: true, force: true });
     },
     async putPart(key, offset, bytes) {
       const file = resolve(key);
       const folder = path.dirname(file);
       await ensureFolder(folder);
-      await writePart(file, offset, bytes, () => madeFolders.delete(folder));
+      await writePart(partFiles, file, offset, bytes, () => madeFolders.delete(folder));
     },
     async completeParts(key, size, toKey) {
       const from = resolve(key);
       const to = resolve(toKey);
+      await partFiles.close(from);
       // Fewer bytes than the parts on record means the object is not what was recorded.
       const { size: written } = await fs.promises.stat(from).catch(missingAs(key));
       if (written < size) throw new StoredObjectMissing(key);
@@ -79,29 +84,21 @@ export function createLocalFileStorage(root: string): FileStorage {
       await ensureFolder(path.dirname(to));
       await fs.promises.rename(from, to);
     },
+    async close() {
+      await partFiles.closeAll();
+    },
   };
 }
 
-/** Create if missing, never truncate: each part lands at its offset whatever order they come in. */
-const PART_FLAGS = fs.constants.O_WRONLY | fs.constants.O_CREAT;
-
 /** Writes a part at its offset; when its folder was removed meanwhile (a cancel), makes it again once. */
-async function writePart(file: string, offset: number, bytes: Buffer, forgetFolder: () => void): Promise<void> {
-  const write = async () => {
-    const handle = await fs.promises.open(file, PART_FLAGS);
-    try {
-      await handle.write(bytes, 0, bytes.length, offset);
-    } finally {
-      await handle.close();
-    }
-  };
+async function writePart(partFiles: OpenPartFiles, file: string, offset: number, bytes: Buffer, forgetFolder: () => void): Promise<void> {
   try {
-    await write();
+    await partFiles.write(file, offset, bytes);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     forgetFolder();
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await write();
+    await partFiles.write(file, offset, bytes);
   }
 }
 

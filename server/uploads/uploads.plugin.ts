@@ -23,6 +23,8 @@ export function uploadContextOf(app: FastifyInstance, storage: FileStorage = cre
 /** Uploads: the chunked upload calls, stored files, and the job that clears abandoned uploads. */
 export default async function uploadsPlugin(app: FastifyInstance): Promise<void> {
   const context = uploadContextOf(app);
+  // The store keeps an upload's part file open between its chunks (the only writes of parts are here).
+  app.addHook('onClose', () => context.storage.close());
   await app.register(uploadRoutes, { context });
   await app.register(storedFileRoutes, { context });
   scheduleUploadCleanup(app, context);

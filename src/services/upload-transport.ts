@@ -109,9 +109,9 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
 
   return {
     async sendChunk(request, signal) {
-      // The chunk's bytes read once, and the form around them built as one body: sent in one piece
-      // with its length, instead of a FormData streamed part by part (issue 9: per-chunk cost).
-      const bytes = new Uint8Array(await request.bytes.arrayBuffer());
+      // The form around the chunk is one Blob of three parts: the chunk's bytes are never copied
+      // into the page's memory (the browser streams the file slice), and the body goes in one
+      // request with its length, not as a FormData streamed part by part (issue 9: per-chunk cost).
       const form = encodeForm(
         [
           // The spec's field order; the server accepts any.
@@ -120,7 +120,7 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
           { name: 'fileName', value: request.fileName },
           { name: 'moduleName', value: request.moduleName },
         ],
-        { name: 'file', filename: request.fileName, type: request.bytes.type || 'application/octet-stream', bytes },
+        { name: 'file', filename: request.fileName, type: request.bytes.type || 'application/octet-stream', bytes: request.bytes },
       );
       return post('/api/Upload/Chunk', {}, form, signal);
     },
@@ -139,7 +139,7 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
 
 /** A multipart/form-data body built in memory, with its content type. */
 export interface EncodedForm {
-  bytes: Uint8Array<ArrayBuffer>;
+  bytes: Blob;
   contentType: string;
 }
 
@@ -149,25 +149,18 @@ export interface EncodedForm {
  */
 export function encodeForm(
   fields: ReadonlyArray<{ name: string; value: string }>,
-  file: { name: string; filename: string; type: string; bytes: Uint8Array },
+  file: { name: string; filename: string; type: string; bytes: Blob },
 ): EncodedForm {
   const boundary = `----TutorPortalForm${newFileCode()}`;
   const escape = (text: string) => text.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const encoder = new TextEncoder();
-  const head = encoder.encode(
+  const head =
     `--${boundary}\r\nContent-Disposition: form-data; name="${escape(file.name)}"; filename="${escape(file.filename)}"\r\n` +
-      `Content-Type: ${file.type.replace(/[\r\n]/g, '')}\r\n\r\n`,
-  );
-  const tail = encoder.encode(
+    `Content-Type: ${file.type.replace(/[\r\n]/g, '')}\r\n\r\n`;
+  const tail =
     fields
       .map(({ name, value }) => `\r\n--${boundary}\r\nContent-Disposition: form-data; name="${escape(name)}"\r\n\r\n${value.replace(/\r?\n|\r/g, '\r\n')}`)
-      .join('') + `\r\n--${boundary}--\r\n`,
-  );
-  const bytes = new Uint8Array(head.length + file.bytes.length + tail.length);
-  bytes.set(head, 0);
-  bytes.set(file.bytes, head.length);
-  bytes.set(tail, head.length + file.bytes.length);
-  return { bytes, contentType: `multipart/form-data; boundary=${boundary}` };
+      .join('') + `\r\n--${boundary}--\r\n`;
+  return { bytes: new Blob([head, file.bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 function parseEnvelope(text: string): Envelope<unknown> | null {
