@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageWithSetting } from '../services/app-page';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../src/domain/route-preload';
+import { pageWithSetting, routePages } from '../services/app-page';
 import { loadSystemSetting } from '../services/system-settings';
 
 const HASHED_ASSET = /[\\/]assets[\\/]/;
@@ -37,13 +38,16 @@ export default fp(async function spa(app: FastifyInstance) {
   // change staff make shows on the next load, in every process. Without it the page still works:
   // the guard then asks the API.
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  // Each route's page links the code its first frame needs (services/app-page.ts), as the build listed it.
+  const pageFor = routePages(template, readRoutePreloads(root, app.log));
   app.appShell = (reply) => {
+    const page = pageFor(reply.request.url.split('?')[0] ?? '/');
     void loadSystemSetting(app.db, app.config)
       .then(
-        (setting) => pageWithSetting(template, setting),
+        (setting) => pageWithSetting(page, setting),
         (error: unknown) => {
           reply.log.warn({ err: error }, 'the page goes out without its system setting');
-          return template;
+          return page;
         },
       )
       .then((page) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
@@ -51,3 +55,15 @@ export default fp(async function spa(app: FastifyInstance) {
   };
   app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (_request, reply) => app.appShell!(reply));
 });
+
+/** What the build wrote about each route's code (scripts/route-preloads.ts); none when it is missing or unreadable. */
+function readRoutePreloads(root: string, log: FastifyInstance['log']): RoutePreload[] {
+  const file = path.join(root, ROUTE_PRELOADS_FILE);
+  if (!fs.existsSync(file)) return [];
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreload[];
+  } catch (error) {
+    log.warn({ err: error, file }, 'the route preloads could not be read: pages go out without them');
+    return [];
+  }
+}

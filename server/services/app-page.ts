@@ -1,3 +1,5 @@
+import type { RoutePreload } from '../../src/domain/route-preload';
+import { matchesPattern } from '../../src/domain/routes';
 import { INLINE_SETTING_ELEMENT_ID, type SystemSetting } from '../../src/domain/system-setting';
 
 /**
@@ -15,4 +17,26 @@ export function pageWithSetting(template: string, setting: SystemSetting): strin
   // anywhere, and the end of the head is where it belongs.
   const headEnd = template.indexOf('</head>');
   return headEnd < 0 ? template + block : template.slice(0, headEnd) + block + template.slice(headEnd);
+}
+
+/**
+ * The app's page for each route, with links that start loading the route's code and styles beside
+ * the first chunk (issue 9). Without them the page's and the shell's chunks were only asked for
+ * once the first chunk had run: on a slow network one more round trip, and the first chunk's run,
+ * before the page. Routes match in the table's order, as the app's router matches them; a path no
+ * route matches gets the page without links. The pages are made once, when the server starts.
+ */
+export function routePages(template: string, preloads: readonly RoutePreload[]): (path: string) => string {
+  const pages = preloads.map((route) => ({ path: route.path, page: pageWithPreloads(template, route) }));
+  return (path) => pages.find((route) => matchesPattern(route.path, path))?.page ?? template;
+}
+
+function pageWithPreloads(template: string, route: RoutePreload): string {
+  const safe = (href: string) => href.replace(/[^A-Za-z0-9/._~-]/g, '');
+  const links = [
+    ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${safe(href)}">`),
+    ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${safe(href)}">`),
+  ].join('');
+  const headEnd = template.indexOf('</head>');
+  return headEnd < 0 ? template + links : template.slice(0, headEnd) + links + template.slice(headEnd);
 }

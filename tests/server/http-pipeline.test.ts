@@ -21,6 +21,14 @@ function fakeBuild(): { dir: string; script: string } {
   fs.writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js.gz'), zlib.gzipSync(script));
   fs.writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js.map'), '{"version":3,"sources":[],"mappings":""}');
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite/route-preloads.json'),
+    JSON.stringify([
+      { path: '/login', scripts: ['/assets/login.page-Aa11Bb22.js'], styles: [] },
+      { path: '/classTab/*?', scripts: ['/assets/class-table.page-Cc33Dd44.js', '/assets/app-shell-Ee55Ff66.js'], styles: ['/assets/app-shell-Gg77Hh88.css'] },
+    ]),
+  );
   return { dir, script };
 }
 
@@ -87,6 +95,20 @@ describe(`static files and the app shell (${database})`, () => {
     const api = await t.call<Record<string, unknown>>('GET', '/api/System/setting', { sign: false });
     expect(JSON.parse(block![1]!)).toEqual(api.json.Body);
     expect(page.body.startsWith('<!doctype html>')).toBe(true);
+  });
+
+  it("links each route's code from its page, as the build listed it, and none from a page no route matches", async () => {
+    const classTable = await t.app.inject({ url: '/classTab/week?from=2026-11-23' });
+    expect(classTable.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/class-table.page-Cc33Dd44.js"><link rel="modulepreload" crossorigin href="/assets/app-shell-Ee55Ff66.js"><link rel="preload" as="style" crossorigin href="/assets/app-shell-Gg77Hh88.css">',
+    );
+    expect(classTable.body).not.toContain('login.page');
+    const login = await t.app.inject({ url: '/login' });
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login.page-Aa11Bb22.js">');
+    expect(login.body).not.toContain('class-table.page');
+    expect((await t.app.inject({ url: '/no-such-page' })).body).not.toContain('modulepreload');
+    // The list is the build's, not the visitor's to read: the dot folder is not served.
+    expect((await t.app.inject({ url: '/.vite/route-preloads.json' })).statusCode).toBe(404);
   });
 
   it('serves source maps in development only', async () => {
