@@ -8,6 +8,7 @@ import { createOidcClient } from '../services/oidc-client';
 import { createLazyUploadTransport } from '../services/lazy-upload-transport';
 import { createTokenStore } from '../services/token-store';
 import { takeInlineSetting } from '../services/inline-setting';
+import { callsAfterFirstPaint } from './calls-after-first-paint';
 import { createFirstPagePaint } from './first-page-paint';
 import { createNotificationSound } from '../services/notification-sound';
 import { createTabCoordinator, newTabId } from '../services/tab-coordination';
@@ -83,5 +84,6 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
     currentOrigin: window.location.origin,
     routes,
   };
-  return { logic, input, api, firstPagePaint };
+  // The pages and the layout call the API once the first page has painted; the session, directly.
+  return { logic, input, api, pageApi: callsAfterFirstPaint(api, firstPagePaint), firstPagePaint };
 }
