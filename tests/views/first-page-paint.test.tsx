@@ -32,6 +32,9 @@ describe('the page comes first', () => {
 
     act(() => paint.pageCommitted());
     expect(callsTo('/api/Teacher/GetIsAgreeProtocol')).toHaveLength(0);
+    // The frame that paints the page, then the next one: the page is on its way to the screen.
+    await act(async () => paintFrame?.());
+    expect(callsTo('/api/Teacher/GetIsAgreeProtocol')).toHaveLength(0);
     await act(async () => paintFrame?.());
     await waitFor(() => expect(callsTo('/api/Teacher/GetIsAgreeProtocol')).toHaveLength(1));
     await waitFor(() => expect(callsTo('/api/TutorComm/AddTutorClientUsageLog')).toHaveLength(1));
