@@ -12,7 +12,8 @@
  * trip, signature, auth). Prints a table: requests per second, p99 latency and the ratio to the
  * hello-world, and the server's CPU time per request (user + system of the server's process,
  * which hosts nothing else during a measurement): on a machine shared with other work,
- * throughput swings with the neighbours while CPU per request stays comparable. The two cores are
+ * throughput swings with the neighbours while CPU per request stays comparable. Two calibration
+ * rows follow the hello-world: the same route spending 20 and 40 µs more per request. The two cores are
  * shared with the load generator, so compare figures from the same run only.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -69,11 +70,27 @@ async function measure(database: string, name: string, url: string, method: 'GET
   console.error(`${database.padEnd(10)} ${name.padEnd(44)} ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms, ${cpuMicrosPerRequest} µs CPU/request`);
 }
 
+/** Spends `micros` of CPU on the event loop, as a handler doing that much work would. */
+function busyFor(micros: number): void {
+  const until = process.hrtime.bigint() + BigInt(micros * 1000);
+  while (process.hrtime.bigint() < until);
+}
+
+/**
+ * The hello-world, then the same route spending a fixed 20 and 40 µs more per request: the ratios
+ * this machine allows a route that costs that much more, whatever the work (the load generator
+ * shares the two cores, and a slower server also pays more in the kernel for each answer).
+ */
 async function helloWorld() {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
+  app.get('/busy/:micros', async (request) => {
+    busyFor(Number((request.params as { micros: string }).micros));
+    return { hello: 'world' };
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   await measure('-', 'hello-world (bare Fastify)', `${address}/`, 'GET');
+  for (const micros of [20, 40]) await measure('-', `hello-world spending ${micros} µs more`, `${address}/busy/${micros}`, 'GET');
   await app.close();
 }
 
