@@ -50,7 +50,7 @@ export default fp(async function spa(app: FastifyInstance) {
           return page;
         },
       )
-      .then((page) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
+      .then((written) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(written));
     return reply;
   };
   app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, (_request, reply) => app.appShell!(reply));

@@ -15,8 +15,7 @@ export function pageWithSetting(template: string, setting: SystemSetting): strin
   const block = `<script id="${INLINE_SETTING_ELEMENT_ID}" type="application/json">${json}</script>`;
   // The app's script is a module, which runs once the whole page is parsed: the block may stand
   // anywhere, and the end of the head is where it belongs.
-  const headEnd = template.indexOf('</head>');
-  return headEnd < 0 ? template + block : template.slice(0, headEnd) + block + template.slice(headEnd);
+  return atHeadEnd(template, block);
 }
 
 /**
@@ -37,6 +36,11 @@ function pageWithPreloads(template: string, route: RoutePreload): string {
     ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${safe(href)}">`),
     ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${safe(href)}">`),
   ].join('');
+  return atHeadEnd(template, links);
+}
+
+/** `markup` put at the end of the page's head; appended to a page without one, never before its doctype. */
+function atHeadEnd(template: string, markup: string): string {
   const headEnd = template.indexOf('</head>');
-  return headEnd < 0 ? template + links : template.slice(0, headEnd) + links + template.slice(headEnd);
+  return headEnd < 0 ? template + markup : template.slice(0, headEnd) + markup + template.slice(headEnd);
 }
