@@ -77,20 +77,11 @@ export async function receiveChunk(context: UploadContext, request: ChunkRequest
 
   const session = await openSession(context, request, module);
   const now = context.clock.now().toISOString();
-  const written = context.storage.putPart(partsKeyOf(session), (request.chunk - 1) * UPLOAD_CHUNK_SIZE, request.bytes);
-  // Awaited below; until then a failed write must not count as an unhandled rejection.
-  written.catch(() => undefined);
-  await hashWhileWriting(context, session.id, request);
-  try {
-    await written;
-  } catch (error) {
-    context.runningHashes?.forget(session.id);
-    throw error;
-  }
+  await context.storage.putPart(partsKeyOf(session), (request.chunk - 1) * UPLOAD_CHUNK_SIZE, request.bytes);
   try {
     await recordUploadChunk(context.db, { sessionId: session.id, chunkIndex: request.chunk, size: request.bytes.length, now });
+    context.runningHashes?.add(session.id, request.chunk, request.bytes);
   } catch (error) {
-    context.runningHashes?.forget(session.id);
     const stillThere = await findSession(context, request.fileCode);
     if (stillThere) throw error;
     // The session was cancelled while this chunk was on its way: leave nothing behind.
@@ -99,22 +90,6 @@ export async function receiveChunk(context: UploadContext, request: ChunkRequest
   }
   const [totals] = await updateUploadTotals(context.db, { sessionId: session.id, now });
   return { chunkCount: Number(totals?.chunk_count ?? 0) };
-}
-
-/**
- * Adds the chunk to the upload's running hash while its bytes are being written (issue 9: per-chunk
- * cost): the write runs on Node's thread pool, the hash (about 0.25 ms for 524288 bytes) on the
- * event loop. `setImmediate` runs once the microtasks that hand the write to the pool have run. A
- * chunk that then fails to be written or recorded makes the caller forget the running hash, and
- * the merge hashes the file itself.
- */
-function hashWhileWriting(context: UploadContext, sessionId: number, request: ChunkRequest): Promise<void> {
-  return new Promise((resolve) =>
-    setImmediate(() => {
-      context.runningHashes?.add(sessionId, request.chunk, request.bytes);
-      resolve();
-    }),
-  );
 }
 
 async function findSession(context: UploadContext, fileCode: string): Promise<SessionRow | undefined> {
