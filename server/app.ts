@@ -20,6 +20,7 @@ import { seedDemoData } from './seed/seed';
 import { systemClock, type Clock } from './services/clock';
 import { TokenCache } from './services/token-cache';
 import { onTokensRevoked } from './services/token-revocations';
+import { createLocalFileStorage } from './uploads/local-file-storage';
 import './types';
 
 export interface BuildOptions {
@@ -60,6 +61,11 @@ export async function buildApp({ config, clock = systemClock, database }: BuildO
   const stopForgetting = onTokensRevoked(handle.db, (revocation) => tokenCache.forget(revocation));
   app.addHook('onClose', async () => stopForgetting());
   if (!database) app.addHook('onClose', async () => handle.close());
+  // One file store for every area: an upload's part file stays open in it between chunks, so a
+  // cancel or a cleanup from any area closes what the chunks opened.
+  const fileStorage = createLocalFileStorage(config.uploads.dir);
+  app.decorate('fileStorage', fileStorage);
+  app.addHook('onClose', () => fileStorage.close());
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import type { AuthenticatedUser } from './services/access-tokens';
 import type { Clock } from './services/clock';
 import type { TokenCache } from './services/token-cache';
+import type { FileStorage } from './uploads/file-storage';
 
 /**
  * Who may call a route: anyone, any signed-in user, a tutor, the provider's staff, or an admin (a
@@ -21,6 +22,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Tokens this process has looked up (server/services/token-cache.ts). */
     tokenCache: TokenCache;
+    /** Where uploaded bytes live (UPLOAD_DIR): one store for the app, which keeps an upload's part file open between its chunks. */
+    fileStorage: FileStorage;
   }
   interface FastifyRequest {
     /** The signed-in user; set for every route whose auth is not 'public' ('optional': when signed in). */

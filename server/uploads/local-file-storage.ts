@@ -9,7 +9,9 @@ import { OpenPartFiles } from './open-part-files';
  * A FileStorage in a folder on local disk: one file per key, written aside and renamed into place;
  * an object assembled from parts is one file written at each part's offset, renamed when complete.
  */
-export function createLocalFileStorage(root: string, partFiles = new OpenPartFiles()): FileStorage {
+export function createLocalFileStorage(root: string): FileStorage {
+  // An upload's part file stays open between its chunks (open-part-files.ts).
+  const partFiles = new OpenPartFiles();
   const resolve = (key: string) => {
     assertSafeKey(key);
     const file = path.resolve(root, key);

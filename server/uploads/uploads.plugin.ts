@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createFileLinkSigner } from './file-links';
 import type { FileStorage } from './file-storage';
-import { createLocalFileStorage } from './local-file-storage';
 import { RunningHashes } from './running-hashes';
 import storedFileRoutes from './stored-file.routes';
 import { scheduleUploadCleanup } from './upload-cleanup';
@@ -9,7 +8,7 @@ import type { UploadContext } from './upload-context';
 import uploadRoutes from './upload.routes';
 
 /** The upload context of an app: its database and clock, and the file store under UPLOAD_DIR. */
-export function uploadContextOf(app: FastifyInstance, storage: FileStorage = createLocalFileStorage(app.config.uploads.dir)): UploadContext {
+export function uploadContextOf(app: FastifyInstance, storage: FileStorage = app.fileStorage): UploadContext {
   return {
     db: app.db,
     storage,
@@ -23,8 +22,6 @@ export function uploadContextOf(app: FastifyInstance, storage: FileStorage = cre
 /** Uploads: the chunked upload calls, stored files, and the job that clears abandoned uploads. */
 export default async function uploadsPlugin(app: FastifyInstance): Promise<void> {
   const context = uploadContextOf(app);
-  // The store keeps an upload's part file open between its chunks (the only writes of parts are here).
-  app.addHook('onClose', () => context.storage.close());
   await app.register(uploadRoutes, { context });
   await app.register(storedFileRoutes, { context });
   scheduleUploadCleanup(app, context);

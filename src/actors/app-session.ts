@@ -84,6 +84,7 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
     currentOrigin: window.location.origin,
     routes,
   };
-  // The pages and the layout call the API once the first page has painted; the session, directly.
-  return { logic, input, api, pageApi: callsAfterFirstPaint(api, firstPagePaint), firstPagePaint };
+  // The API for the pages and the layout: their calls start once the first page has painted. The
+  // session's own logic above calls it directly.
+  return { logic, input, api: callsAfterFirstPaint(api, firstPagePaint), firstPagePaint };
 }

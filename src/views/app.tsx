@@ -18,7 +18,7 @@ const SignedInLayer = lazy(() => import('./signed-in-layer'));
 
 /** Builds the session once and renders the guarded routes. */
 export function App({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
-  const { logic, input, api, pageApi, firstPagePaint } = useMemo(
+  const { logic, input, api, firstPagePaint } = useMemo(
     () => createBrowserSession(routeAccessList, { navigate: (to, options) => browserNavigate(to, { replace: options.replace }) }),
     [],
   );
@@ -38,10 +38,10 @@ export function App({ inspect }: { inspect?: (event: InspectionEvent) => void })
   return (
     <>
       <SessionContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
-        <PageLogicProvider api={pageApi}>
+        <PageLogicProvider api={api}>
           <FirstPagePaintProvider value={firstPagePaint}>
             <Router>
-              <GuardedRoutes shell={AppShell} reportApi={api} />
+              <GuardedRoutes shell={AppShell} />
             </Router>
             <Notifications />
             <SignedInOnly />

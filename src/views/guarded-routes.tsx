@@ -7,7 +7,6 @@ import type { ActorRefFrom } from 'xstate';
 import { CHUNK_REPORT_TIMEOUT_MS, chunkReport } from '../domain/client-errors';
 import { ChunkErrorBoundary } from './components/chunk-error-boundary';
 import { TopProgressBar } from './components/progress-bar';
-import type { PageDeps } from '../actors/page-logic';
 import { usePageDeps } from './page-logic-context';
 import { PageCommitted } from './first-page-paint-context';
 import type { CodeLoader, LazyPage } from './lazy-page';
@@ -20,17 +19,7 @@ type GuardRef = ActorRefFrom<typeof routeGuardMachine>;
  * Tells the route guard about every location change and renders only what the guard let
  * through, so a protected page never flashes before the check.
  */
-export function GuardedRoutes({
-  shell: Shell,
-  reportApi,
-}: {
-  shell: LazyPage<{ children: ReactNode }>;
-  /**
-   * The API a failed chunk is reported with. The app passes the session's own: the pages' API waits
-   * for a first page to paint, and a failed chunk brings none.
-   */
-  reportApi?: PageDeps['api'];
-}) {
+export function GuardedRoutes({ shell: Shell }: { shell: LazyPage<{ children: ReactNode }> }) {
   const [path] = useLocation();
   const search = useSearch();
   const session = SessionContext.useActorRef();
@@ -40,8 +29,7 @@ export function GuardedRoutes({
     session.send({ type: 'route.navigate', location: { path, search, hash: window.location.hash.replace(/^#/, '') } });
   }, [session, path, search]);
 
-  const pageApi = usePageDeps().api;
-  const api = reportApi ?? pageApi;
+  const { api } = usePageDeps();
   // The failure's type and request go to the server's client-error log (shell.md §8) before the
   // guard replaces to the pending path (step 9); a failed report is only logged.
   const onChunkFailed = useCallback(

@@ -12,6 +12,7 @@ import { RejectCallBody } from '../../../src/domain/api/widgets.schemas';
  * callee of a ringing call; the caller hears the reject message, the chat keeps a note).
  */
 const callCardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = { db: app.db, clock: app.clock, notifier: app.notifier, uploads: uploadContextOf(app) };
   app.post(
     '/api/IM/RejectCall',
     {
@@ -23,7 +24,6 @@ const callCardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const deps = { db: app.db, clock: app.clock, notifier: app.notifier, uploads: uploadContextOf(app) };
       await declineCall(deps, requireUser(request).userId, request.body.CallId, request.body.Note);
       return ok(true);
     },

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ChunkFailureTexts } from '../../domain/client-errors';
+import { PageCommitted } from '../first-page-paint-context';
 
 /**
  * Catches a lazy page whose code failed to load (shell.md §8, §4 step 9): tells its owner (which
@@ -16,7 +17,15 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode; onChunk
     this.props.onChunkFailed(error);
   }
   override render() {
-    return this.state.failed ? <ChunkFailure onRetry={this.props.onRetry ?? (() => window.location.reload())} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    // The retry is the page the tutor sees: it counts as the first page painted, so the report of
+    // the failure (and the calls waiting on that paint) go out behind it, not five seconds later.
+    return (
+      <>
+        <ChunkFailure onRetry={this.props.onRetry ?? (() => window.location.reload())} />
+        <PageCommitted />
+      </>
+    );
   }
 }
 
