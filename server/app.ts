@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import authPlugin from './plugins/auth';
@@ -28,6 +28,11 @@ export interface BuildOptions {
   clock?: Clock;
   /** Reuse an open database (tests that restart the app on the same data). */
   database?: DatabaseHandle;
+  /**
+   * Routes registered after the API, behind the same hooks: bench/http.ts measures through them
+   * what the pipeline alone costs an answer of a given size. The portal itself passes none.
+   */
+  extraRoutes?: FastifyPluginAsync;
 }
 
 /**
@@ -35,7 +40,7 @@ export interface BuildOptions {
  * allowed), security, rate limit, signature and auth hooks, the API and the single-page app.
  * Nothing listens here: server/main.ts does, and tests call `inject` or listen on port 0.
  */
-export async function buildApp({ config, clock = systemClock, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, clock = systemClock, database, extraRoutes }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -78,6 +83,7 @@ export async function buildApp({ config, clock = systemClock, database }: BuildO
   await app.register(authPlugin);
   await app.register(hubPlugin);
   await app.register(registerRoutes);
+  if (extraRoutes) await app.register(extraRoutes);
   await app.register(spaPlugin);
   await app.ready();
   return app;
