@@ -154,9 +154,9 @@ async function portal(database: 'sqlite' | 'postgres') {
   try {
     await measure(database, 'GET /api/System/GetTimestamp', `${address}/api/System/GetTimestamp`, 'GET');
     await measure(database, 'GET /api/account/userinfo (token)', userinfoUrl, 'GET', userinfoHeaders);
-    await measure(database, 'userinfo\'s answer, stored', `${address}/api/bench/stored/userinfo`, 'GET', { authorization, ...sign({}) });
+    await measure(database, "userinfo's answer, stored", `${address}/api/bench/stored/userinfo`, 'GET', { authorization, ...sign({}) });
     await measure(database, 'POST /api/Message/GetTutorMessageList (page)', messagesUrl, 'POST', messagesHeaders);
-    await measure(database, 'the message page\'s answer, stored', `${address}/api/bench/stored/messages?${messagesQuery}`, 'POST', messagesHeaders);
+    await measure(database, "the message page's answer, stored", `${address}/api/bench/stored/messages?${messagesQuery}`, 'POST', messagesHeaders);
   } finally {
     await app.close();
     if (database === 'postgres') {

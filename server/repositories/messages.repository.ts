@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import { MessageCategory, MessageKind, NoticeStatus, categoryOfKind, type ReminderFields, type ReminderType } from '../../src/domain/message-kinds';
 import { reusableQuery } from '../db/reusable-query';
 import type { Database, MessagesTable } from '../db/schema';
@@ -81,15 +81,19 @@ function filtered(db: Kysely<Database>, tutorId: number, filter: MessageFilter) 
 
 /**
  * The shape every tab of the message center asks for (one category, no search), built by Kysely
- * once rather than on every call. Two queries beat one with `count(*) over ()`: the count reads
- * the index alone, and the page stops at its limit in index order, where the window function
- * makes SQLite read and sort every matching row.
+ * once rather than on every call. On SQLite two queries beat one with `count(*) over ()`: the count
+ * reads the index alone and the page stops at its limit in index order, where the window function
+ * makes SQLite read and sort every matching row. On PostgreSQL a round trip costs more than that,
+ * so the page carries its count.
  */
 const countCategory = reusableQuery((db, p: { tutorId: number; category: number }) =>
   filtered(db, p.tutorId, { categories: [p.category] }).select((eb) => eb.fn.countAll<number | string>().as('total')),
 );
 const categoryPage = reusableQuery((db, p: { tutorId: number; category: number; limit: number; offset: number }) =>
   newestFirst(filtered(db, p.tutorId, { categories: [p.category] }), p),
+);
+const countedCategoryPage = reusableQuery((db, p: { tutorId: number; category: number; limit: number; offset: number }) =>
+  newestFirst(filtered(db, p.tutorId, { categories: [p.category] }), p).select((eb) => eb.fn.countAll<number | string>().over().as('matching')),
 );
 
 function newestFirst(query: ReturnType<typeof filtered>, page: { offset: number; limit: number }) {
@@ -104,6 +108,12 @@ export async function listMessages(
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: MessageRow[] }> {
   const category = tabOf(filter);
+  if (category !== undefined && db.getExecutor().adapter instanceof PostgresAdapter) {
+    const found = await countedCategoryPage(db, { tutorId, category, ...page });
+    const rows = found.map(({ matching: _matching, ...row }) => row);
+    // A page past the last one has no row to carry the count.
+    if (found.length > 0 || page.offset === 0) return { total: Number(found[0]?.matching ?? 0), rows };
+  }
   if (category !== undefined) {
     const [counted] = await countCategory(db, { tutorId, category });
     return { total: Number(counted?.total ?? 0), rows: await categoryPage(db, { tutorId, category, ...page }) };
