@@ -9,6 +9,7 @@ import { createLazyUploadTransport } from '../services/lazy-upload-transport';
 import { createTokenStore } from '../services/token-store';
 import { takeInlineSetting } from '../services/inline-setting';
 import { callsAfterFirstPaint } from './calls-after-first-paint';
+import { sharingReadsInFlight } from './shared-reads';
 import { createFirstPagePaint } from './first-page-paint';
 import { createNotificationSound } from '../services/notification-sound';
 import { createTabCoordinator, newTabId } from '../services/tab-coordination';
@@ -35,7 +36,8 @@ export function createBrowserSession(routes: RouteAccess[], navigation: BrowserN
   const cookies = createDocumentCookies();
   const tokenStore = createTokenStore({ cookies, storage: window.localStorage });
   let appCredentials: { AppId: string; AppSecret: string } | null = null;
-  const api = createApiClient({ getToken: () => tokenStore.get(), getAppCredentials: () => appCredentials });
+  // One API for the session and the pages, so a read both ask for at once is sent once.
+  const api = sharingReadsInFlight(createApiClient({ getToken: () => tokenStore.get(), getAppCredentials: () => appCredentials }));
   const oidc = createOidcClient({
     loadSetting: () => api.get<SingleSignOnSetting>('/api/Account/SingleSignOnSetting'),
     origin: window.location.origin,

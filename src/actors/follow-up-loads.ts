@@ -20,6 +20,10 @@ export type FollowUpLoad =
   | { name: string; loadEvent(api: ApiClient): Promise<SessionEvent> };
 
 export const followUpLoads: readonly FollowUpLoad[] = [
+  // The scores user info answered can be a day old: the ledger's figures replace them. First, so it
+  // goes in the same moment as the person panel's and the dashboard's, and one request answers all
+  // three (shared-reads.ts).
+  { name: 'all score', load: async (api) => scoresOf(await api.post<TutorAllScore>('/api/tutordata/TutorAllScore')) },
   {
     name: 'more info',
     load: async (api) => {
@@ -60,8 +64,6 @@ export const followUpLoads: readonly FollowUpLoad[] = [
   },
   // The training platforms' key (growth-account.md §2), kept so their links need no second call.
   { name: 'entry key', load: async (api) => ({ entryKey: (await api.post<EntryKeyAnswer>('/api/TeachUser/GetEntryKey')).EntryKey }) },
-  // The scores user info answered can be a day old: the ledger's figures replace them.
-  { name: 'all score', load: async (api) => scoresOf(await api.post<TutorAllScore>('/api/tutordata/TutorAllScore')) },
   {
     name: 'self-cancel option',
     load: async (api) => ({ openSelfCancel: (await api.post<SelfCancelOption>('/api/ClassTable/GetTutorSelfCancel')).OpenSelfCancel }),
