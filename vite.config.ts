@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { routePreloads } from './scripts/route-preloads';
+import { routePreloads } from './scripts/route-preloads.ts';
 
 // The dev server proxies the API and the hub to the Fastify server (npm run dev on PORT 8080).
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:8080';

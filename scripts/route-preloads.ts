@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/domain/route-preload';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/domain/route-preload.ts';
 
 /** One route of the route table as the build reads it. */
 export interface RouteTableLine {
