@@ -20,7 +20,9 @@ export type GrowthEntryEvent = { type: 'entry.close' } | { type: 'entry.path'; a
  * points wait to be claimed and the red packet is not dismissed, shaking for 2 s every 12 s;
  * otherwise Enter. The first close dismisses the red packet, the next hides the entry for the
  * session. Coming back from a page where it is not shown (the growth centre, home) loads the
- * unclaimed points again, since the tutor may have claimed them there.
+ * unclaimed points again, since the tutor may have claimed them there; for the same reason a
+ * session that starts on such a page loads them only when the tutor first leaves it (on /home the
+ * follow-up loads ask GetTutorHomeTask already, and this load was a second, unseen one).
  */
 export const growthEntryMachine = setup({
   types: { context: {} as GrowthEntryContext, events: {} as GrowthEntryEvent, input: {} as GrowthEntryInput, tags: {} as 'entry:shaking' },
@@ -36,6 +38,7 @@ export const growthEntryMachine = setup({
   guards: {
     showsReceive: ({ context }) => context.unclaimedPoints > 0 && !context.packetDismissed,
     returnsToAllowed: ({ context, event }) => event.type === 'entry.path' && event.allowed && !context.allowed,
+    isAllowed: ({ context }) => context.allowed,
   },
   actions: {
     setAllowed: assign({ allowed: ({ event, context }) => (event.type === 'entry.path' ? event.allowed : context.allowed) }),
@@ -43,8 +46,13 @@ export const growthEntryMachine = setup({
 }).createMachine({
   id: 'growthEntry',
   context: ({ input }) => ({ allowed: input.allowed, unclaimedPoints: 0, packetDismissed: false }),
-  initial: 'loading',
+  initial: 'waiting',
   states: {
+    waiting: {
+      description: 'Not shown on this path: nothing to load until a path shows it.',
+      always: { guard: 'isAllowed', target: 'loading' },
+      on: { 'entry.path': { actions: 'setAllowed' } },
+    },
     loading: {
       on: { 'entry.path': { actions: 'setAllowed' } },
       invoke: {

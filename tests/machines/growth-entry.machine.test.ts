@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type EventObject } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import { GROWTH_ENTRY_SHAKE_CYCLE_MS, GROWTH_ENTRY_SHAKE_MS } from '../../src/domain/growth';
 import { growthEntryMachine } from '../../src/machines/growth-entry.machine';
 import { delayedEvent, eventsWhereActive } from './active-events';
@@ -19,9 +19,33 @@ const events = eventsWhereActive(machine, offered);
 
 describe('growth entry machine (model-based, simulated clock)', () => {
   it('replays every generated path, reaching every transition', () => {
-    const paths = generatePaths(machine, { events, input: { allowed: true }, limit: 3000 });
+    // Started where the entry is not shown, every transition is reachable, the wait included.
+    const paths = generatePaths(machine, { events, input: { allowed: false }, limit: 3000 });
     expect(paths.length).toBeGreaterThan(10);
-    expectEveryTransitionCovered(machine, paths, { input: { allowed: true } });
+    expectEveryTransitionCovered(machine, paths, { input: { allowed: false } });
+    // Started where it is shown, it loads at once, and every path from there replays too.
+    const shownFirst = generatePaths(machine, { events, input: { allowed: true }, limit: 3000 });
+    expect(shownFirst.length).toBeGreaterThan(10);
+    for (const path of shownFirst) replayPath(machine, path, { input: { allowed: true } });
+  });
+
+  it('loads nothing while it starts on a path that does not show it (home), and loads when the tutor leaves', () => {
+    const loads: number[] = [];
+    const counting = growthEntryMachine.provide({
+      actors: {
+        loadUnclaimed: fromPromise(async () => {
+          loads.push(Date.now());
+          return 2;
+        }),
+      },
+    });
+    const entry = createActor(counting, { input: { allowed: false } }).start();
+    entry.send({ type: 'entry.path', allowed: false });
+    expect(entry.getSnapshot().matches('waiting')).toBe(true);
+    expect(loads).toHaveLength(0);
+    entry.send({ type: 'entry.path', allowed: true });
+    expect(entry.getSnapshot().matches('loading')).toBe(true);
+    expect(loads).toHaveLength(1);
   });
 
   it('shakes for 2 s every 12 s while points wait, on the simulated clock', () => {
