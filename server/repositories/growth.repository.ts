@@ -22,6 +22,48 @@ export async function countEntriesByRule(db: Db, tutorId: number, rules: readonl
   return new Map(rows.map((row) => [row.rule, Number(row.n)]));
 }
 
+/** Which rules to count, over a range or all time. */
+export interface RuleWindow {
+  rules: readonly string[];
+  range?: IsoRange;
+}
+
+/**
+ * How many of a tutor's entries each rule made in each window, in one query: a conditional count
+ * per window over the entries of all their rules (the growth tasks count beginner rules all time,
+ * daily ones today and advanced ones this week, and read them together on every growth call).
+ */
+export async function countEntriesByRuleWindows<K extends string>(
+  db: Db,
+  tutorId: number,
+  windows: Record<K, RuleWindow>,
+): Promise<Record<K, Map<string, number>>> {
+  const names = Object.keys(windows) as K[];
+  const counted = Object.fromEntries(names.map((name) => [name, new Map<string, number>()])) as Record<K, Map<string, number>>;
+  const allRules = [...new Set(names.flatMap((name) => windows[name].rules))];
+  if (allRules.length === 0) return counted;
+  const countIn = ({ rules, range }: RuleWindow) => {
+    if (rules.length === 0) return sql<string>`0`;
+    const inRange = range ? sql`and counts_at >= ${range.fromIso} and counts_at < ${range.toIso}` : sql``;
+    return sql<string>`sum(case when rule in (${sql.join([...rules])}) ${inRange} then 1 else 0 end)`;
+  };
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select('rule')
+    .select(names.map((name, index) => countIn(windows[name]).as(`w${index}`)))
+    .where('tutor_id', '=', tutorId)
+    .where('rule', 'in', allRules)
+    .groupBy('rule')
+    .execute();
+  for (const row of rows as unknown as Record<string, string | number>[]) {
+    names.forEach((name, index) => {
+      const n = Number(row[`w${index}`] ?? 0);
+      if (n > 0) counted[name].set(String(row.rule), n);
+    });
+  }
+  return counted;
+}
+
 /** The sum of a tutor's entries of some rules over a range, in hundredths. */
 export async function sumEntries(db: Db, tutorId: number, rules: readonly string[], range: IsoRange): Promise<number> {
   const row = await db
@@ -216,6 +258,16 @@ export async function rankingPosition(db: Db, account: string, range: IsoRange, 
     ])
     .executeTakeFirst();
   return { tutors: Number(row?.tutors ?? 0), above: Number(row?.above ?? 0) };
+}
+
+/** The growth flags of the tutor's profile and when they joined, in one query (GetTutorHomeTask). */
+export function growthFlagsAndJoinedAt(db: Db, tutorId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('tutor_profiles', 'tutor_profiles.user_id', 'users.id')
+    .select(['users.created_at', 'tutor_profiles.is_growth_system_test_group', 'tutor_profiles.is_first_growth_system_login'])
+    .where('users.id', '=', tutorId)
+    .executeTakeFirst();
 }
 
 export function tutorJoinedAt(db: Db, tutorId: number) {

@@ -25,12 +25,12 @@ import { ApiFailure } from '../http/envelope';
 import {
   claimsInRange,
   clearFirstGrowthLogin,
-  countEntriesByRule,
+  countEntriesByRuleWindows,
   findClaims,
   findTaskLogs,
   growthFlags,
+  growthFlagsAndJoinedAt,
   insertTaskLog,
-  tutorJoinedAt,
   type IsoRange,
 } from '../repositories/growth.repository';
 import type { Clock } from './clock';
@@ -88,10 +88,12 @@ export async function taskStates(db: Kysely<Database>, deps: GrowthDeps, tutorId
   const periods = periodsAt(deps, at);
   const rulesOf = (category: TaskCategory) => [...new Set(GROWTH_TASKS.filter((t) => t.category === category).flatMap((t) => t.rules))];
   const keys = GROWTH_TASKS.map((t) => claimSourceId(tutorId, t.code, periodKeyOf(t, periods)));
-  const [allTime, today, thisWeek, logs, claims] = await Promise.all([
-    countEntriesByRule(db, tutorId, rulesOf(TaskCategory.beginner)),
-    countEntriesByRule(db, tutorId, rulesOf(TaskCategory.daily), periods.day.range),
-    countEntriesByRule(db, tutorId, rulesOf(TaskCategory.advanced), periods.week.range),
+  const [{ allTime, today, thisWeek }, logs, claims] = await Promise.all([
+    countEntriesByRuleWindows(db, tutorId, {
+      allTime: { rules: rulesOf(TaskCategory.beginner) },
+      today: { rules: rulesOf(TaskCategory.daily), range: periods.day.range },
+      thisWeek: { rules: rulesOf(TaskCategory.advanced), range: periods.week.range },
+    }),
     findTaskLogs(db, tutorId, [ALL_TIME, periods.day.key, periods.week.key]),
     findClaims(db, tutorId, keys),
   ]);
@@ -141,13 +143,9 @@ export async function growthStanding(db: Kysely<Database>, deps: GrowthDeps, tut
 /** GetTutorHomeTask: the score, level, unclaimed points and every task group. */
 export async function loadGrowthHome(deps: GrowthDeps, tutorId: number): Promise<GrowthHome> {
   const now = deps.clock.now();
-  const [{ states, score, level }, flags, joined] = await Promise.all([
-    growthStanding(deps.db, deps, tutorId, now),
-    growthFlags(deps.db, tutorId),
-    tutorJoinedAt(deps.db, tutorId),
-  ]);
+  const [{ states, score, level }, flags] = await Promise.all([growthStanding(deps.db, deps, tutorId, now), growthFlagsAndJoinedAt(deps.db, tutorId)]);
   const unclaimed = states.filter((s) => s.status === TaskStatus.completed && !s.claimed).reduce((sum, s) => sum + s.task.score, 0);
-  const joinedMs = joined ? Date.parse(joined.created_at) : now.getTime();
+  const joinedMs = flags ? Date.parse(flags.created_at) : now.getTime();
   return {
     IsTestGroup: Number(flags?.is_growth_system_test_group ?? 0) === 1,
     Score: score,
