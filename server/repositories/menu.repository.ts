@@ -54,3 +54,9 @@ export async function findTutorGroup(db: Kysely<Database>, userId: number): Prom
   const row = await db.selectFrom('tutor_profiles').select('tutor_group').where('user_id', '=', userId).executeTakeFirst();
   return row?.tutor_group ?? null;
 }
+
+/** What of the tutor's profile shapes their menu: the group an entry may be limited to, and whether they are a franchisee. */
+export async function findMenuProfile(db: Kysely<Database>, userId: number): Promise<{ tutorGroup: string | null; isFranchiseeUser: boolean }> {
+  const row = await db.selectFrom('tutor_profiles').select(['tutor_group', 'is_franchisee_user']).where('user_id', '=', userId).executeTakeFirst();
+  return { tutorGroup: row?.tutor_group ?? null, isFranchiseeUser: row?.is_franchisee_user === 1 };
+}

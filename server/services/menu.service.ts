@@ -3,8 +3,7 @@ import { isReferralsItem, menuItemAllowed, menuItemUrl, type SidebarMenuItem } f
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { menuGroupAllows } from '../../src/domain/staff-menu';
-import { findMenuItems, findTutorGroup } from '../repositories/menu.repository';
-import { isFranchiseeUser } from '../repositories/tutor-profiles.repository';
+import { findMenuItems, findMenuProfile } from '../repositories/menu.repository';
 import { loadSystemSetting } from './system-settings';
 
 /**
@@ -14,13 +13,12 @@ import { loadSystemSetting } from './system-settings';
  * still knows their routes. Read on every call: a change staff make shows on the tutor's next load.
  */
 export async function loadMenu(db: Kysely<Database>, config: Config, tutorId: number): Promise<SidebarMenuItem[]> {
-  const [rows, setting, franchisee, group] = await Promise.all([
+  const [rows, setting, { tutorGroup: group, isFranchiseeUser }] = await Promise.all([
     findMenuItems(db),
     loadSystemSetting(db, config),
-    isFranchiseeUser(db, tutorId),
-    findTutorGroup(db, tutorId),
+    findMenuProfile(db, tutorId),
   ]);
-  const user = { isFranchiseeUser: franchisee };
+  const user = { isFranchiseeUser };
   return rows
     .map((row) => ({
       name: row.name,
