@@ -64,6 +64,17 @@ export async function readSection<T>(db: Kysely<Database>, tutorId: number, sect
   return row ? (JSON.parse(row.content) as T) : fallback;
 }
 
+/** Several sections of a tutor's personal data in one query, parsed; a missing one is absent from the map. */
+export async function readSections(db: Kysely<Database>, tutorId: number, sections: readonly string[]): Promise<Map<string, unknown>> {
+  const rows = await db
+    .selectFrom('personal_data_sections')
+    .select(['section', 'content'])
+    .where('tutor_id', '=', tutorId)
+    .where('section', 'in', [...sections])
+    .execute();
+  return new Map(rows.map((row) => [row.section, JSON.parse(row.content) as unknown]));
+}
+
 export async function writeSection(db: Kysely<Database>, tutorId: number, section: string, content: unknown, at: string): Promise<void> {
   await db.deleteFrom('personal_data_sections').where('tutor_id', '=', tutorId).where('section', '=', section).execute();
   await db
@@ -95,12 +106,13 @@ export async function updateTeachSchool(db: Kysely<Database>, tutorId: number, s
 
 // ---- TESOL (tesol_information, one row per tutor) ----------------------------------------------
 
-export function findTesolCertificate(db: Kysely<Database>, tutorId: number) {
-  return db.selectFrom('tesol_information').select('certificate_file_ref').where('tutor_id', '=', tutorId).executeTakeFirst();
-}
-
+/** The TESOL certificate's file and its review, as the certificates list shows them. */
 export function findTesolState(db: Kysely<Database>, tutorId: number) {
-  return db.selectFrom('tesol_information').select(['has_certificate', 'review_status']).where('tutor_id', '=', tutorId).executeTakeFirst();
+  return db
+    .selectFrom('tesol_information')
+    .select(['certificate_file_ref', 'has_certificate', 'review_status'])
+    .where('tutor_id', '=', tutorId)
+    .executeTakeFirst();
 }
 
 export function findTesolReview(db: Kysely<Database>, tutorId: number) {

@@ -16,6 +16,17 @@ export async function findOwnedStoredFileByRef(db: Kysely<Database>, ownerId: nu
   return db.selectFrom('stored_files').selectAll().where('file_ref', '=', fileRef).where('owner_id', '=', ownerId).executeTakeFirst();
 }
 
+/** An owner's stored files among `fileRefs`, in one query (files of another owner are not among them). */
+export async function findOwnedStoredFilesByRefs(db: Kysely<Database>, ownerId: number, fileRefs: readonly string[]): Promise<StoredFileRow[]> {
+  if (fileRefs.length === 0) return [];
+  return db
+    .selectFrom('stored_files')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('file_ref', 'in', [...fileRefs])
+    .execute();
+}
+
 export async function insertStoredFile(db: Kysely<Database>, values: Insertable<StoredFilesTable>): Promise<StoredFileRow> {
   return db.insertInto('stored_files').values(values).returningAll().executeTakeFirstOrThrow();
 }

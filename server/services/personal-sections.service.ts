@@ -23,14 +23,14 @@ import { PersonalDataMessages, type PersonalProfile } from '../../src/domain/per
 import { ApiFailure } from '../http/envelope';
 import {
   clearTesolCertificate,
-  findTesolCertificate,
   findTesolState,
   readSection,
+  readSections,
   updateTeachLocation,
   updateTeachSchool,
   writeSection,
 } from '../repositories/personal-data.repository';
-import { findOwnedStoredFile, previewLink } from '../uploads/stored-files';
+import { findOwnedStoredFile, findOwnedStoredFiles, previewLink } from '../uploads/stored-files';
 import { LOCATIONS, SCHOOLS } from './locations-data';
 import { personalProfile, refreshCompleteness, type PersonalDataDeps } from './personal-data.service';
 
@@ -88,9 +88,13 @@ async function ownedFileIn(deps: PersonalDataDeps, tutorId: number, fileRef: str
   return file;
 }
 
-async function describe(deps: PersonalDataDeps, tutorId: number, fileRef: string) {
-  const file = await findOwnedStoredFile(deps, tutorId, fileRef);
-  return file ? { fileRef, fileName: file.original_name, previewUrl: previewLink(deps.uploads, fileRef).url } : null;
+type TesolState = Awaited<ReturnType<typeof findTesolState>> | null;
+type DescribedFile = { fileRef: string; fileName: string; previewUrl: string };
+
+/** Name and preview link of each of the tutor's files among `fileRefs` (one query); others are left out. */
+async function describeAll(deps: PersonalDataDeps, tutorId: number, fileRefs: readonly string[]): Promise<Map<string, DescribedFile>> {
+  const files = await findOwnedStoredFiles(deps, tutorId, fileRefs);
+  return new Map([...files].map(([fileRef, file]) => [fileRef, { fileRef, fileName: file.original_name, previewUrl: previewLink(deps.uploads, fileRef).url }]));
 }
 
 /** LifeShowInfo: every life show piece (the profile's and the single files) and the certificates. */
@@ -103,9 +107,14 @@ export async function lifeShowInfo(deps: PersonalDataDeps, tutorId: number): Pro
     previewUrl: item.previewUrl,
   }));
   const singles = await readSection<Partial<Record<SingleFilePart, string>>>(deps.db, tutorId, LIFE_FILES, {});
+  const described = await describeAll(
+    deps,
+    tutorId,
+    Object.values(singles).filter((fileRef): fileRef is string => Boolean(fileRef)),
+  );
   for (const [part, fileRef] of Object.entries(singles)) {
-    const described = fileRef ? await describe(deps, tutorId, fileRef) : null;
-    if (described) files.push({ part, ...described });
+    const file = fileRef ? described.get(fileRef) : undefined;
+    if (file) files.push({ part, ...file });
   }
   return { files, certificates: await certificates(deps, tutorId) };
 }
@@ -118,19 +127,28 @@ export async function setSingleFile(deps: PersonalDataDeps, tutorId: number, par
   return lifeShowInfo(deps, tutorId);
 }
 
-async function certificates(deps: PersonalDataDeps, tutorId: number): Promise<CertificateItem[]> {
-  const items: CertificateItem[] = [];
-  for (const fileRef of await readSection<string[]>(deps.db, tutorId, CERTIFICATES, [])) {
-    const described = await describe(deps, tutorId, fileRef);
-    if (described) items.push({ type: CertificateType.personal, ...described });
-  }
-  const tesol = await findTesolCertificate(deps.db, tutorId);
-  const tesolFile = tesol?.certificate_file_ref ? await describe(deps, tutorId, tesol.certificate_file_ref) : null;
-  if (tesolFile) items.push({ type: CertificateType.tesol, ...tesolFile });
-  const singles = await readSection<Partial<Record<SingleFilePart, string>>>(deps.db, tutorId, LIFE_FILES, {});
-  const identity = singles.identity ? await describe(deps, tutorId, singles.identity) : null;
-  if (identity) items.push({ type: CertificateType.identity, ...identity });
-  return items;
+/**
+ * The certificates list: the personal ones, the TESOL certificate and the identity document, in
+ * three queries however many there are (the sections, the TESOL row, the files).
+ */
+async function certificates(deps: PersonalDataDeps, tutorId: number, tesol?: TesolState): Promise<CertificateItem[]> {
+  const [sections, tesolRow] = await Promise.all([
+    readSections(deps.db, tutorId, [CERTIFICATES, LIFE_FILES]),
+    tesol !== undefined ? tesol : findTesolState(deps.db, tutorId),
+  ]);
+  const personal = (sections.get(CERTIFICATES) as string[] | undefined) ?? [];
+  const identityRef = (sections.get(LIFE_FILES) as Partial<Record<SingleFilePart, string>> | undefined)?.identity;
+  const tesolRef = tesolRow?.certificate_file_ref;
+  const described = await describeAll(deps, tutorId, [...personal, ...(tesolRef ? [tesolRef] : []), ...(identityRef ? [identityRef] : [])]);
+  const item = (type: CertificateItem['type'], fileRef: string | null | undefined): CertificateItem[] => {
+    const file = fileRef ? described.get(fileRef) : undefined;
+    return file ? [{ type, ...file }] : [];
+  };
+  return [
+    ...personal.flatMap((fileRef) => item(CertificateType.personal, fileRef)),
+    ...item(CertificateType.tesol, tesolRef),
+    ...item(CertificateType.identity, identityRef),
+  ];
 }
 
 /** PersonalCertificates: adds a certificate uploaded in module TutorCertificates. */
@@ -167,7 +185,7 @@ export async function deleteCertificate(deps: PersonalDataDeps, tutorId: number,
 export async function userCertInfo(deps: PersonalDataDeps, tutorId: number): Promise<UserCertInfo> {
   const tesol = await findTesolState(deps.db, tutorId);
   return {
-    certificates: await certificates(deps, tutorId),
+    certificates: await certificates(deps, tutorId, tesol ?? null),
     tesol: { submitted: tesol !== undefined, hasCertificate: tesol?.has_certificate === 1, reviewStatus: tesol?.review_status ?? null },
   };
 }

@@ -15,6 +15,7 @@ import { ApiFailure } from '../http/envelope';
 import {
   deleteStoredFileRow,
   findOwnedStoredFileByRef,
+  findOwnedStoredFilesByRefs,
   findStoredFileByRef,
   insertStoredFile,
   type StoredFileRow,
@@ -167,6 +168,16 @@ export async function findStoredFile(context: Pick<UploadContext, 'db'>, fileRef
  */
 export async function findOwnedStoredFile(context: Pick<UploadContext, 'db'>, ownerId: number, fileRef: string): Promise<StoredFileRow | undefined> {
   return findOwnedStoredFileByRef(context.db, ownerId, fileRef);
+}
+
+/** The owner's stored files among `fileRefs`, by reference: one query however many. */
+export async function findOwnedStoredFiles(
+  context: Pick<UploadContext, 'db'>,
+  ownerId: number,
+  fileRefs: readonly string[],
+): Promise<Map<string, StoredFileRow>> {
+  const rows = await findOwnedStoredFilesByRefs(context.db, ownerId, [...new Set(fileRefs)]);
+  return new Map(rows.map((row) => [row.file_ref, row]));
 }
 
 /** Removes a stored file's bytes and its record. */

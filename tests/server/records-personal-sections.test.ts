@@ -89,6 +89,10 @@ describe(`personal data sections (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, 
     ]);
     const certInfo = await t.call<{ certificates: CertificateItem[]; tesol: { submitted: boolean } }>('GET', '/api/teachInfo/UserCertInfo', { token: demo2 });
     expect(certInfo.json.Body.tesol.submitted).toBe(false);
+    expect(certInfo.json.Body.certificates.map((item) => [item.type, item.fileName])).toEqual([
+      [CertificateType.personal, 'cert.pdf'],
+      [CertificateType.identity, 'id.jpg'],
+    ]);
     // Another tutor has nothing of this tutor's to delete.
     expect((await t.call('POST', '/api/teachInfo/DeleteCertificate', { token: demo, query: { type: 1 } })).json.Msg).toBe(SectionMessages.nothingToDelete);
     const left = await t.call<CertificateItem[]>('POST', '/api/teachInfo/DeleteCertificate', { token: demo2, query: { type: 1, fileRef: cert.file_ref } });
