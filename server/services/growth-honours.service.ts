@@ -13,25 +13,21 @@ import {
   type MilestoneSummary,
 } from '../../src/domain/honours';
 import { ApiFailure } from '../http/envelope';
-import { countEntriesByRule, findClaims, tutorJoinedAt } from '../repositories/growth.repository';
+import { countEntriesByRule, tutorJoinedAt } from '../repositories/growth.repository';
 import { growthEntriesInOrder, nthEntryTimes } from '../repositories/honours.repository';
-import { claimSourceId, growthStanding, type GrowthDeps } from './growth.service';
+import { growthLevelStanding, type GrowthDeps } from './growth.service';
 
 const BEGINNER_CODES = GROWTH_TASKS.filter((t) => t.category === TaskCategory.beginner).map((t) => t.code);
 
 /** GetGradeHonorDetail: the growth level's honour, and when each level was reached, from the ledger. */
 export async function gradeHonour(deps: GrowthDeps, tutorId: number): Promise<GradeHonour> {
   const now = deps.clock.now();
-  const [standing, entries, claims, joined] = await Promise.all([
-    growthStanding(deps.db, deps, tutorId, now),
+  const [standing, entries, joined] = await Promise.all([
+    growthLevelStanding(deps.db, tutorId),
     growthEntriesInOrder(deps.db, tutorId),
-    findClaims(
-      deps.db,
-      tutorId,
-      BEGINNER_CODES.map((code) => claimSourceId(tutorId, code, 'all')),
-    ),
     tutorJoinedAt(deps.db, tutorId),
   ]);
+  const claims = standing.beginnerClaims;
   const level = standing.level.level;
   const beginnerDoneAt =
     claims.length === BEGINNER_CODES.length

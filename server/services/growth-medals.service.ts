@@ -14,7 +14,7 @@ import { localMonth } from '../../src/domain/provider-time';
 import { ApiFailure } from '../http/envelope';
 import { countEntriesByRule } from '../repositories/growth.repository';
 import { insertMedal, insertRight, receivedMedals, receivedRights, wearMedal } from '../repositories/growth-medals.repository';
-import { growthStanding, type GrowthDeps } from './growth.service';
+import { growthLevelStanding, type GrowthDeps } from './growth.service';
 
 /**
  * Medals and rights (growth-account.md §7 "Growth"), earned from the growth level and the ledger:
@@ -26,7 +26,7 @@ async function allMedals(deps: GrowthDeps, tutorId: number): Promise<Medal[]> {
   const month = localMonth(now.getTime(), deps.config.shell.providerTimeZone);
   const monthRange = { fromIso: new Date(month.startMs).toISOString(), toIso: new Date(month.endMs).toISOString() };
   const [standing, certifications, fiveStars, received] = await Promise.all([
-    growthStanding(deps.db, deps, tutorId, now),
+    growthLevelStanding(deps.db, tutorId),
     countEntriesByRule(
       deps.db,
       tutorId,
@@ -81,7 +81,7 @@ export async function wearReceivedMedal(deps: GrowthDeps, tutorId: number, code:
 }
 
 async function allRights(deps: GrowthDeps, tutorId: number): Promise<TutorRight[]> {
-  const [standing, received] = await Promise.all([growthStanding(deps.db, deps, tutorId, deps.clock.now()), receivedRights(deps.db, tutorId)]);
+  const [standing, received] = await Promise.all([growthLevelStanding(deps.db, tutorId), receivedRights(deps.db, tutorId)]);
   const got = new Map(received.map((r) => [r.code, r.received_at]));
   return GROWTH_RIGHTS.map((r) => ({
     Code: r.code,

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { findPet, insertPet, insertSkin, ownedSkins, renamePet, setWornSkin } from '../repositories/growth.repository';
-import { growthStanding, type GrowthDeps } from './growth.service';
+import { growthLevelStanding, type GrowthDeps } from './growth.service';
 import { postLedgerEntriesIn } from './ledger.service';
 
 /**
@@ -23,7 +23,7 @@ import { postLedgerEntriesIn } from './ledger.service';
  * dressed in outfits unlocked by level.
  */
 async function levelOf(deps: GrowthDeps, tutorId: number): Promise<number> {
-  return (await growthStanding(deps.db, deps, tutorId, deps.clock.now())).level.level;
+  return (await growthLevelStanding(deps.db, tutorId)).level.level;
 }
 
 export async function petInfo(deps: GrowthDeps, tutorId: number): Promise<PetInfo> {

@@ -132,7 +132,23 @@ function groupsOf(states: readonly TaskState[]): TaskGroup[] {
   });
 }
 
-/** The growth level and score of a tutor now (the pet and the skins grow with it). */
+/** The beginner tasks' claim ids: claimed once for all time. */
+const beginnerClaimIds = (tutorId: number) =>
+  GROWTH_TASKS.filter((t) => t.category === TaskCategory.beginner).map((t) => claimSourceId(tutorId, t.code, ALL_TIME));
+
+/**
+ * The growth level and score of a tutor, without the tasks' progress: two queries (the growth
+ * balance and the beginner claims), for the pet, the honours, the medals and the rights, which
+ * show the level only. The claims come back too, for the honours' "beginner done" date.
+ */
+export async function growthLevelStanding(db: Kysely<Database>, tutorId: number) {
+  const [balances, beginnerClaims] = await Promise.all([ledgerBalances(db, tutorId), findClaims(db, tutorId, beginnerClaimIds(tutorId))]);
+  const score = roundPoints(fromHundredths(balances.growth_value));
+  const claimed = new Set(beginnerClaims.map((claim) => claim.source_id)).size;
+  return { score, beginnerClaims, level: growthLevel(score, { claimed, total: BEGINNER_TASK_COUNT }) };
+}
+
+/** The growth level and score of a tutor now, with every task's state (the growth centre's home). */
 export async function growthStanding(db: Kysely<Database>, deps: GrowthDeps, tutorId: number, at: Date) {
   const [states, balances] = await Promise.all([taskStates(db, deps, tutorId, at), ledgerBalances(db, tutorId)]);
   const score = roundPoints(fromHundredths(balances.growth_value));
