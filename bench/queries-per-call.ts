@@ -124,7 +124,9 @@ try {
   const first = await visit();
   const again = await visit();
   const total = (counts: { queries: number }[]) => counts.reduce((sum, row) => sum + row.queries, 0);
-  console.log(`\nQueries per call of a /home visit, ${database}, ${first.length} calls: ${total(first)} queries on the first visit, ${total(again)} on the next\n`);
+  console.log(
+    `\nQueries per call of a /home visit, ${database}, ${first.length} calls: ${total(first)} queries on the first visit, ${total(again)} on the next\n`,
+  );
   console.log('| Call | First visit | Next visit | ErrorCode |');
   console.log('|---|---:|---:|---:|');
   const rows = first.map((row, index) => ({ ...row, again: again[index]?.queries ?? 0 }));
