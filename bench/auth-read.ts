@@ -21,6 +21,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { computeSignature, type SignableParams } from '../src/domain/signature';
+import { benchEnv } from './bench-env';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -28,17 +29,8 @@ const md5Hex = (text: string) => createHash('md5').update(text).digest('hex');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? '';
-const postgres = postgresUrl ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: `bench_${process.pid}` } : {};
-const config = loadConfig({
-  NODE_ENV: 'production',
-  APP_SECRET: 'bench-secret',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  STATIC_DIR: path.join(dataDir, 'none'),
-  RATE_LIMIT_MAX: '1000000',
-  RATE_LIMIT_WINDOW_MS: '100',
-  ...postgres,
-});
+const postgres: Record<string, string> = postgresUrl ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: `bench_${process.pid}` } : {};
+const config = loadConfig(benchEnv(dataDir, { RATE_LIMIT_WINDOW_MS: '100', ...postgres }));
 const database = await openDatabase(config);
 const app = await buildApp({ config, database });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeSignature } from '../src/domain/signature';
+import { benchEnv } from './bench-env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const [mode = 'userinfo', secondsArg = '10', database = 'sqlite'] = process.argv.slice(2);
@@ -30,17 +31,9 @@ async function serve() {
   const { buildApp } = await import('../server/app');
   const { loadConfig } = await import('../server/config');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-profile-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.join(dataDir, 'none'),
-    RATE_LIMIT_MAX: '1000000',
-    ATTENDANCE_JOB_INTERVAL_MS: '0',
-    UPLOAD_CLEANUP_INTERVAL_SECONDS: '0',
-    ...(process.env.PROFILE_DATABASE_URL ? { DATABASE_URL: process.env.PROFILE_DATABASE_URL, DATABASE_SCHEMA: `profile_${process.pid}` } : {}),
-  });
+  const config = loadConfig(
+    benchEnv(dataDir, process.env.PROFILE_DATABASE_URL ? { DATABASE_URL: process.env.PROFILE_DATABASE_URL, DATABASE_SCHEMA: `profile_${process.pid}` } : {}),
+  );
   const app = await buildApp({ config });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const session = new Session();

@@ -30,6 +30,7 @@ import Fastify, { type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { computeSignature, type SignableParams } from '../src/domain/signature';
+import { benchEnv } from './bench-env';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -114,17 +115,7 @@ function storedAnswerRoutes(answers: ReadonlyMap<string, string>): FastifyPlugin
 async function portal(database: 'sqlite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.join(dataDir, 'none'),
-    RATE_LIMIT_MAX: '1000000',
-    ATTENDANCE_JOB_INTERVAL_MS: '0',
-    UPLOAD_CLEANUP_INTERVAL_SECONDS: '0',
-    ...(database === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
-  });
+  const config = loadConfig(benchEnv(dataDir, database === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}));
   // What each real read answered, replayed by the stored-answer routes below.
   const storedAnswers = new Map<string, string>();
   const app = await buildApp({ config, extraRoutes: storedAnswerRoutes(storedAnswers) });

@@ -20,6 +20,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { APP_ID_HEADER, SIGNATURE_HEADER, computeSignature, type SignableParams } from '../src/domain/signature';
+import { benchEnv } from './bench-env';
 
 const database = process.argv[2] ?? 'sqlite';
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -79,16 +80,7 @@ function countingPlugin(counter: { queries: number }): KyselyPlugin {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-queries-'));
 const schema = `bench_${randomBytes(4).toString('hex')}`;
-const config = loadConfig({
-  NODE_ENV: 'production',
-  APP_SECRET: 'bench-secret',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  STATIC_DIR: path.join(dataDir, 'none'),
-  ATTENDANCE_JOB_INTERVAL_MS: '0',
-  UPLOAD_CLEANUP_INTERVAL_SECONDS: '0',
-  ...(database === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
-});
+const config = loadConfig(benchEnv(dataDir, database === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}));
 const handle = await openDatabase(config);
 const counter = { queries: 0 };
 const app = await buildApp({ config, database: { ...handle, db: handle.db.withPlugin(countingPlugin(counter)) } });
