@@ -28,6 +28,23 @@ test("the Message badge shows '99+' for a tutor with over 99 unread messages", a
   await expect(page.getByRole('link', { name: 'Message 99+ unread' })).toContainText('99+');
 });
 
+test('opening /home signed in asks for the scores and the growth tasks once each', async ({ page }) => {
+  await signIn(page, 'demo', 'demo1234');
+  await page.waitForLoadState('networkidle');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/(TutorAllScore|GetTutorHomeTask)$/.test(path)) asked.push(path);
+  });
+  // The tutor comes back to the portal: a visit that starts on /home with the session kept.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Scores and points' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The follow-up loads, the person panel and the dashboard share one TutorAllScore; the growth
+  // entry, not shown on /home, asks for its tasks only when the tutor leaves.
+  expect(asked.sort()).toEqual(['/api/GrowthSystem/GetTutorHomeTask', '/api/tutordata/TutorAllScore']);
+});
+
 test('a franchisee tutor has no Service Fee', async ({ page }) => {
   await signIn(page, 'franchisee', 'demo1234');
   await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
