@@ -24,13 +24,14 @@ import {
   findTesolReview,
   insertTesol,
   readSection,
+  readSections,
   saveProfileForm,
   saveReview,
   setPersonalFlags,
   updateTesolReview,
   writeSection,
 } from '../repositories/personal-data.repository';
-import { findOwnedStoredFile, previewLink } from '../uploads/stored-files';
+import { findOwnedStoredFile, findOwnedStoredFiles, previewLink } from '../uploads/stored-files';
 import type { ContractDeps } from './contract.service';
 import { sendMessage } from './messages.service';
 
@@ -41,24 +42,30 @@ const HOBBIES = 'hobbies';
 /** Review statuses of personal_data_reviews. */
 const Review = { awaiting: 0, verified: 1, needsChanges: 2 } as const;
 
-async function lifeShowItems(deps: PersonalDataDeps, tutorId: number): Promise<LifeShowItem[]> {
-  const refs = await readSection<Partial<Record<LifeShowPart, string>>>(deps.db, tutorId, LIFE_SHOW, {});
-  const items: LifeShowItem[] = [];
-  for (const [part, fileRef] of Object.entries(refs) as Array<[LifeShowPart, string]>) {
-    const file = await findOwnedStoredFile(deps, tutorId, fileRef);
-    if (file) items.push({ part, fileRef, fileName: file.original_name, previewUrl: previewLink(deps.uploads, fileRef).url });
-  }
-  return items;
+/** The life show pieces whose files the tutor still has, with their names and preview links: one query for all the files. */
+async function lifeShowItems(deps: PersonalDataDeps, tutorId: number, refs: Partial<Record<LifeShowPart, string>>): Promise<LifeShowItem[]> {
+  const parts = Object.entries(refs) as Array<[LifeShowPart, string]>;
+  const files = await findOwnedStoredFiles(
+    deps,
+    tutorId,
+    parts.map(([, fileRef]) => fileRef),
+  );
+  return parts.flatMap(([part, fileRef]) => {
+    const file = files.get(fileRef);
+    return file ? [{ part, fileRef, fileName: file.original_name, previewUrl: previewLink(deps.uploads, fileRef).url }] : [];
+  });
 }
 
 export async function personalProfile(deps: PersonalDataDeps, tutorId: number): Promise<PersonalProfile> {
-  const row = await findProfile(deps.db, tutorId);
+  // Four queries whatever the tutor has filled in: the profile, the review, every stored section, the files.
+  const [row, review, stored] = await Promise.all([
+    findProfile(deps.db, tutorId),
+    findReview(deps.db, tutorId),
+    readSections(deps.db, tutorId, [LIFE_SHOW, HOBBIES, ...SECTION_KINDS]),
+  ]);
   if (!row) throw new ApiFailure(ErrorCode.NotFound, Messages.notFound, 404);
-  const lifeShow = await lifeShowItems(deps, tutorId);
-  const review = await findReview(deps.db, tutorId);
-  const sections = Object.fromEntries(
-    await Promise.all(SECTION_KINDS.map(async (kind) => [kind, await readSection<SectionEntry[]>(deps.db, tutorId, kind, [])] as const)),
-  );
+  const lifeShow = await lifeShowItems(deps, tutorId, (stored.get(LIFE_SHOW) as Partial<Record<LifeShowPart, string>> | undefined) ?? {});
+  const sections = Object.fromEntries(SECTION_KINDS.map((kind) => [kind, (stored.get(kind) as SectionEntry[] | undefined) ?? []]));
   return {
     tuid: tutorId,
     firstName: row.firstName,
@@ -66,7 +73,7 @@ export async function personalProfile(deps: PersonalDataDeps, tutorId: number): 
     email: row.email,
     form: row.form,
     lifeShow,
-    hobbies: await readSection<string[]>(deps.db, tutorId, HOBBIES, []),
+    hobbies: (stored.get(HOBBIES) as string[] | undefined) ?? [],
     complete:
       isPersonalDataComplete(
         row.form,

@@ -45,13 +45,17 @@ async function storedEntries(deps: PersonalDataDeps, tutorId: number, kind: Sect
 
 /** Each entry's proof named and linked (proofFileName, proofPreviewUrl) so the page can show it. */
 async function withProofLinks(deps: PersonalDataDeps, tutorId: number, entries: SectionEntry[]): Promise<SectionEntry[]> {
-  return Promise.all(
-    entries.map(async (entry) => {
-      if (!entry.proofFileRef) return entry;
-      const file = await findOwnedStoredFile(deps, tutorId, entry.proofFileRef);
-      return file ? { ...entry, proofFileName: file.original_name, proofPreviewUrl: previewLink(deps.uploads, entry.proofFileRef).url } : entry;
-    }),
+  const files = await findOwnedStoredFiles(
+    deps,
+    tutorId,
+    entries.flatMap((entry) => (entry.proofFileRef ? [entry.proofFileRef] : [])),
   );
+  return entries.map((entry) => {
+    const file = entry.proofFileRef ? files.get(entry.proofFileRef) : undefined;
+    return file && entry.proofFileRef
+      ? { ...entry, proofFileName: file.original_name, proofPreviewUrl: previewLink(deps.uploads, entry.proofFileRef).url }
+      : entry;
+  });
 }
 
 /** PersonalInformation, EducationExperience, WorkExperience, TeachingExperience. */
