@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/growth';
 import { localMonth } from '../../src/domain/provider-time';
 import { ApiFailure } from '../http/envelope';
-import { countEntriesByRule } from '../repositories/growth.repository';
+import { countEntriesByRuleWindows } from '../repositories/growth.repository';
 import { insertMedal, insertRight, receivedMedals, receivedRights, wearMedal } from '../repositories/growth-medals.repository';
 import { growthLevelStanding, type GrowthDeps } from './growth.service';
 
@@ -25,14 +25,12 @@ async function allMedals(deps: GrowthDeps, tutorId: number): Promise<Medal[]> {
   const now = deps.clock.now();
   const month = localMonth(now.getTime(), deps.config.shell.providerTimeZone);
   const monthRange = { fromIso: new Date(month.startMs).toISOString(), toIso: new Date(month.endMs).toISOString() };
-  const [standing, certifications, fiveStars, received] = await Promise.all([
+  const [standing, { certifications, fiveStars }, received] = await Promise.all([
     growthLevelStanding(deps.db, tutorId),
-    countEntriesByRule(
-      deps.db,
-      tutorId,
-      CERTIFICATION_MEDALS.map((m) => m.rule),
-    ),
-    countEntriesByRule(deps.db, tutorId, ['tp.five_star'], monthRange),
+    countEntriesByRuleWindows(deps.db, tutorId, {
+      certifications: { rules: CERTIFICATION_MEDALS.map((m) => m.rule) },
+      fiveStars: { rules: ['tp.five_star'], range: monthRange },
+    }),
     receivedMedals(deps.db, tutorId),
   ]);
   const got = new Map(received.map((r) => [r.code, r]));
