@@ -132,6 +132,9 @@ function groupsOf(states: readonly TaskState[]): TaskGroup[] {
   });
 }
 
+/** The growth score, in points, from the ledger's balances (hundredths). */
+const growthScoreOf = (balances: { growth_value: number }) => roundPoints(fromHundredths(balances.growth_value));
+
 /** The beginner tasks' claim ids: claimed once for all time. */
 const beginnerClaimIds = (tutorId: number) =>
   GROWTH_TASKS.filter((t) => t.category === TaskCategory.beginner).map((t) => claimSourceId(tutorId, t.code, ALL_TIME));
@@ -143,7 +146,7 @@ const beginnerClaimIds = (tutorId: number) =>
  */
 export async function growthLevelStanding(db: Kysely<Database>, tutorId: number) {
   const [balances, beginnerClaims] = await Promise.all([ledgerBalances(db, tutorId), findClaims(db, tutorId, beginnerClaimIds(tutorId))]);
-  const score = roundPoints(fromHundredths(balances.growth_value));
+  const score = growthScoreOf(balances);
   const claimed = new Set(beginnerClaims.map((claim) => claim.source_id)).size;
   return { score, beginnerClaims, level: growthLevel(score, { claimed, total: BEGINNER_TASK_COUNT }) };
 }
@@ -151,7 +154,7 @@ export async function growthLevelStanding(db: Kysely<Database>, tutorId: number)
 /** The growth level and score of a tutor now, with every task's state (the growth centre's home). */
 export async function growthStanding(db: Kysely<Database>, deps: GrowthDeps, tutorId: number, at: Date) {
   const [states, balances] = await Promise.all([taskStates(db, deps, tutorId, at), ledgerBalances(db, tutorId)]);
-  const score = roundPoints(fromHundredths(balances.growth_value));
+  const score = growthScoreOf(balances);
   const beginnerClaimed = states.filter((s) => s.task.category === TaskCategory.beginner && s.claimed).length;
   return { states, score, level: growthLevel(score, { claimed: beginnerClaimed, total: BEGINNER_TASK_COUNT }) };
 }

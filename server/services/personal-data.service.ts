@@ -42,17 +42,30 @@ const HOBBIES = 'hobbies';
 /** Review statuses of personal_data_reviews. */
 const Review = { awaiting: 0, verified: 1, needsChanges: 2 } as const;
 
-/** The life show pieces whose files the tutor still has, with their names and preview links: one query for all the files. */
+/** A stored file of the tutor's as the personal data pages show it. */
+export interface DescribedFile {
+  fileRef: string;
+  fileName: string;
+  previewUrl: string;
+}
+
+/** Name and preview link of each of the tutor's files among `fileRefs`, in one query; others are left out. */
+export async function describeFiles(deps: PersonalDataDeps, tutorId: number, fileRefs: readonly string[]): Promise<Map<string, DescribedFile>> {
+  const files = await findOwnedStoredFiles(deps, tutorId, fileRefs);
+  return new Map([...files].map(([fileRef, file]) => [fileRef, { fileRef, fileName: file.original_name, previewUrl: previewLink(deps.uploads, fileRef).url }]));
+}
+
+/** The life show pieces whose files the tutor still has, with their names and preview links. */
 async function lifeShowItems(deps: PersonalDataDeps, tutorId: number, refs: Partial<Record<LifeShowPart, string>>): Promise<LifeShowItem[]> {
   const parts = Object.entries(refs) as Array<[LifeShowPart, string]>;
-  const files = await findOwnedStoredFiles(
+  const described = await describeFiles(
     deps,
     tutorId,
     parts.map(([, fileRef]) => fileRef),
   );
   return parts.flatMap(([part, fileRef]) => {
-    const file = files.get(fileRef);
-    return file ? [{ part, fileRef, fileName: file.original_name, previewUrl: previewLink(deps.uploads, fileRef).url }] : [];
+    const file = described.get(fileRef);
+    return file ? [{ part, ...file }] : [];
   });
 }
 

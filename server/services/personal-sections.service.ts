@@ -30,9 +30,9 @@ import {
   updateTeachSchool,
   writeSection,
 } from '../repositories/personal-data.repository';
-import { findOwnedStoredFile, findOwnedStoredFiles, previewLink } from '../uploads/stored-files';
+import { findOwnedStoredFile } from '../uploads/stored-files';
 import { LOCATIONS, SCHOOLS } from './locations-data';
-import { personalProfile, refreshCompleteness, type PersonalDataDeps } from './personal-data.service';
+import { describeFiles, personalProfile, refreshCompleteness, type PersonalDataDeps } from './personal-data.service';
 
 const LIFE_FILES = 'lifeFiles';
 const CERTIFICATES = 'certificates';
@@ -45,16 +45,14 @@ async function storedEntries(deps: PersonalDataDeps, tutorId: number, kind: Sect
 
 /** Each entry's proof named and linked (proofFileName, proofPreviewUrl) so the page can show it. */
 async function withProofLinks(deps: PersonalDataDeps, tutorId: number, entries: SectionEntry[]): Promise<SectionEntry[]> {
-  const files = await findOwnedStoredFiles(
+  const described = await describeFiles(
     deps,
     tutorId,
     entries.flatMap((entry) => (entry.proofFileRef ? [entry.proofFileRef] : [])),
   );
   return entries.map((entry) => {
-    const file = entry.proofFileRef ? files.get(entry.proofFileRef) : undefined;
-    return file && entry.proofFileRef
-      ? { ...entry, proofFileName: file.original_name, proofPreviewUrl: previewLink(deps.uploads, entry.proofFileRef).url }
-      : entry;
+    const file = entry.proofFileRef ? described.get(entry.proofFileRef) : undefined;
+    return file ? { ...entry, proofFileName: file.fileName, proofPreviewUrl: file.previewUrl } : entry;
   });
 }
 
@@ -93,13 +91,6 @@ async function ownedFileIn(deps: PersonalDataDeps, tutorId: number, fileRef: str
 }
 
 type TesolState = Awaited<ReturnType<typeof findTesolState>> | null;
-type DescribedFile = { fileRef: string; fileName: string; previewUrl: string };
-
-/** Name and preview link of each of the tutor's files among `fileRefs` (one query); others are left out. */
-async function describeAll(deps: PersonalDataDeps, tutorId: number, fileRefs: readonly string[]): Promise<Map<string, DescribedFile>> {
-  const files = await findOwnedStoredFiles(deps, tutorId, fileRefs);
-  return new Map([...files].map(([fileRef, file]) => [fileRef, { fileRef, fileName: file.original_name, previewUrl: previewLink(deps.uploads, fileRef).url }]));
-}
 
 /** LifeShowInfo: every life show piece (the profile's and the single files) and the certificates. */
 export async function lifeShowInfo(deps: PersonalDataDeps, tutorId: number): Promise<LifeShowInfo> {
@@ -111,7 +102,7 @@ export async function lifeShowInfo(deps: PersonalDataDeps, tutorId: number): Pro
     previewUrl: item.previewUrl,
   }));
   const singles = await readSection<Partial<Record<SingleFilePart, string>>>(deps.db, tutorId, LIFE_FILES, {});
-  const described = await describeAll(
+  const described = await describeFiles(
     deps,
     tutorId,
     Object.values(singles).filter((fileRef): fileRef is string => Boolean(fileRef)),
@@ -143,7 +134,7 @@ async function certificates(deps: PersonalDataDeps, tutorId: number, tesol?: Tes
   const personal = (sections.get(CERTIFICATES) as string[] | undefined) ?? [];
   const identityRef = (sections.get(LIFE_FILES) as Partial<Record<SingleFilePart, string>> | undefined)?.identity;
   const tesolRef = tesolRow?.certificate_file_ref;
-  const described = await describeAll(deps, tutorId, [...personal, ...(tesolRef ? [tesolRef] : []), ...(identityRef ? [identityRef] : [])]);
+  const described = await describeFiles(deps, tutorId, [...personal, ...(tesolRef ? [tesolRef] : []), ...(identityRef ? [identityRef] : [])]);
   const item = (type: CertificateItem['type'], fileRef: string | null | undefined): CertificateItem[] => {
     const file = fileRef ? described.get(fileRef) : undefined;
     return file ? [{ type, ...file }] : [];

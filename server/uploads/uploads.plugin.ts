@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { createFileLinkSigner } from './file-links';
-import type { FileStorage } from './file-storage';
 import { RunningHashes } from './running-hashes';
 import storedFileRoutes from './stored-file.routes';
 import { scheduleUploadCleanup } from './upload-cleanup';
@@ -8,10 +7,10 @@ import type { UploadContext } from './upload-context';
 import uploadRoutes from './upload.routes';
 
 /** The upload context of an app: its database and clock, and the file store under UPLOAD_DIR. */
-export function uploadContextOf(app: FastifyInstance, storage: FileStorage = app.fileStorage): UploadContext {
+export function uploadContextOf(app: FastifyInstance): UploadContext {
   return {
     db: app.db,
-    storage,
+    storage: app.fileStorage,
     clock: app.clock,
     links: createFileLinkSigner(app.config.appSecret),
     config: app.config,

@@ -8,18 +8,16 @@ type CallOptions = Omit<RequestOptions, 'query' | 'body'>;
  * Reads that several parts of a page ask for at the same moment: the session's follow-up loads,
  * the person panel and the dashboard all load TutorAllScore once the first page has painted. It is
  * a read with no side effect, so one request answers everyone who asks while it is in flight.
- * (GetTutorHomeTask is asked twice too, but the growth entry's chunk arrives after the first
- * answer: sharing would not catch it.)
  */
 export const SHARED_READS: ReadonlySet<string> = new Set(['/api/tutordata/TutorAllScore']);
 
 /**
  * The API with the shared reads above sent once while in flight (issue 9: /home sent TutorAllScore
- * three times). Only identical calls share (path, query and body);
- * nothing is kept once the answer is in, so a read after a change always goes to the server. A
- * caller that cancels stops waiting; the request goes on for the others.
+ * three times). Only identical calls share (path, query and body); nothing is kept once the
+ * answer is in, so a read after a change always goes to the server. A caller that cancels stops
+ * waiting; the request goes on for the others.
  */
-export function sharingReadsInFlight(api: ApiClient, shared: ReadonlySet<string> = SHARED_READS): ApiClient {
+export function sharingReadsInFlight(api: ApiClient): ApiClient {
   const inFlight = new Map<string, Promise<unknown>>();
 
   const share = <T>(key: string, send: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> => {
@@ -35,7 +33,7 @@ export function sharingReadsInFlight(api: ApiClient, shared: ReadonlySet<string>
   };
 
   const post = <T>(path: string, body?: SignableParams | FormData, query?: Query, options?: CallOptions): Promise<T> => {
-    if (!shared.has(path) || body instanceof FormData) return api.post<T>(path, body, query, options);
+    if (!SHARED_READS.has(path) || body instanceof FormData) return api.post<T>(path, body, query, options);
     const { signal, ...rest } = options ?? {};
     return share(`POST ${path} ${JSON.stringify(query ?? {})} ${JSON.stringify(body ?? null)}`, () => api.post<T>(path, body, query, rest), signal);
   };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/services/api-errors';
 import { AppShell } from '../../src/views/shell/app-shell';
-import { demoAnswers, renderInShell, tutor } from './shell-harness';
+import { anyScreen, demoAnswers, phoneScreen, renderInShell, tutor } from './shell-harness';
 
 const menu = () => screen.findByRole('navigation', { name: 'Main menu' });
 const names = async () =>
@@ -11,19 +11,7 @@ const names = async () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-/** jsdom has no media queries: a phone-width screen is told through matchMedia. */
-function phoneScreen() {
-  window.matchMedia = ((query: string) => ({
-    matches: /max-width/.test(query),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
-
-afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
-});
+afterEach(anyScreen);
 
 describe('sidebar', () => {
   it('lists the shown type 0 items from the server, with the feedback dot on Feedback and the current page marked', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FloatingButtons } from '../../src/views/shell/floating-buttons';
-import { renderInShell, tutor } from './shell-harness';
+import { anyScreen, phoneScreen, renderInShell, tutor } from './shell-harness';
 
 describe('floating-button slot', () => {
   it('stacks the buttons in one group; the training messages card opens /trainingCenter/moodleMessage', async () => {
@@ -19,13 +19,7 @@ describe('floating-button slot', () => {
   });
 
   it('at phone width keeps the round buttons behind "More quick actions", and the growth entry in sight', async () => {
-    // jsdom has no media queries: a phone-width screen is told through matchMedia.
-    window.matchMedia = ((query: string) => ({
-      matches: /max-width/.test(query),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    phoneScreen();
     renderInShell(<FloatingButtons />, { user: tutor({ isGrowthSystemTestGroup: true }), path: '/classTable' });
     const slot = screen.getByRole('group', { name: 'Quick actions' });
     expect(await within(slot).findByRole('link', { name: /^Growth Centre: / })).toBeVisible();
@@ -48,6 +42,4 @@ describe('floating-button slot', () => {
   });
 });
 
-afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
-});
+afterEach(anyScreen);

@@ -242,3 +242,18 @@ export function renderInShell(ui: ReactNode, options: RenderShellOptions = {}) {
   });
   return { ...view, session, calls, callsTo, location, logouts, reported };
 }
+
+/** jsdom has no media queries: tells the layout it is on a phone-width screen (undo with `anyScreen`). */
+export function phoneScreen(): void {
+  window.matchMedia = ((query: string) => ({
+    matches: /max-width/.test(query),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+/** Takes back `phoneScreen`: without matchMedia the layout is the wide one. */
+export function anyScreen(): void {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+}
