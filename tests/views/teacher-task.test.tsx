@@ -100,6 +100,14 @@ describe('teacher task pages', () => {
     ]);
   });
 
+  it('says there are no tasks, with no empty table under the words', async () => {
+    renderAt('/teacherTask', {
+      '/api/TeacherTask/GetTaskList': () => ({ items: [], total: 0, pageIndex: 1, pageSize: 10 }),
+    });
+    expect(await screen.findByText(TeacherTaskMessages.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'My tasks' })).toBeNull();
+  });
+
   it('shows a returned task with its review, uploads the file in ToturTaskFile, and submits the answer', async () => {
     const { callsTo, uploads } = renderAt('/teacherTask/myTaskPage?id=4', {
       '/api/TeacherTask/GetTaskDetail': task,

@@ -50,7 +50,7 @@ function AiChat({ systemType }: { systemType: number }) {
   }
   if (notConfigured) {
     return (
-      <section className="ai-chat" aria-labelledby="ai-title">
+      <section className="ai-chat-off" aria-labelledby="ai-title">
         <h1 id="ai-title">{title}</h1>
         <p role="status">{status && status.Configured && !status.Enabled ? variantOffMessage(systemType) : AiChatMessages.notConfigured}</p>
         {status?.SetupHint && <p className="ai-chat-hint">{status.SetupHint}</p>}

@@ -28,13 +28,15 @@ export default function ContractPage() {
   return (
     <section className="records-page" aria-labelledby="contract-home-title">
       <h1 id="contract-home-title">Sign Contract</h1>
-      <ul>
-        <li>
+      <ul className="records-choices">
+        <li className="records-card">
           <Link href={`${base}/${custom ? 'contractCustom' : 'contract'}`}>Tutor services agreement</Link>
+          <p>Read the agreement, fill in your details and sign it.</p>
         </li>
         {!custom && (
-          <li>
+          <li className="records-card">
             <Link href="/signContract/tesolCertification">TESOL certification</Link>
+            <p>Have staff review your identity details and your TESOL certificate.</p>
           </li>
         )}
       </ul>

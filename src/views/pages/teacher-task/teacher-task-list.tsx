@@ -20,35 +20,37 @@ export function TeacherTaskList() {
     <div aria-busy={loading}>
       {failed && <Button label="Try again" text onClick={() => actor.send({ type: 'tasks.reload' })} />}
       {!loading && !failed && page.items.length === 0 && <p>{TeacherTaskMessages.empty}</p>}
-      <table className="p-datatable-table records-table" aria-label="My tasks">
-        <thead>
-          <tr>
-            <th scope="col">Task</th>
-            <th scope="col">Due</th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.items.map((task) => (
-            <tr key={task.id}>
-              <td>
-                <Link href={taskPagePath(task.id)}>{task.title}</Link>
-                {task.growthTaskCode && (
-                  <div>
-                    <small>
-                      A growth task: <Link href={GROWTH_CENTRE_PATH}>open the growth centre</Link>
-                    </small>
-                  </div>
-                )}
-              </td>
-              <td>{when(task.dueAt)}</td>
-              <td>
-                <span className={`records-status task-state-${task.state}`}>{stateLabel(task.state)}</span>
-              </td>
+      {page.items.length > 0 && (
+        <table className="p-datatable-table records-table" aria-label="My tasks">
+          <thead>
+            <tr>
+              <th scope="col">Task</th>
+              <th scope="col">Due</th>
+              <th scope="col">State</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {page.items.map((task) => (
+              <tr key={task.id}>
+                <td>
+                  <Link href={taskPagePath(task.id)}>{task.title}</Link>
+                  {task.growthTaskCode && (
+                    <div>
+                      <small>
+                        A growth task: <Link href={GROWTH_CENTRE_PATH}>open the growth centre</Link>
+                      </small>
+                    </div>
+                  )}
+                </td>
+                <td>{when(task.dueAt)}</td>
+                <td>
+                  <span className={`records-status task-state-${task.state}`}>{stateLabel(task.state)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {pages > 1 && (
         <nav className="records-actions" aria-label="Pages">
           <Button
