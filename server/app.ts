@@ -18,6 +18,7 @@ import hubPlugin from './realtime/hub.plugin';
 import { registerRoutes } from './routes/index';
 import { seedDemoData } from './seed/seed';
 import { systemClock, type Clock } from './services/clock';
+import { RateLimitKeys } from './services/rate-limit-keys';
 import { TokenCache } from './services/token-cache';
 import { onTokensRevoked } from './services/token-revocations';
 import { createLocalFileStorage } from './uploads/local-file-storage';
@@ -63,6 +64,7 @@ export async function buildApp({ config, clock = systemClock, database, extraRou
   // With several processes (Redis), the cache waits for the backplane's subscription (hub.plugin.ts).
   const tokenCache = new TokenCache(config.tokenCacheEntries, !config.redisUrl);
   app.decorate('tokenCache', tokenCache);
+  app.decorate('rateLimitKeys', new RateLimitKeys(config.tokenCacheEntries));
   const stopForgetting = onTokensRevoked(handle.db, (revocation) => tokenCache.forget(revocation));
   app.addHook('onClose', async () => stopForgetting());
   if (!database) app.addHook('onClose', async () => handle.close());

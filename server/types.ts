@@ -4,6 +4,7 @@ import type { DialectName } from './db/database';
 import type { Database } from './db/schema';
 import type { AuthenticatedUser } from './services/access-tokens';
 import type { Clock } from './services/clock';
+import type { RateLimitKeys } from './services/rate-limit-keys';
 import type { TokenCache } from './services/token-cache';
 import type { FileStorage } from './uploads/file-storage';
 
@@ -22,12 +23,16 @@ declare module 'fastify' {
     clock: Clock;
     /** Tokens this process has looked up (server/services/token-cache.ts). */
     tokenCache: TokenCache;
+    /** Whom the rate limit counts a request against (server/services/rate-limit-keys.ts). */
+    rateLimitKeys: RateLimitKeys;
     /** Where uploaded bytes live (UPLOAD_DIR): one store for the app, which keeps an upload's part file open between its chunks. */
     fileStorage: FileStorage;
   }
   interface FastifyRequest {
     /** The signed-in user; set for every route whose auth is not 'public' ('optional': when signed in). */
     user: AuthenticatedUser | null;
+    /** Memo of `bearerTokenHash` (plugins/auth.ts): null until computed, '' without a token. */
+    bearerTokenHash: string | null;
   }
   interface FastifyContextConfig {
     /** Defaults to 'tutor' under /api. */

@@ -5,7 +5,7 @@ import { Messages } from '../../src/domain/messages';
 import { Role, heldRoles } from '../../src/domain/routes';
 import { ApiFailure } from '../http/envelope';
 import { verifyAccessToken } from '../oidc/verify-access-token';
-import { authenticateToken } from '../services/access-tokens';
+import { authenticateToken, hashToken } from '../services/access-tokens';
 import type { RouteAuth } from '../types';
 import { IM_TOKEN_KIND, isImScopedPath } from '../im/im-token';
 
@@ -17,13 +17,16 @@ import { IM_TOKEN_KIND, isImScopedPath } from '../im/im-token';
  */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  app.decorateRequest('bearerTokenHash', null);
   app.addHook('preValidation', async (request) => {
     const needed = routeAuth(request);
     if (needed === 'public' || request.is404) return;
     const token = bearerToken(request);
     if (needed === 'optional' && !token) return;
+    const tokenHash = bearerTokenHash(request);
     // The portal's own tokens first, then an access token of the single sign-on provider.
-    const user = (await authenticateToken(app.db, app.clock, token, app.tokenCache)) ?? (await verifyAccessToken(app, token));
+    const user = (await authenticateToken(app.db, app.clock, token, app.tokenCache, tokenHash)) ?? (await verifyAccessToken(app, token));
+    if (user) app.rateLimitKeys.remember(tokenHash, user.userId);
     if (needed === 'optional') {
       request.user = user;
       return;
@@ -48,6 +51,18 @@ export function roleFits(needed: RouteAuth, roles: readonly string[]): boolean {
   if (needed === 'tutor') return held.has(Role.teacher);
   if (needed === 'admin') return held.has(Role.admin);
   return held.has(Role.staff);
+}
+
+/**
+ * The SHA-256 of the request's bearer token, or '' without one, computed once per request: the rate
+ * limit (which counts a known token against its user) and the auth hook both need it.
+ */
+export function bearerTokenHash(request: FastifyRequest): string {
+  if (request.bearerTokenHash === null) {
+    const token = bearerToken(request);
+    request.bearerTokenHash = token ? hashToken(token) : '';
+  }
+  return request.bearerTokenHash;
 }
 
 /** The token from `Authorization: Bearer`, or '' when there is none. */

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { RATE_LIMIT_STATUS } from '../../src/domain/error-codes';
 import { Messages } from '../../src/domain/messages';
+import { bearerTokenHash } from './auth';
 
 /** Thrown by the limiter; the error handler answers it as HTTP 229 with the message as plain text. */
 export class RateLimitedError extends Error {
@@ -15,7 +16,8 @@ export class RateLimitedError extends Error {
 }
 
 /**
- * A request limit per client address on /api (@fastify/rate-limit), answering HTTP 229 with the
+ * A request limit per signed-in user, or per client address before sign-in (rate-limit-keys.ts),
+ * on /api (@fastify/rate-limit), answering HTTP 229 with the
  * message as a plain-text body (the spec's rate-limit signal). A route may set
  * `config.rateLimitFactor` to get a budget that many times larger, counted apart (upload chunks: a
  * 500 MB video is 1000 requests). With REDIS_URL the counts live in Redis, so several processes
@@ -49,6 +51,8 @@ export default fp(async function rateLimit(app: FastifyInstance) {
     hook: 'onRequest',
     max,
     timeWindow: windowMs,
+    // A signed-in user's requests count against them, not their address (rate-limit-keys.ts).
+    keyGenerator: (request) => app.rateLimitKeys.keyOf(bearerTokenHash(request), request.ip),
     ...(redis ? { redis, nameSpace: `${app.config.realtime.redisChannelPrefix}:rate-limit:`, skipOnError: true } : {}),
     // Only Retry-After, as before: the spec's client reads the status and the body.
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },

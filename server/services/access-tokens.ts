@@ -47,9 +47,14 @@ export async function issueAccessToken(db: Kysely<Database>, clock: Clock, userI
  * With a cache (the app's), a token looked up before is answered without the database; see
  * token-cache.ts for why that stays as strict as the database.
  */
-export async function authenticateToken(db: Kysely<Database>, clock: Clock, token: string, cache?: TokenCache): Promise<AuthenticatedUser | null> {
+export async function authenticateToken(
+  db: Kysely<Database>,
+  clock: Clock,
+  token: string,
+  cache?: TokenCache,
+  tokenHash = token ? hashToken(token) : '',
+): Promise<AuthenticatedUser | null> {
   if (!token) return null;
-  const tokenHash = hashToken(token);
   const now = clock.now();
   const cached = cache?.lookup(tokenHash, now.getTime());
   if (cached) return cached;

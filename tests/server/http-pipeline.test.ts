@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, RATE_LIMIT_STATUS } from '../../src/domain/error-codes';
 import { Messages } from '../../src/domain/messages';
-import { startTestApp, usingPostgres, type TestApp } from './harness';
+import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const database = usingPostgres ? 'PostgreSQL' : 'SQLite';
@@ -166,6 +166,32 @@ describe(`rate limiting on @fastify/rate-limit (${database})`, () => {
     for (let i = 0; i < 10; i += 1) expect((await t.call('POST', '/api/Upload/Chunk')).status).not.toBe(RATE_LIMIT_STATUS);
     // Pages are not limited.
     expect((await t.app.inject({ url: '/login' })).statusCode).toBe(404);
+  });
+});
+
+describe(`rate limits per signed-in user (${database})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_MAX: '8', RATE_LIMIT_WINDOW_MS: '60000' } });
+  });
+  afterAll(async () => t.close());
+
+  it("counts a signed-in tutor's calls against the tutor, and unknown tokens against their address", async () => {
+    const status = async (path: string, token?: string) => (await t.call('GET', path, token ? { token } : {})).status;
+    // Address budget 8: two sign-ins and each token's first call, not yet known to the limiter.
+    const demo = await t.login(DemoUsers.demo.account, DemoUsers.demo.password);
+    const demo2 = await t.login(DemoUsers.demo2.account, DemoUsers.demo2.password);
+    expect(await status('/api/account/userinfo', demo)).toBe(200);
+    expect(await status('/api/account/userinfo', demo2)).toBe(200);
+    // Two tutors behind one address each have the whole budget.
+    for (let i = 0; i < 8; i += 1) expect(await status('/api/account/userinfo', demo)).toBe(200);
+    expect(await status('/api/account/userinfo', demo)).toBe(RATE_LIMIT_STATUS);
+    expect(await status('/api/account/userinfo', demo2)).toBe(200);
+    // Made-up tokens buy no budget: they count against the address, which has 4 calls left.
+    expect(await status('/api/System/GetTimestamp')).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect(await status('/api/account/userinfo', randomBytes(32).toString('base64url'))).toBe(401);
+    expect(await status('/api/System/GetTimestamp')).toBe(RATE_LIMIT_STATUS);
+    expect(await status('/api/account/userinfo', demo2)).toBe(200);
   });
 });
 
