@@ -55,10 +55,11 @@ export async function remainingThisWeek(deps: SelfCancelDeps, tutorId: number, d
   const profile = await profileOf(db, tutorId);
   const tiers = deps.config.schedule.cancelTiers;
   const level = profile?.integral_level ?? '';
-  const week = weekAt(deps.clock.now().getTime(), 0, deps.config.shell.providerTimeZone);
+  const timeZone = deps.config.shell.providerTimeZone;
+  const week = weekAt(deps.clock.now().getTime(), 0, timeZone);
   const used = await countSelfCancellationsOfWeek(db, tutorId, week.key);
   const allowance = weeklyAllowance(level, tiers);
-  return { WeekStart: week.key, Tier: cancelTierOf(level, tiers), Allowance: allowance, Used: used, Remaining: Math.max(0, allowance - used) };
+  return { WeekStart: week.key, TimeZone: timeZone, Tier: cancelTierOf(level, tiers), Allowance: allowance, Used: used, Remaining: Math.max(0, allowance - used) };
 }
 
 /** GetCancelRightsInfo: the tutor's tier, allowance, and the rules the view explains. */

@@ -49,6 +49,7 @@ export async function loadSystemSetting(db: Kysely<Database>, config: Config): P
     AppSetting: { AppId: config.appId, AppSecret: config.appSecret },
     ClientDownload: { WindowsUrl: config.clientDownload.windowsUrl, MacUrl: config.clientDownload.macUrl },
     FlowersExchangeEnabled: config.flowers.exchangeEnabled,
+    ProviderTimeZone: config.shell.providerTimeZone,
   };
 }
 

@@ -5,6 +5,7 @@ import type { InspectionEvent } from 'xstate';
 import { createBrowserSession } from '../actors/app-session';
 import { dateTimeFormat } from '../domain/date-formats';
 import { AfterFirstPage, FirstPagePaintProvider } from './first-page-paint-context';
+import { setProviderZone } from './format/when';
 import { GuardedRoutes } from './guarded-routes';
 import { lazyPage } from './lazy-page';
 import { Notifications } from './notifications';
@@ -40,6 +41,7 @@ export function App({ inspect }: { inspect?: (event: InspectionEvent) => void })
       <SessionContext.Provider logic={logic} options={{ input, ...(inspect ? { inspect } : {}) }}>
         <PageLogicProvider api={api}>
           <FirstPagePaintProvider value={firstPagePaint}>
+            <ProviderZoneFromSetting />
             <Router>
               <GuardedRoutes shell={AppShell} />
             </Router>
@@ -50,6 +52,13 @@ export function App({ inspect }: { inspect?: (event: InspectionEvent) => void })
       </SessionContext.Provider>
     </>
   );
+}
+
+/** Records the provider's zone from the system setting for the pages' times (format/when.ts); renders nothing. */
+function ProviderZoneFromSetting() {
+  // Set while rendering, before the routes below render: the setting arrives before any page shows.
+  setProviderZone(SessionContext.useSelector((snapshot) => snapshot.context.setting?.ProviderTimeZone));
+  return null;
 }
 
 function SignedInOnly() {

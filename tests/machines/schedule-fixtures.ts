@@ -77,7 +77,7 @@ export function cancelData(overrides: Partial<SelfCancelData> = {}): SelfCancelD
   return {
     open: true,
     reason: '',
-    remaining: { WeekStart: '2026-11-23', Tier: 'C', Allowance: 1, Used: 0, Remaining: 1 },
+    remaining: { WeekStart: '2026-11-23', TimeZone: 'Asia/Manila', Tier: 'C', Allowance: 1, Used: 0, Remaining: 1 },
     classes: [lesson(1, THIS_WEEK, false), lesson(2, at('2026-11-25', '18:00'), false), lesson(3, THIS_WEEK_NEXT, true)],
     ...overrides,
   };

@@ -218,7 +218,11 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
       };
     };
     const remaining = async (token: string) =>
-      (await t.call<{ Allowance: number; Remaining: number; Tier: string }>('POST', '/api/ClassTable/GetRemainingCancelCountOfThisWeek', { token })).json.Body;
+      (
+        await t.call<{ Allowance: number; Remaining: number; Tier: string; TimeZone: string }>('POST', '/api/ClassTable/GetRemainingCancelCountOfThisWeek', {
+          token,
+        })
+      ).json.Body;
     const listed = async (token: string, startTime: string, endTime: string) =>
       (
         await t.call<Array<{ ClassId: number; StartTime: string; Cancellable: boolean; IsNextWeek: boolean; Status: string; ClassType: string }>>(
@@ -229,7 +233,7 @@ describe(`a tutor's time on the server (${usingPostgres ? 'PostgreSQL' : 'SQLite
       ).json.Body;
 
     it("cancels within the allowance through the class service: status, slot, events with the penalties, counter; next week's uses none", async () => {
-      expect(await remaining(demo)).toMatchObject({ Tier: 'B', Allowance: 3, Remaining: 3 });
+      expect(await remaining(demo)).toMatchObject({ Tier: 'B', Allowance: 3, Remaining: 3, TimeZone: 'Asia/Manila' });
       const thisWeek = (await listed(demo, '2026-11-23', '2026-11-30')).filter((c) => c.Cancellable && c.ClassType !== 'small');
       const nextWeek = (await listed(demo, '2026-11-30', '2026-12-07')).filter((c) => c.Cancellable && c.ClassType !== 'small');
       expect(thisWeek.every((c) => !c.IsNextWeek)).toBe(true);

@@ -58,6 +58,15 @@ describe('autonomous cancellation page', () => {
     expect(screen.getByTestId('remaining')).toHaveTextContent('1');
   });
 
+  it("writes each class's time in the zone it names, not the browser's", async () => {
+    const data = cancelData();
+    renderWith({ selfCancel: cancelLogic({ ...data, remaining: { ...data.remaining, TimeZone: 'America/New_York' } }) }, <SelfCancelPage />);
+    const classes = await screen.findByRole('list', { name: 'Classes' });
+    expect(screen.getByText('Times in America/New_York.')).toBeInTheDocument();
+    // Tuesday 18:00 in Manila is 05:00 that morning in New York.
+    expect(within(classes).getAllByRole('listitem')[0]).toHaveTextContent('Tue 24 Nov, 05:00 · Student 1');
+  });
+
   it('shows why when autonomous cancellation is not open', async () => {
     renderWith({ selfCancel: cancelLogic(cancelData({ open: false, reason: ScheduleMessages.selfCancelClosed })) }, <SelfCancelPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(ScheduleMessages.selfCancelClosed);

@@ -85,6 +85,8 @@ export const CancellableClassSchema = Type.Object({
 
 export const RemainingSchema = Type.Object({
   WeekStart: Type.String(),
+  /** The zone of WeekStart, in which the cancellation view shows its classes' times (the provider's). */
+  TimeZone: Type.String(),
   Tier: Type.String(),
   Allowance: Type.Integer(),
   Used: Type.Integer(),

@@ -21,6 +21,7 @@ export const SystemSettingSchema = Type.Object({
   SignalrNoticeHubUrl: Type.String(),
   WhiteList: Type.Array(WhiteListEntrySchema),
   ClientDownload: Type.Object({ WindowsUrl: Type.String(), MacUrl: Type.String() }),
+  ProviderTimeZone: Type.Optional(Type.String({ description: "The provider's time zone (PROVIDER_TIME_ZONE): pages write their times in it and name it." })),
   FlowersExchangeEnabled: Type.Optional(
     Type.Boolean({ description: "Flowers for cash is open (FLOWERS_EXCHANGE_ENABLED); off, the person panel shows the spec's upgrading text." }),
   ),

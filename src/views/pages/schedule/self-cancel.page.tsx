@@ -5,6 +5,7 @@ import { shownRemaining, submitEnabled } from '../../../machines/self-cancel.mac
 import { useAreaLogic } from '../../page-logic-context';
 import { createSelfCancelLogic } from '../../../actors/schedule.actors';
 import '../../styles/schedule.css';
+import { dateOf, dayLabel, timeOf } from './schedule-format';
 import { TimeNav, WeekNav } from './time-nav';
 
 /** Autonomous cancellation (teaching.md §4 "Autonomous cancellation view", §5). */
@@ -21,6 +22,7 @@ export default function SelfCancelPage() {
   const weekOffset = useSelector(actor, (s) => s.context.weekOffset);
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
+  const timeZone = data?.remaining.TimeZone ?? '';
 
   if (state === 'closed') {
     return (
@@ -72,16 +74,12 @@ export default function SelfCancelPage() {
       {state === 'failed' && <Button label="Try again" text onClick={() => actor.send({ type: 'cancel.reload' })} />}
       {data && state !== 'loading' && (
         <>
+          <p className="zone-note">Times in {timeZone}.</p>
           {data.classes.length === 0 && <p className="time-empty">No classes this week.</p>}
           <ul className="cancel-list" aria-label="Classes">
             {data.classes.map((c) => {
-              const when = new Date(c.StartTime).toLocaleString('en-GB', {
-                weekday: 'short',
-                day: 'numeric',
-                month: 'short',
-                hour: '2-digit',
-                minute: '2-digit',
-              });
+              // In the zone the page names, as the other time pages: the browser's own zone may differ.
+              const when = `${dayLabel(dateOf(c.StartTime, timeZone))}, ${timeOf(c.StartTime, timeZone)}`;
               return (
                 <li key={c.ClassId} className={`cancel-item status-${c.Status}`}>
                   <label>
