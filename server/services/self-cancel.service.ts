@@ -59,7 +59,14 @@ export async function remainingThisWeek(deps: SelfCancelDeps, tutorId: number, d
   const week = weekAt(deps.clock.now().getTime(), 0, timeZone);
   const used = await countSelfCancellationsOfWeek(db, tutorId, week.key);
   const allowance = weeklyAllowance(level, tiers);
-  return { WeekStart: week.key, TimeZone: timeZone, Tier: cancelTierOf(level, tiers), Allowance: allowance, Used: used, Remaining: Math.max(0, allowance - used) };
+  return {
+    WeekStart: week.key,
+    TimeZone: timeZone,
+    Tier: cancelTierOf(level, tiers),
+    Allowance: allowance,
+    Used: used,
+    Remaining: Math.max(0, allowance - used),
+  };
 }
 
 /** GetCancelRightsInfo: the tutor's tier, allowance, and the rules the view explains. */

@@ -36,7 +36,7 @@ function renderCourse() {
     LearnedCount: ids.length,
     Progress: ids.length * 50,
     IsFinished: ids.length === 2,
-    Chapters: course.Chapters.map((c) => (ids.includes(c.Id) ? { ...c, IsLearned: true, LearnedAt: '2026-11-20T02:00:00Z' } : c)),
+    Chapters: course.Chapters.map((c) => (ids.includes(c.Id) ? { ...c, IsLearned: true, LearnedAt: '2026-11-19T20:00:00Z' } : c)),
   });
   const done: number[] = [];
   const fake = fakeApi({
@@ -92,7 +92,8 @@ describe('the course detail page', () => {
     expect(screen.getByText('Subscribed')).toBeInTheDocument();
 
     await userEvent.click(within(warmups).getByRole('button', { name: 'Finish chapter' }));
-    expect(await within(warmups).findByText(/^Learned/)).toBeInTheDocument();
+    // Learned at 04:00 on Nov 20 in Manila, still Nov 19 in the browser's zone (UTC).
+    expect(await within(warmups).findByText('Learned Nov 20, 2026')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('value', '50');
     await userEvent.click(within(screen.getByRole('listitem', { name: 'Praise' })).getByRole('button', { name: 'Finish chapter' }));
     expect(await screen.findByText('Finished')).toBeInTheDocument();

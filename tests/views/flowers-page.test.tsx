@@ -60,6 +60,9 @@ describe('the flowers page', () => {
     renderFlowers('/flowers', answers({ balance: balance() }), () => balance());
     expect(await screen.findByTestId('flower-balance')).toHaveTextContent('12');
     expect(screen.getByRole('table', { name: 'Used flowers' })).toHaveTextContent('School shoes');
+    // 03:00 UTC is 11:00 AM in Manila, the provider's zone the page names (the browser's zone is UTC here).
+    expect(screen.getByRole('table', { name: 'Used flowers' })).toHaveTextContent('Nov 2, 2026, 11:00 AM');
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Used flowers' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('link', { name: 'Obtained flowers' }));
     expect(await screen.findByRole('table', { name: 'Obtained flowers' })).toHaveTextContent('class 812');

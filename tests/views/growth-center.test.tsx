@@ -121,7 +121,7 @@ const honour = (level: number): GradeHonour => ({
   Honour: HONOUR_TITLES[level]!,
   Score: 15,
   NextLevelScore: 400,
-  Levels: honourLevels(level, ['2026-01-05T01:00:00.000Z', '2026-02-05T01:00:00.000Z', null, null, null, null, null, null]),
+  Levels: honourLevels(level, ['2026-01-04T20:00:00.000Z', '2026-02-05T01:00:00.000Z', null, null, null, null, null, null]),
 });
 
 function renderGrowth() {
@@ -195,6 +195,8 @@ describe('the growth centre page', () => {
     expect(within(honourCard).getByTestId('honour')).toHaveTextContent('Newcomer');
     const levels = within(honourCard).getByRole('list', { name: 'Honour by level' });
     expect(within(levels).getAllByRole('listitem')).toHaveLength(8);
+    // Reached at 04:00 on Jan 5 in Manila, still Jan 4 in the browser's zone (UTC).
+    expect(within(levels).getAllByRole('listitem')[0]).toHaveTextContent('reached Jan 5, 2026');
     const milestones = screen.getByRole('region', { name: 'Milestones' });
     const classes = within(milestones).getByRole('button', { name: /Classes finished/ });
     expect(classes).toHaveTextContent('120 classes');

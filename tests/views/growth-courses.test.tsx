@@ -25,7 +25,7 @@ function fakeCourseServer() {
   const rewards = () =>
     facts
       .filter((f) => (f.type === 1 ? state.subscribed?.videos : state.subscribed?.tests))
-      .map((f) => courseReward({ ...f, receivedAt: state.received.has(`${f.type}-${f.id}`) ? '2026-11-22T01:00:00.000Z' : null }));
+      .map((f) => courseReward({ ...f, receivedAt: state.received.has(`${f.type}-${f.id}`) ? '2026-11-21T20:00:00.000Z' : null }));
   const { api, callsTo } = fakeApi({
     '/api/GrowthSystem/GetCourseLearning': () => courseLearningSummary(subscription(), rewards()),
     '/api/GrowthSystem/GetReceiveByCourse': () => rewards(),
@@ -94,7 +94,8 @@ describe('course learning in the growth centre', () => {
 
     await userEvent.click(within(table).getByRole('button', { name: 'Receive 2 growth for Online Classroom Tools' }));
     expect(await within(section).findByText(CourseLearningMessages.received)).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /Online Classroom Tools/ })).toHaveTextContent(/Received/);
+    // Received at 04:00 on Nov 22 in Manila, still Nov 21 in the browser's zone (UTC).
+    expect(within(table).getByRole('row', { name: /Online Classroom Tools/ })).toHaveTextContent('Received Nov 22, 2026');
     expect(within(section).getByTestId('course-figures')).toHaveTextContent('1 finished · 1 received · 0 growth to receive · 2 received in all');
     expect(within(section).getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(server.callsTo('/api/GrowthSystem/ReceivePointByCourse')[0]?.query).toEqual({ id: 3, type: 1 });

@@ -52,7 +52,7 @@ describe('medals and rights in the growth centre', () => {
       Level: 2,
       Unlocked: true,
       Received: state.right,
-      ReceivedAt: state.right ? '2026-11-20T01:00:00.000Z' : null,
+      ReceivedAt: state.right ? '2026-11-19T20:00:00.000Z' : null,
     });
     const server = renderWith(<MedalsAndRightsSection />, {
       '/api/GrowthSystem/LevelMedalList': () => medals(),
@@ -73,7 +73,10 @@ describe('medals and rights in the growth centre', () => {
     expect(server.scores.announced).toEqual([]);
 
     await userEvent.click(within(screen.getByRole('list', { name: 'Rights' })).getByRole('button', { name: 'Receive Pet outfits' }));
-    expect(await within(await screen.findByRole('list', { name: 'Rights received' })).findByText('Pet outfits')).toBeInTheDocument();
+    const received = await screen.findByRole('list', { name: 'Rights received' });
+    expect(await within(received).findByText('Pet outfits')).toBeInTheDocument();
+    // Received at 04:00 on Nov 20 in Manila, still Nov 19 in the browser's zone (UTC).
+    expect(within(received).getByText('Nov 20, 2026')).toBeInTheDocument();
     expect(server.scores.announced).toEqual([{ patch: {}, source: 'medals' }]);
     expect(server.callsTo('/api/GrowthSystem/ReceviceMadal')[0]?.query).toEqual({ MadalType: 'LV2' });
     expect(server.callsTo('/api/GrowthSystem/WearMedal')[0]?.query).toEqual({ code: 'LV2' });

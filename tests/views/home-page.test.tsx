@@ -28,7 +28,7 @@ function dashboardAnswers(): Answers {
       NextClass: wang,
       Upcoming: [homeClass(3, 'Hana Kim', '2025-03-11T00:00:00.000Z')],
     },
-    '/api/Message/BulletinBoard': [{ Id: 1, Title: 'Holiday schedule', Content: 'Plot your time by Friday.', PublishedAt: '2025-03-09T00:00:00.000Z' }],
+    '/api/Message/BulletinBoard': [{ Id: 1, Title: 'Holiday schedule', Content: 'Plot your time by Friday.', PublishedAt: '2025-03-08T20:00:00.000Z' }],
     '/api/teachInfo/GetTutorHomeBanner': [{ Id: 1, Title: 'New phonics kit', Subtitle: 'Earn growth points.', ImageUrl: '', LinkUrl: '/trainingCenter' }],
   };
 }
@@ -51,6 +51,8 @@ describe('home dashboard', () => {
     expect(screen.getByRole('region', { name: 'Messages' })).toHaveTextContent('13 unread');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Scores and points' })).toHaveTextContent('Teaching points134.7'));
     expect(screen.getByRole('region', { name: 'Bulletin board' })).toHaveTextContent('Plot your time by Friday.');
+    // Published at 04:00 on Mar 9 in Manila, still Mar 8 in the browser's zone (UTC).
+    expect(within(screen.getByRole('region', { name: 'Bulletin board' })).getByText('Mar 9, 2025')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New phonics kit Earn growth points.' })).toHaveAttribute('href', '/trainingCenter');
   });
 

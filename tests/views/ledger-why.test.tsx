@@ -59,6 +59,9 @@ describe('"why did this move?"', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByRole('cell', { name: '5-star rating' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Class 501' })).toHaveAttribute('href', '/classDetail/501');
+    // 10:25 UTC is 6:25 PM in Manila, the provider's zone the dialog names (the browser's zone is UTC here).
+    expect(within(table).getByRole('row', { name: /5-star rating/ })).toHaveTextContent('Mar 2, 2025, 6:25 PM');
+    expect(within(dialog).getByText('Times in Asia/Manila.')).toBeInTheDocument();
     expect(
       within(dialog).getByRole('img', {
         name: 'Teaching Points this month: +4.2 over 2 days',

@@ -144,6 +144,9 @@ describe('message center', () => {
     expect(items[0]).toHaveTextContent('Waiting for your answer');
     expect(items[1]).not.toHaveTextContent('Unread');
     expect(items[1]).toHaveTextContent('Your reason: I teach another student then.');
+    // 08:00 UTC is 4:00 PM in Manila, the provider's zone the list names (the browser's zone is UTC here).
+    expect(items[0]).toHaveTextContent('Mar 10, 2025, 4:00 PM');
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Message tabs' });
     expect(within(tabs).getByRole('link', { name: 'Notice 3 unread' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Remind 10 unread' })).toHaveAttribute('href', '/message/remind');
@@ -227,9 +230,14 @@ describe('message center', () => {
 
 describe('message view', () => {
   it('opens a reminder through GetMessageRemindById, which marks it read, and tells realtime', async () => {
-    const run = renderMessages('/messageView/20/remind', { '/api/Message/GetMessageRemindById': { ...reminder, isRead: true } });
+    const withClassTime = { ...reminder, isRead: true, reminder: { ...reminder.reminder, classtime: '2025-03-10T01:00:00.000Z' } };
+    const run = renderMessages('/messageView/20/remind', { '/api/Message/GetMessageRemindById': withClassTime });
     expect(await screen.findByRole('heading', { name: 'Complaint received' })).toBeInTheDocument();
     expect(screen.getByText('Parent of Hana Kim')).toBeInTheDocument();
+    // The message's and its class's times in Manila, the zone the page names (the browser's zone is UTC here).
+    expect(screen.getByText(/Mar 10, 2025, 4:00 PM/)).toBeInTheDocument();
+    expect(screen.getByText('Mar 10, 2025, 9:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
     expect(run.callsTo('/api/Message/GetMessageRemindById')[0]?.query).toEqual({ id: 20 });
     await waitFor(() => expect(run.toldRealtime).toContainEqual({ type: 'messages.changed', from: 'page' }));
   });

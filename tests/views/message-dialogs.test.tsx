@@ -123,6 +123,10 @@ describe('attendance confirmation dialog', () => {
     const run = openAttendance({ body: 1, message: '' });
     const dialog = await screen.findByRole('dialog', { name: Messages.attendanceConfirmTitle });
     expect(dialog).toHaveTextContent('Min-jun Park');
+    // The class time is written in Manila, the provider's zone, which the dialog names (the browser's zone is UTC here).
+    const inManila = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
+    expect(dialog).toHaveTextContent(`Class${inManila.format(new Date(classIn30Hours))}`);
+    expect(within(dialog).getByText('Times in Asia/Manila.')).toBeInTheDocument();
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Time before classPenalty',

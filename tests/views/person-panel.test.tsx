@@ -26,6 +26,23 @@ describe('person panel: clock-in', () => {
     expect(button).toBeDisabled();
   });
 
+  it("writes the clock-in time in the provider's zone and names it", async () => {
+    renderPanel({
+      answers: {
+        ...demoAnswers(),
+        '/api/TutorComm/GetClockInStatus': {
+          Status: 1,
+          WorkDate: '2025-03-10',
+          ClockedInAt: '2025-03-10T00:55:00.000Z',
+          FirstClassAt: '2025-03-10T01:00:00.000Z',
+        },
+      },
+    });
+    await within(panel()).findByRole('button', { name: 'Clocked In' });
+    // 00:55 UTC is 8:55 AM in Manila (the browser's zone is UTC here).
+    expect(within(panel()).getByText('at 8:55 AM (Asia/Manila)')).toBeInTheDocument();
+  });
+
   it('clocks in at status 0, shows the success alert and then Clocked In', async () => {
     const user = userEvent.setup();
     let status = 0;

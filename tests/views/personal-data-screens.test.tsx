@@ -59,7 +59,7 @@ describe('the upload tab: life show', () => {
     let info = { files: [] as Array<Record<string, string>>, certificates: [{ type: 1, fileRef: 'c1', fileName: 'tefl.pdf', previewUrl: '/f/c1' }] };
     const { callsTo, uploads } = renderWith(<DocumentsPage />, {
       '/api/teachInfo/LifeShowInfo': () => info,
-      '/api/Upload/MyFiles': [],
+      '/api/Upload/MyFiles': [{ ...storedFile('p1', 'police.pdf'), moduleName: 'PoliceCertificate', createdAt: '2026-11-24T20:00:00.000Z' }],
       '/api/teachInfo/UpLoadEquipmentPhoto': () => {
         info = { ...info, files: [{ part: 'equipmentPhoto', fileRef: 'e1', fileName: 'desk.png', previewUrl: '/f/e1' }] };
         return {};
@@ -71,6 +71,8 @@ describe('the upload tab: life show', () => {
     });
     const equipment = await screen.findByRole('region', { name: 'Equipment photo' });
     expect(within(equipment).getByText('Not uploaded yet.')).toBeInTheDocument();
+    // 20:00 UTC on the 24th is already the 25th in Manila, the provider's zone (the browser's zone is UTC here).
+    expect(await screen.findByRole('list', { name: 'Uploaded documents' })).toHaveTextContent('Police clearance · 1 KB · Nov 25, 2026');
 
     await userEvent.upload(within(equipment).getByLabelText('Upload equipment photo'), new File(['x'], 'desk.exe', { type: 'application/octet-stream' }), {
       applyAccept: false,

@@ -67,6 +67,9 @@ describe('the public class page', () => {
     const classes = await screen.findByRole('table', { name: 'Public classes' });
     expect(within(classes).getAllByRole('row')).toHaveLength(3);
     expect(within(classes).getAllByRole('button', { name: /^Join the public class/ })).toHaveLength(1);
+    // 02:00 UTC is 10:00 AM in Manila, the provider's zone the page names (the browser's zone is UTC here).
+    expect(within(classes).getByRole('button', { name: 'Join the public class on Nov 23, 2026, 10:00 AM' })).toBeInTheDocument();
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
     await userEvent.click(within(classes).getByRole('button', { name: /^Join the public class/ }));
     expect(await screen.findByRole('status')).toHaveTextContent('The AClassroom classroom opened in a new window.');
     expect(windows).toEqual(['open', 'show https://aclassroom.example/join?room=r9']);

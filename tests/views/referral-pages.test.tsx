@@ -5,6 +5,7 @@ import { LotteryMessages, type LotteryDraw } from '../../src/domain/referrals';
 import ReferralListPage from '../../src/views/pages/referrals/referral-list.page';
 import ReferralOverviewPage from '../../src/views/pages/referrals/referral-overview.page';
 import ReferralStatusPage from '../../src/views/pages/referrals/referral-status.page';
+import ReferralsPage from '../../src/views/pages/referrals/referrals.page';
 import { ReferralShareButton } from '../../src/views/voices/ReferralShareButton';
 import { renderInShell, tutor, type Answers } from './shell-harness';
 
@@ -17,7 +18,7 @@ function overviewAnswers(draws: LotteryDraw[], left: { n: number }): Answers {
     '/api/Referrals/LotteryInfo': () => ({ DrawsLeft: left.n, Prizes: prizes }),
     '/api/Referrals/LotteryPrizeList': () => ({
       Total: left.n === 0 ? 1 : 0,
-      Items: left.n === 0 ? [{ Id: 9, Prize: 'Portal mug', At: '2026-11-20T00:00:00.000Z' }] : [],
+      Items: left.n === 0 ? [{ Id: 9, Prize: 'Portal mug', At: '2026-11-19T20:00:00.000Z' }] : [],
     }),
     '/api/Referrals/LotteryDraw': () => {
       left.n -= 1;
@@ -52,7 +53,8 @@ describe('referral pages', () => {
     const won = await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(won).toHaveTextContent('You won: Portal mug!');
     await user.click(within(won).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('list', { name: 'My prizes' })).toHaveTextContent('Portal mug');
+    // Won at 04:00 on Nov 20 in Manila, still Nov 19 in the browser's zone (UTC).
+    expect(await screen.findByRole('list', { name: 'My prizes' })).toHaveTextContent('Portal mug Nov 20, 2026');
 
     await waitFor(() => expect(screen.getByText(/Draws left/)).toHaveTextContent('Draws left: 0'));
     await user.click(screen.getByRole('button', { name: 'Draw' }));
@@ -67,7 +69,7 @@ describe('referral pages', () => {
       Email: '',
       Country: 'Philippines',
       Step: 'Applied',
-      AppliedAt: '2026-11-01T00:00:00.000Z',
+      AppliedAt: '2026-10-31T18:00:00.000Z',
     }));
     const { callsTo } = renderInShell(<ReferralListPage />, {
       answers: { '/api/Referrals/ReferralVerson': { Version: 2 }, '/api/Referrals/TeachReferralsV2': { Total: 7, Items: items } },
@@ -76,6 +78,8 @@ describe('referral pages', () => {
     const table = await screen.findByRole('table', { name: 'Referred tutors' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
     expect(within(table).getByRole('link', { name: 'Status of Tutor 2' })).toHaveAttribute('href', '/referralStatus?applyId=2');
+    // Applied at 02:00 on Nov 1 in Manila, still Oct 31 in the browser's zone (UTC).
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Tutor 1PhilippinesAppliedNov 1, 2026Status');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(callsTo('/api/Referrals/TeachReferralsV2').at(-1)?.body).toEqual({ pageIndex: 2, pageSize: 5 }));
   });
@@ -120,7 +124,7 @@ describe('referral pages', () => {
         '/api/Referrals/ReferralTutorLevelRecord': [{ Level: 'LV.2', Score: 17, At: '2026-10-01T00:00:00.000Z' }],
         '/api/Referrals/TrackLogV2': [
           { Step: 'Applied', At: '2026-09-01T00:00:00.000Z' },
-          { Step: 'First class', At: '2026-09-15T00:00:00.000Z' },
+          { Step: 'First class', At: '2026-09-14T20:00:00.000Z' },
         ],
         '/api/Referrals/ReferralBoundsList': {
           Total: 1,
@@ -135,11 +139,32 @@ describe('referral pages', () => {
       within(screen.getByRole('region', { name: 'Application track' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('Applied'), expect.stringContaining('First class')]);
+    ).toEqual(['Sep 1, 2026Applied', 'Sep 15, 2026First class']);
     expect(screen.getByRole('region', { name: 'Growth levels' })).toHaveTextContent('LV.2 (17 growth)');
     expect(await within(screen.getByRole('region', { name: 'Bonuses' })).findByRole('row', { name: /Referral started class \+20/ })).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Their team' })).findByRole('row', { name: /Carlo R\. Kenya Applied/ })).toBeInTheDocument();
     expect(callsTo('/api/Referrals/ReferralTutorInfo')[0]?.query).toEqual({ applyId: 4 });
+  });
+
+  it("/myReferrals opens a referral's track with its times in the provider's zone, named once", async () => {
+    renderInShell(<ReferralsPage />, {
+      answers: {
+        '/api/TutorComm/GetReferralLink': { ReferralUrl: 'https://portal.example/apply?ref=T7' },
+        '/api/Referrals/TeachReferralsV2': {
+          Total: 1,
+          Items: [
+            { ApplyId: 4, Name: 'Liza Garcia', Email: 'liza@example.com', Country: 'Philippines', Step: 'Applied', AppliedAt: '2026-09-01T00:00:00.000Z' },
+          ],
+        },
+        '/api/Referrals/TrackLogV2': [{ Step: 'Applied', At: '2026-09-01T11:00:00.000Z' }],
+      },
+      path: '/myReferrals',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Track of Liza Garcia' }));
+    const track = await screen.findByRole('region', { name: 'Application track' });
+    // 11:00 UTC is 7:00 PM in Manila.
+    expect(await within(track).findByRole('listitem')).toHaveTextContent('Sep 1, 2026, 7:00 PMApplied');
+    expect(within(track).getByText('Times in Asia/Manila.')).toBeInTheDocument();
   });
 
   it('the share button is hidden when limitRefferal is set, and otherwise shows the link', async () => {

@@ -69,6 +69,9 @@ describe('the SOP pages', () => {
     expect(screen.getByRole('link', { name: 'Score per class' })).toHaveAttribute('aria-current', 'page');
     const table = await screen.findByRole('table', { name: 'SOP scores' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
+    // 02:00 UTC is 10:00 AM in Manila, the provider's zone the page names (the browser's zone is UTC here).
+    expect(within(table).getByText('Student 0').closest('tr')).toHaveTextContent('Nov 20, 2026, 10:00 AM');
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const second = await screen.findByText('Student 10');

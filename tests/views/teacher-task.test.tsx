@@ -91,6 +91,9 @@ describe('teacher task pages', () => {
     const table = await screen.findByRole('table', { name: 'My tasks' });
     expect(await within(table).findByRole('link', { name: 'Task 1' })).toHaveAttribute('href', '/teacherTask/myTaskPage?id=1');
     expect(within(table).getByText('Overdue')).toBeInTheDocument();
+    // Midnight UTC is 8:00 AM in Manila, the provider's zone the page names (the browser's zone is UTC here).
+    expect(within(table).getByRole('row', { name: /Task 1/ })).toHaveTextContent('Mar 10, 2026, 8:00 AM');
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'open the growth centre' })).toHaveAttribute('href', '/growthCenter');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await within(table).findByRole('link', { name: 'Task 3' })).toBeInTheDocument();
@@ -120,6 +123,9 @@ describe('teacher task pages', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Introduce yourself' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Review' })).toHaveTextContent('Say what you like to teach.');
+    expect(screen.getByRole('region', { name: 'Review' })).toHaveTextContent('Mar 3, 2026, 8:00 AM');
+    expect(screen.getByText(/Due Mar 10, 2026, 8:00 AM/)).toBeInTheDocument();
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trial class guide' })).toHaveAttribute('href', '/downloads/guide.pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
     expect(screen.getByRole('alert')).toHaveTextContent(TeacherTaskMessages.answerRequired);

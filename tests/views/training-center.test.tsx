@@ -57,6 +57,9 @@ describe('the training center', () => {
     expect(screen.getByRole('link', { name: 'Training Messages' })).toHaveAttribute('aria-current', 'page');
     const messages = await screen.findByRole('list', { name: 'Training platform messages' });
     expect(within(messages).getByText('New course: Phonics')).toBeInTheDocument();
+    // 02:00 UTC is 10:00 AM in Manila, named once for the list.
+    expect(within(messages).getByText('Nov 20, 2026, 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
     const platforms = await screen.findByRole('navigation', { name: 'Training platforms' });
     const links = within(platforms).getAllByRole('link');
     expect(links.map((link) => link.textContent?.trim())).toEqual(['Moodle training platform', 'Teaching academy']);

@@ -24,7 +24,7 @@ const started: TrainingClassLine = {
   TrainerAbsentReported: false,
   Rating: null,
 };
-const later: TrainingClassLine = { ...started, ClassId: 32, Title: 'Phonics', ScheduleStart: new Date(Date.now() + 86_400_000).toISOString() };
+const later: TrainingClassLine = { ...started, ClassId: 32, Title: 'Phonics', ScheduleStart: '2099-11-20T01:00:00.000Z' };
 
 function renderSection() {
   const pageOf = (items: TrainingClassLine[]): TrainingClassPage => ({ Total: items.length, PageIndex: 1, PageSize: 10, Items: items });
@@ -61,6 +61,9 @@ describe('my training classes', () => {
     const tomorrow = within(list).getByRole('listitem', { name: 'Phonics' });
     expect(within(tomorrow).queryByRole('button', { name: 'The trainer did not come' })).not.toBeInTheDocument();
     expect(within(tomorrow).queryByRole('form')).not.toBeInTheDocument();
+    // 01:00 UTC is 9:00 AM in Manila, named once for the list.
+    expect(within(tomorrow).getByText('with Coach Ana, Nov 20, 2099, 9:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
 
     await userEvent.click(within(now).getByRole('button', { name: 'The trainer did not come' }));
     expect(await screen.findByRole('status')).toHaveTextContent(TrainingResourcesMessages.reported);

@@ -75,6 +75,9 @@ describe('the training kit pages', () => {
     const course = screen.getByRole('region', { name: 'Course Training' });
     expect(within(course).getByRole('link', { name: 'Phonics Starter Kit' })).toHaveAttribute('href', '/trainingkitDetails/3');
     expect(within(course).getByText('Passed')).toBeInTheDocument();
+    // 01:00 UTC is 9:00 AM in Manila, named once for the page.
+    expect(within(course).getByText('Latest score 100 on Nov 20, 2026, 9:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Resource folders and instructional videos' })).toHaveAttribute('href', '/resourcesFolder');
   });
 
@@ -180,5 +183,8 @@ describe('the training kit pages', () => {
     expect(within(answers).getByText(/A\. apple \(correct answer\)/)).toBeInTheDocument();
     expect(within(answers).getByText(/B\. ape \(your answer\)/)).toBeInTheDocument();
     expect(within(answers).getByText('Ape has a long a.')).toBeInTheDocument();
+    // Submitted at 01:10 UTC, 9:10 AM in Manila.
+    expect(screen.getByText(/submitted Nov 20, 2026, 9:10 AM/)).toBeInTheDocument();
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
   });
 });

@@ -60,6 +60,9 @@ describe('voices pages', () => {
     await waitFor(() => expect(within(table).getByRole('row', { name: /My pay looks short 2/ })).toBeInTheDocument());
     expect(within(table).queryByRole('button', { name: 'Edit feedback 2' })).not.toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Edit feedback 1' })).toBeInTheDocument();
+    // Midnight UTC is 8:00 AM in Manila, the provider's zone the page names (the browser's zone is UTC here).
+    expect(within(table).getByRole('row', { name: /My pay looks short 1/ })).toHaveTextContent('Nov 1, 2026, 8:00 AM');
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
 
     // The appeal from the address: type 4 with the class id.
     const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
@@ -82,6 +85,8 @@ describe('voices pages', () => {
     const table = await screen.findByRole('table', { name: 'Complaints about my classes' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(within(table).getByRole('row', { name: /50001/ })).toHaveTextContent('-10 TP, -5 growth');
+    expect(within(table).getByRole('row', { name: /50001/ })).toHaveTextContent('Nov 1, 2026, 9:00 AM · Lily Chen');
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Appeal complaint 1' })).toHaveAttribute('href', '/myFeedback?appealType=10&classId=50001');
     expect(within(table).queryByRole('link', { name: 'Appeal complaint 2' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Received complaints' })).toHaveAttribute('aria-current', 'page');
@@ -111,6 +116,8 @@ describe('voices pages', () => {
     await user.click(within(labels).getByRole('button', { name: 'Patient (1)' }));
     await waitFor(() => expect(within(labels).getByRole('button', { name: 'Patient (1)' })).toHaveAttribute('aria-pressed', 'true'));
     expect(await screen.findByRole('table', { name: 'Comments labelled Patient' })).toHaveTextContent('Very patient teacher.');
+    expect(screen.getByRole('table', { name: 'Comments labelled Patient' })).toHaveTextContent('Nov 1, 2026, 9:00 AM');
+    expect(screen.getByText('Times in Asia/Manila.')).toBeInTheDocument();
     expect(callsTo('/api/tutorcomm/StuComments').length).toBeGreaterThan(1);
   });
 });

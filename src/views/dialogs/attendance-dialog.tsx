@@ -10,11 +10,12 @@ import type { ConfirmationRecord } from '../../domain/message-records';
 import { Messages } from '../../domain/messages';
 import type { AttendanceDialogMachine } from '../../machines/attendance-dialog.machine';
 import { selectAttendanceBusy, selectAttendanceItem, selectAttendanceStep } from '../../machines/message-dialogs.selectors';
+import { ZoneNote } from '../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../format/when';
 
 type AttendanceRef = ActorRefFrom<AttendanceDialogMachine>;
 
 const ACCEPT = ATTENDANCE_ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 const peso = (amount: number) => `₱${amount.toFixed(2)}`;
 
 /**
@@ -64,27 +65,31 @@ export function AttendanceDialog({ dialogRef }: { dialogRef: AttendanceRef }) {
 }
 
 function ClassSummary({ item }: { item: ConfirmationRecord }) {
+  const zone = useProviderZone();
   return (
-    <dl className="attendance-class">
-      <div>
-        <dt>Class</dt>
-        <dd>{when(item.ClassTimeStr)}</dd>
-      </div>
-      <div>
-        <dt>Student</dt>
-        <dd>{item.StudentName || '—'}</dd>
-      </div>
-      <div>
-        <dt>Confirm before</dt>
-        <dd>{when(item.DeadlineStr)}</dd>
-      </div>
-      {item.Count > 1 && (
+    <>
+      <dl className="attendance-class">
         <div>
-          <dt>Classes</dt>
-          <dd>{item.Count}</dd>
+          <dt>Class</dt>
+          <dd>{dateTimeIn(item.ClassTimeStr, zone)}</dd>
         </div>
-      )}
-    </dl>
+        <div>
+          <dt>Student</dt>
+          <dd>{item.StudentName || '—'}</dd>
+        </div>
+        <div>
+          <dt>Confirm before</dt>
+          <dd>{dateTimeIn(item.DeadlineStr, zone)}</dd>
+        </div>
+        {item.Count > 1 && (
+          <div>
+            <dt>Classes</dt>
+            <dd>{item.Count}</dd>
+          </div>
+        )}
+      </dl>
+      <ZoneNote />
+    </>
   );
 }
 

@@ -7,13 +7,10 @@ import { appealHref, appealPresetOf } from '../../domain/feedback';
 import { sourceTextOf, type LedgerEntryView } from '../../domain/ledger-view';
 import { lastPageOf, type LedgerWhyMachine } from '../../machines/ledger-why.machine';
 import { LedgerMovementChart } from '../components/ledger-movement-chart';
+import { ZoneNote } from '../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../format/when';
 
 const signed = (amount: number) => (amount > 0 ? `+${amount}` : String(amount));
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
 /** "Why did this move?": the entries behind one figure this month (rule, source, time), its chart, paged. */
 export default function LedgerWhyDialogBody({ whyRef }: { whyRef: ActorRefFrom<LedgerWhyMachine> }) {
@@ -24,6 +21,7 @@ export default function LedgerWhyDialogBody({ whyRef }: { whyRef: ActorRefFrom<L
   const loading = useSelector(whyRef, (snapshot) => snapshot.matches({ open: 'loading' }));
   const failed = useSelector(whyRef, (snapshot) => snapshot.matches({ open: 'failed' }));
   const last = lastPageOf(page);
+  const zone = useProviderZone();
   return (
     <Dialog
       header={figure ? `Why ${figure.label} moved` : ''}
@@ -41,34 +39,37 @@ export default function LedgerWhyDialogBody({ whyRef }: { whyRef: ActorRefFrom<L
           {page.Items.length === 0 ? (
             <p>Nothing moved this figure this month.</p>
           ) : (
-            <table className="ledger-why-table" aria-label={`Entries behind ${figure.label}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Rule</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Source</th>
-                  <th scope="col">Time</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.Items.map((entry) => (
-                  <tr key={entry.Id}>
-                    <td>
-                      {entry.RuleLabel}
-                      {entry.Note && <small className="ledger-why-note">{entry.Note}</small>}
-                    </td>
-                    <td>{signed(entry.Amount)}</td>
-                    <td>
-                      <SourceOf entry={entry} />
-                    </td>
-                    <td>
-                      {when(entry.CountsAt)}
-                      <AppealLink entry={entry} onOpen={() => whyRef.send({ type: 'why.close' })} />
-                    </td>
+            <>
+              <ZoneNote />
+              <table className="ledger-why-table" aria-label={`Entries behind ${figure.label}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">Rule</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Source</th>
+                    <th scope="col">Time</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {page.Items.map((entry) => (
+                    <tr key={entry.Id}>
+                      <td>
+                        {entry.RuleLabel}
+                        {entry.Note && <small className="ledger-why-note">{entry.Note}</small>}
+                      </td>
+                      <td>{signed(entry.Amount)}</td>
+                      <td>
+                        <SourceOf entry={entry} />
+                      </td>
+                      <td>
+                        {dateTimeIn(entry.CountsAt, zone)}
+                        <AppealLink entry={entry} onOpen={() => whyRef.send({ type: 'why.close' })} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
           )}
           {last > 1 && (
             <nav className="ledger-why-pages" aria-label="Pages of entries">

@@ -3,6 +3,8 @@ import { Button } from 'primereact/button';
 import { Link, useLocation } from 'wouter';
 import { createCommentsLogic } from '../../../actors/comments.actors';
 import { COMMENT_LEVEL_TEXT, COMMENT_PAGE_SIZE } from '../../../domain/comments';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import '../../styles/feedback.css';
 
@@ -23,6 +25,7 @@ export default function CommentsPage() {
   const loading = useSelector(page, (s) => s.matches('loading'));
   const failure = useSelector(page, (s) => (s.matches('failed') ? s.context.failure : ''));
   const pages = Math.max(1, Math.ceil(comments.Total / COMMENT_PAGE_SIZE));
+  const zone = useProviderZone();
 
   if (comments.Disabled) {
     return (
@@ -79,6 +82,7 @@ export default function CommentsPage() {
           ))}
         </ul>
       )}
+      {(tab === 'commentDetails' || filter.label) && <ZoneNote />}
       {(tab === 'commentDetails' || filter.label) && (
         <div className="feedback-list" aria-busy={loading}>
           <table>
@@ -103,7 +107,7 @@ export default function CommentsPage() {
                   <td>
                     {c.ClassId}
                     <br />
-                    <small>{new Date(c.ClassTime).toLocaleString()}</small>
+                    <small>{dateTimeIn(c.ClassTime, zone)}</small>
                   </td>
                   <td>{c.StudentName}</td>
                   <td>

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { createComplaintsLogic } from '../../../actors/complaints.actors';
 import { COMPLAINT_REPLY_MAX } from '../../../domain/complaints';
 import { useForwardNotices } from '../../components/use-forward-notices';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 
 /** One complaint's replies and the tutor's answer (ComplaintReply, AddComReply). */
@@ -17,6 +18,8 @@ export function ComplaintThread({ complaintId }: { complaintId: number }) {
   const failed = useSelector(thread, (s) => s.matches('failed'));
   const sending = useSelector(thread, (s) => s.matches('sending'));
   const inputId = `complaint-reply-${complaintId}`;
+  // Shown inside the complaint tables, whose page names the zone (no note of its own).
+  const zone = useProviderZone();
   return (
     <section className="feedback-thread" aria-label={`Replies to complaint ${complaintId}`} aria-busy={loading}>
       {failed && (
@@ -29,7 +32,7 @@ export function ComplaintThread({ complaintId }: { complaintId: number }) {
         {replies.map((reply) => (
           <li key={reply.Id} className="feedback-reply" data-from={reply.From}>
             <small>
-              {reply.From === 'staff' ? 'Customer service' : 'You'} · {new Date(reply.CreatedAt).toLocaleString()}
+              {reply.From === 'staff' ? 'Customer service' : 'You'} · {dateTimeIn(reply.CreatedAt, zone)}
             </small>
             {reply.Content}
           </li>

@@ -5,10 +5,11 @@ import { createComplaintsLogic } from '../../../actors/complaints.actors';
 import { RECITATION_FEEDBACK_MAX, type LateLeaveRecord, type RecitationClass } from '../../../domain/complaints';
 import type { ReportPeriod } from '../../../machines/period-report.machine';
 import { useForwardNotices } from '../../components/use-forward-notices';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, timeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 
 const DAY = 86_400_000;
-const when = (iso: string) => new Date(iso).toLocaleString();
 const dayInput = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The last 30 days, to tomorrow: the period both reports open with. */
 const defaultPeriod = (): ReportPeriod => ({ startTime: dayInput(Date.now() - 30 * DAY), endTime: dayInput(Date.now() + DAY) });
@@ -46,10 +47,12 @@ export function RecitationReport() {
   const rows = useSelector(report, (s) => s.context.rows) as RecitationClass[];
   const loading = useSelector(report, (s) => s.matches('loading'));
   const failure = useSelector(report, (s) => (s.matches('failed') ? s.context.failure : ''));
+  const zone = useProviderZone();
   return (
     <div className="feedback-page">
       <PeriodPicker report={report} />
       {failure && <p role="alert">{failure}</p>}
+      <ZoneNote />
       <div className="feedback-list" aria-busy={loading}>
         <table>
           <caption className="sr-only">Recitation classes</caption>
@@ -72,7 +75,7 @@ export function RecitationReport() {
                 <td>
                   {row.ClassId}
                   <br />
-                  <small>{when(row.StartTime)}</small>
+                  <small>{dateTimeIn(row.StartTime, zone)}</small>
                 </td>
                 <td>
                   {row.StudentName}
@@ -133,10 +136,12 @@ export function LateLeaveReport() {
   const rows = useSelector(report, (s) => s.context.rows) as LateLeaveRecord[];
   const loading = useSelector(report, (s) => s.matches('loading'));
   const failure = useSelector(report, (s) => (s.matches('failed') ? s.context.failure : ''));
+  const zone = useProviderZone();
   return (
     <div className="feedback-page">
       <PeriodPicker report={report} />
       {failure && <p role="alert">{failure}</p>}
+      <ZoneNote />
       <div className="feedback-list" aria-busy={loading}>
         <table>
           <caption className="sr-only">Late attendance and early leave</caption>
@@ -162,13 +167,13 @@ export function LateLeaveReport() {
                   {row.ClassId}
                   <br />
                   <small>
-                    {when(row.StartTime)} – {new Date(row.EndTime).toLocaleTimeString()}
+                    {dateTimeIn(row.StartTime, zone)} – {timeIn(row.EndTime, zone)}
                   </small>
                 </td>
                 <td>{row.StudentName}</td>
-                <td>{row.JoinedAt ? when(row.JoinedAt) : '—'}</td>
+                <td>{row.JoinedAt ? dateTimeIn(row.JoinedAt, zone) : '—'}</td>
                 <td>{row.LateMinutes > 0 ? `${row.LateMinutes} min` : '—'}</td>
-                <td>{row.EndedAt ? when(row.EndedAt) : '—'}</td>
+                <td>{row.EndedAt ? dateTimeIn(row.EndedAt, zone) : '—'}</td>
                 <td>{row.EarlyMinutes > 0 ? `${row.EarlyMinutes} min` : '—'}</td>
               </tr>
             ))}

@@ -6,11 +6,11 @@ import { createComplaintsLogic } from '../../../actors/complaints.actors';
 import { COMPLAINT_CONTENT_MAX, COMPLAINT_PAGE_SIZE, TUTOR_COMPLAINT_TYPES, type ComplaintRecord } from '../../../domain/complaints';
 import { appealHref, complaintAppealPreset } from '../../../domain/feedback';
 import { useForwardNotices } from '../../components/use-forward-notices';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import { Field } from '../../components/form-field';
 import { ComplaintThread } from './complaint-thread';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 type TabActor = ReturnType<typeof useActorRef<ReturnType<typeof createComplaintsLogic>['tab']>>;
 
@@ -32,6 +32,8 @@ export function ReceivedComplaints() {
           {failure} <Button text size="small" label="Load again" onClick={() => tab.send({ type: 'complaints.reload' })} />
         </p>
       )}
+      {/* Once for both tables and the replies opened in them. */}
+      <ZoneNote />
       <h2>Complaints about my classes</h2>
       <ComplaintTable tab={tab} items={received.Items} label="Complaints about my classes" loading={loading} showCost />
       {pages > 1 && (
@@ -64,6 +66,7 @@ function ComplaintTable({
   showCost: boolean;
 }) {
   const openId = useSelector(tab, (s) => s.context.openId);
+  const zone = useProviderZone();
   return (
     <div className="feedback-list" aria-busy={loading}>
       <table>
@@ -92,7 +95,7 @@ function ComplaintTable({
                   {item.ClassId}
                   <br />
                   <small>
-                    {when(item.ClassTime)} · {item.StudentName}
+                    {dateTimeIn(item.ClassTime, zone)} · {item.StudentName}
                   </small>
                 </td>
                 <td>{item.Complainant}</td>

@@ -11,6 +11,7 @@ import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import { createRecordsLogic } from '../../../actors/records.actors';
 import { Field } from '../../components/form-field';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { TesolDialog } from '../personal-data/tesol-dialog';
 import '../../styles/records.css';
 
@@ -83,6 +84,7 @@ function SignContract({ base }: { base: string }) {
             : 'verifying',
   );
   const busy = useSelector(actor, (s) => s.matches('saving') || s.matches('signing'));
+  const zone = useProviderZone();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -211,7 +213,10 @@ function SignContract({ base }: { base: string }) {
             <dt>Signed by</dt>
             <dd>{info.signature.typedName}</dd>
             <dt>Signed at</dt>
-            <dd>{new Date(info.signature.signedAt).toLocaleString()}</dd>
+            {/* The card's only time: it names its zone itself rather than under a note. */}
+            <dd>
+              {dateTimeIn(info.signature.signedAt, zone)} ({zone})
+            </dd>
             <dt>Verified by</dt>
             <dd>
               {info.signature.verifiedChannel === 'phone' ? 'Phone' : 'E-mail'} {info.signature.verifiedTarget}

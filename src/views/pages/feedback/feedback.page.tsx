@@ -12,12 +12,12 @@ import {
   FEEDBACK_TYPES,
 } from '../../../domain/feedback';
 import { useForwardNotices } from '../../components/use-forward-notices';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import '../../styles/feedback.css';
 
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** /myFeedback (growth-account.md §2, §7): the tutor's feedback and appeals, their replies, new and edit. */
 export default function FeedbackPage() {
@@ -41,6 +41,7 @@ export default function FeedbackPage() {
     if (appealPresetFromSearch(search)) navigate('/myFeedback', { replace: true });
   }, [search, navigate]);
   const pages = Math.max(1, Math.ceil(list.Total / FEEDBACK_PAGE_SIZE));
+  const zone = useProviderZone();
 
   return (
     <section className="feedback-page" aria-labelledby="feedback-title">
@@ -83,6 +84,8 @@ export default function FeedbackPage() {
           {failure} <Button text size="small" label="Load again" onClick={() => page.send({ type: 'list.reload' })} />
         </p>
       )}
+      {/* Names the zone of the list's and the open thread's times. */}
+      <ZoneNote />
       <div className="feedback-list" aria-busy={loading}>
         <table>
           <caption className="sr-only">Your feedback</caption>
@@ -104,7 +107,7 @@ export default function FeedbackPage() {
             )}
             {list.Items.map((item) => (
               <tr key={item.ID} aria-current={item.ID === threadId ? 'true' : undefined}>
-                <td>{when(item.CreatedAt)}</td>
+                <td>{dateTimeIn(item.CreatedAt, zone)}</td>
                 <td>
                   {item.TypeName}
                   {item.Respondents && <small> · {item.Respondents}</small>}
@@ -165,6 +168,7 @@ function Thread({ page }: { page: PageActor }) {
   const draftError = useSelector(page, (s) => s.context.draftError);
   const loading = useSelector(page, (s) => s.matches({ thread: 'loading' }));
   const sending = useSelector(page, (s) => s.matches({ thread: 'sending' }));
+  const zone = useProviderZone();
   return (
     <section className="feedback-thread" aria-label={`Replies to feedback ${threadId}`} aria-busy={loading}>
       <h2>Replies</h2>
@@ -173,7 +177,7 @@ function Thread({ page }: { page: PageActor }) {
         {replies.map((reply) => (
           <li key={reply.Id} className="feedback-reply" data-from={reply.From}>
             <small>
-              {reply.From === 'staff' ? 'Support' : 'You'} · {when(reply.CreatedAt)}
+              {reply.From === 'staff' ? 'Support' : 'You'} · {dateTimeIn(reply.CreatedAt, zone)}
             </small>
             {reply.Remark}
           </li>

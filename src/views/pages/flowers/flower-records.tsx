@@ -3,8 +3,8 @@ import { Button } from 'primereact/button';
 import type { ActorRefFrom } from 'xstate';
 import { FlowersTab } from '../../../domain/flowers';
 import type { flowersPageMachine } from '../../../machines/flowers-page.machine';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 
 /** The current tab's records with paging. */
 export function FlowerRecords({ page, pageSize }: { page: ActorRefFrom<typeof flowersPageMachine>; pageSize: number }) {
@@ -15,9 +15,11 @@ export function FlowerRecords({ page, pageSize }: { page: ActorRefFrom<typeof fl
   const loading = useSelector(page, (s) => s.matches('loading'));
   const total = tab === FlowersTab.used ? used.Total : obtained.Total;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const zone = useProviderZone();
 
   return (
     <div className="flowers-records" aria-busy={loading}>
+      <ZoneNote />
       {tab === FlowersTab.used ? (
         <table aria-label="Used flowers">
           <thead>
@@ -31,7 +33,7 @@ export function FlowerRecords({ page, pageSize }: { page: ActorRefFrom<typeof fl
           <tbody>
             {used.Items.map((item) => (
               <tr key={item.Id}>
-                <td>{when(item.CreatedAt)}</td>
+                <td>{dateTimeIn(item.CreatedAt, zone)}</td>
                 <td>{item.Flowers}</td>
                 <td>{item.AmountPhp}</td>
                 <td className="flowers-remark">{item.Remark}</td>
@@ -51,7 +53,7 @@ export function FlowerRecords({ page, pageSize }: { page: ActorRefFrom<typeof fl
           <tbody>
             {obtained.Items.map((item) => (
               <tr key={item.Id}>
-                <td>{when(item.CreatedAt)}</td>
+                <td>{dateTimeIn(item.CreatedAt, zone)}</td>
                 <td>{item.Flowers}</td>
                 <td>{item.Reason}</td>
               </tr>

@@ -3,9 +3,8 @@ import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { createCourseLearningLogic } from '../../../actors/course-learning.actors';
 import { CourseRewardStatus } from '../../../domain/course-learning';
+import { dateIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
-
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '');
 
 /** Course learning: which kinds the growth centre follows, and each course's growth value to receive. */
 export function CourseLearningSection() {
@@ -15,6 +14,7 @@ export function CourseLearningSection() {
   const notice = useSelector(courses, (s) => s.context.notice);
   const failure = useSelector(courses, (s) => s.context.failure);
   const failed = useSelector(courses, (s) => s.matches('failed'));
+  const zone = useProviderZone();
   const [tests, setTests] = useState(true);
   const [videos, setVideos] = useState(true);
   const summary = data?.summary;
@@ -82,7 +82,7 @@ export function CourseLearningSection() {
                 <td>+{r.GrowthValue}</td>
                 <td>
                   {r.ReceiveStatus === 1 ? (
-                    `Received ${day(r.ReceivedAt)}`
+                    `Received ${dateIn(r.ReceivedAt, zone)}`
                   ) : r.Status === CourseRewardStatus.finished ? (
                     <Button
                       size="small"

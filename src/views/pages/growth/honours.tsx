@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { createGrowthHonoursLogic } from '../../../actors/growth-honours.actors';
+import { dateIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import { useScoresChanged } from '../../use-scores-changed';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '–');
+const day = (iso: string | null, zone: string) => dateIn(iso, zone) || '–';
 
 /** Grade honour (each growth level's title and when it was reached) and milestones with their steps. */
 export function Honours() {
@@ -15,6 +16,7 @@ export function Honours() {
   const detail = useSelector(honours, (s) => s.context.detail);
   const detailFailed = useSelector(honours, (s) => s.context.detailFailed);
   const detailLoading = useSelector(honours, (s) => s.matches({ ready: 'detailLoading' }));
+  const zone = useProviderZone();
   useScoresChanged(() => honours.send({ type: 'honours.reload' }));
 
   if (failed)
@@ -38,7 +40,7 @@ export function Honours() {
           {honour.Levels.map((level) => (
             <li key={level.Level} className={level.Reached ? 'is-reached' : undefined} aria-current={level.Level === honour.Level ? 'step' : undefined}>
               <strong>{level.LevelName}</strong> {level.Honour}
-              <small>{level.Reached ? `reached ${day(level.ReachedAt)}` : `from ${level.ScoreStart} growth`}</small>
+              <small>{level.Reached ? `reached ${day(level.ReachedAt, zone)}` : `from ${level.ScoreStart} growth`}</small>
             </li>
           ))}
         </ol>
@@ -78,7 +80,7 @@ export function Honours() {
                         <td>
                           {step.Step} {m.Unit}
                         </td>
-                        <td>{step.Reached ? day(step.ReachedAt) : 'not yet'}</td>
+                        <td>{step.Reached ? day(step.ReachedAt, zone) : 'not yet'}</td>
                       </tr>
                     ))}
                   </tbody>

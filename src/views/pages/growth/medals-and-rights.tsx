@@ -4,11 +4,11 @@ import { ScoreSource } from '../../../actors/score-sources';
 import { createGrowthMedalsLogic } from '../../../actors/growth-medals.actors';
 import type { Medal, TutorRight } from '../../../domain/growth';
 import { medalState, rightState, type MedalAction } from '../../../domain/growth-medals-view';
+import { dateIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import { useScoresChanged } from '../../use-scores-changed';
 
 const ACTION_LABEL: Record<MedalAction['kind'], string> = { receiveMedal: 'Receive', wearMedal: 'Wear', receiveRight: 'Receive' };
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '');
 
 /** Medals (level, certification, this month's) to receive and wear, and the rights each level unlocks. */
 export function MedalsAndRightsSection() {
@@ -18,6 +18,7 @@ export function MedalsAndRightsSection() {
   const failure = useSelector(medals, (s) => s.context.failure);
   const failed = useSelector(medals, (s) => s.matches('failed'));
   const busy = useSelector(medals, (s) => s.hasTag('medals:busy'));
+  const zone = useProviderZone();
   // Claimed points may have raised the level: medals and rights it unlocks show at once.
   useScoresChanged((source) => {
     if (source !== ScoreSource.medals) medals.send({ type: 'medals.reload' });
@@ -95,7 +96,7 @@ export function MedalsAndRightsSection() {
               {data.received.map((right) => (
                 <li key={right.Code}>
                   <span className="growth-medal-name">{right.Name}</span>
-                  <small>{day(right.ReceivedAt)}</small>
+                  <small>{dateIn(right.ReceivedAt, zone)}</small>
                 </li>
               ))}
             </ul>

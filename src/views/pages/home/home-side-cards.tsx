@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { LedgerAccount } from '../../../domain/ledger';
 import type { Bulletin, HomeBanner } from '../../../machines/home-dashboard.types';
 import type { TutorScores } from '../../../machines/person-panel.types';
+import { dateIn, useProviderZone } from '../../format/when';
 
 /** Unread messages, from the session's counters. */
 export function UnreadCard({ unread }: { unread: number }) {
@@ -60,6 +61,7 @@ function Figure({ label, value, why }: { label: string; value: number | string |
 
 /** The provider's bulletins in force, newest first. */
 export function BulletinBoard({ bulletins, loading }: { bulletins: Bulletin[]; loading: boolean }) {
+  const zone = useProviderZone();
   return (
     <section className="home-card home-bulletins" aria-labelledby="home-bulletins-title">
       <h2 id="home-bulletins-title">Bulletin board</h2>
@@ -73,9 +75,7 @@ export function BulletinBoard({ bulletins, loading }: { bulletins: Bulletin[]; l
             <li key={bulletin.id}>
               <article aria-labelledby={`bulletin-${bulletin.id}`}>
                 <h3 id={`bulletin-${bulletin.id}`}>{bulletin.title}</h3>
-                <p className="home-muted bulletin-date">
-                  {new Date(bulletin.publishedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
-                </p>
+                <p className="home-muted bulletin-date">{dateIn(bulletin.publishedAt, zone)}</p>
                 <p>{bulletin.content}</p>
               </article>
             </li>

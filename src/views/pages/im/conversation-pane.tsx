@@ -6,6 +6,7 @@ import { CallMedia as CallMediaType, ConversationKind, type ImConversation, type
 import type { imComposerMachine } from '../../../machines/im-composer.machine';
 import type { imConversationMachine } from '../../../machines/im-conversation.machine';
 import type { imGroupAdminMachine } from '../../../machines/im-group-admin.machine';
+import { dateTimeIn, timeIn, useProviderZone } from '../../format/when';
 import { Composer } from './composer';
 import { GroupPanel } from './group-panel';
 
@@ -86,14 +87,19 @@ export function ConversationPane({ conversation, myUserId, conversationRef, comp
 }
 
 function MessageItem({ message, mine, canRetract, onRetract }: { message: ImMessage; mine: boolean; canRetract: boolean; onRetract: () => void }) {
-  const time = new Date(message.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  // The chat shows the time of day only; its title adds the day and names the zone, as every time a tutor reads does.
+  const zone = useProviderZone();
+  const time = timeIn(message.createdAt, zone);
   if (message.kind === 'notice' || message.kind === 'call') {
     return <p className="im-notice">{message.retracted ? 'Message withdrawn' : message.text}</p>;
   }
   return (
     <article className={`im-message${mine ? ' is-mine' : ''}`} aria-label={`${mine ? 'You' : (message.sender?.nickname ?? 'Class reminder')} at ${time}`}>
       <header className="im-message-meta">
-        <span className="im-sender">{mine ? 'You' : (message.sender?.nickname ?? 'Class reminder')}</span> <time dateTime={message.createdAt}>{time}</time>
+        <span className="im-sender">{mine ? 'You' : (message.sender?.nickname ?? 'Class reminder')}</span>{' '}
+        <time dateTime={message.createdAt} title={`${dateTimeIn(message.createdAt, zone)} (${zone})`}>
+          {time}
+        </time>
       </header>
       {message.retracted ? (
         <p className="im-withdrawn">{mine ? 'You withdrew a message' : 'Message withdrawn'}</p>

@@ -5,20 +5,37 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { LEAVE_REASON_MAX, LEAVE_TYPES, type LeaveRecord } from '../../../domain/leave';
+import { localParts, localTimeToInstant } from '../../../domain/provider-time';
 import { acceptedExtensions } from '../../../domain/upload';
 import { LEAVE_PROOF_MODULE } from '../../../machines/leave-form.machine';
 import { useForwardNotices } from '../../components/use-forward-notices';
 import { useAreaLogic } from '../../page-logic-context';
 import { createRecordsLogic } from '../../../actors/records.actors';
 import { Field } from '../../components/form-field';
+import { ZoneNote } from '../../components/zone-note';
+import { useProviderZone } from '../../format/when';
 
-/** 'YYYY-MM-DDTHH:mm' in the browser's zone, what a datetime-local input shows. */
-export function toLocalInput(iso: string): string {
-  if (!iso || iso.length === 16) return iso;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
+/*
+ * A datetime-local input has no zone: its wall clock is read as the provider's (the zone the form
+ * names), never the browser's. The form's state holds the instant (ISO, UTC), which the checks and
+ * the request use as they are, so what is stored is the moment the tutor meant in that zone.
+ */
+
+/** The instant `iso` as 'YYYY-MM-DDTHH:mm' on `zone`'s wall clock, what a datetime-local input shows. */
+export function toLocalInput(iso: string, zone: string): string {
+  const ms = Date.parse(iso);
+  if (!iso || Number.isNaN(ms)) return '';
+  const { date, hour, minute } = localParts(ms, zone);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${date}T${pad(hour)}:${pad(minute)}`;
+}
+
+/** A datetime-local value read on `zone`'s wall clock, as an ISO instant; '' while the input is empty or incomplete. */
+export function fromLocalInput(value: string, zone: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return '';
+  const [, date = '', hour = '0', minute = '0'] = match;
+  return new Date(localTimeToInstant(date, Number(hour) * 60 + Number(minute), zone)).toISOString();
 }
 
 const typeOptions = LEAVE_TYPES.map((type) => ({ value: type.value, label: type.label }));
@@ -50,6 +67,7 @@ export function LeaveForm({ leave, onSaved, idPrefix = 'leave' }: { leave: Leave
     actor.send({ type: 'leave.submit', now: new Date().toISOString() });
   };
   const id = (name: string) => `${idPrefix}-${name}`;
+  const zone = useProviderZone();
 
   if (saved && !leave) {
     return (
@@ -65,18 +83,19 @@ export function LeaveForm({ leave, onSaved, idPrefix = 'leave' }: { leave: Leave
         <InputText
           id={id('start')}
           type="datetime-local"
-          value={toLocalInput(startAt)}
-          onChange={(e) => actor.send({ type: 'leave.edit', field: 'startAt', value: e.target.value })}
+          value={toLocalInput(startAt, zone)}
+          onChange={(e) => actor.send({ type: 'leave.edit', field: 'startAt', value: fromLocalInput(e.target.value, zone) })}
         />
       </Field>
       <Field id={id('end')} label="End" error={errors.endAt}>
         <InputText
           id={id('end')}
           type="datetime-local"
-          value={toLocalInput(endAt)}
-          onChange={(e) => actor.send({ type: 'leave.edit', field: 'endAt', value: e.target.value })}
+          value={toLocalInput(endAt, zone)}
+          onChange={(e) => actor.send({ type: 'leave.edit', field: 'endAt', value: fromLocalInput(e.target.value, zone) })}
         />
       </Field>
+      <ZoneNote />
       <Field id={id('type')} label="Leave type" error={errors.leaveType}>
         <Dropdown
           inputId={id('type')}

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { LEAVE_TYPES, type LeaveRecord } from '../../../domain/leave';
 import { useForwardNotices } from '../../components/use-forward-notices';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import { createRecordsLogic } from '../../../actors/records.actors';
 import { LeaveForm } from './leave-form';
@@ -41,7 +43,6 @@ function LeavePageFrame({ children }: { children: React.ReactNode }) {
 }
 
 const typeLabel = (value: number) => LEAVE_TYPES.find((type) => type.value === value)?.label ?? String(value);
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function LeaveRecordView() {
   const actor = useActorRef(useAreaLogic(createRecordsLogic).leaveRecord);
@@ -51,11 +52,13 @@ function LeaveRecordView() {
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const [editing, setEditing] = useState<LeaveRecord | null>(null);
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const zone = useProviderZone();
 
   return (
     <div aria-busy={loading}>
       {failed && <Button label="Try again" text onClick={() => actor.send({ type: 'leave.reload' })} />}
       {!loading && !failed && page.items.length === 0 && <p>No leave requested yet.</p>}
+      {page.items.length > 0 && <ZoneNote />}
       <table className="p-datatable-table records-table" aria-label="Leave record">
         <thead>
           <tr>
@@ -70,7 +73,7 @@ function LeaveRecordView() {
           {page.items.map((leave) => (
             <tr key={leave.id}>
               <td>
-                {when(leave.startAt)} – {when(leave.endAt)}
+                {dateTimeIn(leave.startAt, zone)} – {dateTimeIn(leave.endAt, zone)}
               </td>
               <td>{typeLabel(leave.leaveType)}</td>
               <td>{leave.reason}</td>

@@ -1,4 +1,5 @@
 import { MessageCategory, MessageKind, NoticeStatus, ReminderType, type ReminderField } from '../../../domain/message-kinds';
+import { dateTimeIn } from '../../format/when';
 
 /** The message center's tabs and their paths (growth-account.md §2: notice is the default). */
 export const MESSAGE_TABS = [
@@ -59,14 +60,12 @@ export const REMINDER_FIELD_LABELS: Record<ReminderField, string> = {
   complaintreason: 'Complaint reason',
 };
 
-/** Fields holding a time, shown in the tutor's local time. */
+/** Fields holding a time, written in the provider's zone (messageTime). */
 export const REMINDER_TIME_FIELDS: readonly ReminderField[] = ['classtime', 'operationtime', 'generationtime'];
 
-export function messageTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** A message's time in `zone`; text that is not a time (a reminder field may be free text) shows as it came. */
+export function messageTime(iso: string, zone: string): string {
+  return dateTimeIn(iso, zone) || iso;
 }
 
 /** /messageView/{id}/remind for reminders (read through GetMessageRemindById), /other for the rest. */

@@ -12,6 +12,8 @@ import { MessageKind, NoticeStatus, unreadBadgeText } from '../../../domain/mess
 import { MESSAGE_PAGE_SIZES, type MessageRecord } from '../../../domain/message-records';
 import { Messages } from '../../../domain/messages';
 import type { MessageListMachine } from '../../../machines/message-list.machine';
+import { ZoneNote } from '../../components/zone-note';
+import { useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import { SessionContext } from '../../session-context';
 import { KIND_LABELS, MESSAGE_TABS, messageTime, messageViewPath, NOTICE_STATUS_LABELS, type MessageTab } from './message-labels';
@@ -112,6 +114,7 @@ function Items({ list }: { list: ListRef }) {
   if (loaded && items.length === 0) return <p className="message-empty">{Messages.messageListEmpty}</p>;
   return (
     <>
+      <ZoneNote />
       <ul className="message-list" aria-label="Messages" aria-busy={!loaded}>
         {items.map((message) => (
           <MessageItem key={message.mid} message={message} selected={selected.includes(message.mid)} onToggle={(on) => toggle(message.mid, on)} />
@@ -135,6 +138,7 @@ function MessageItem({ message, selected, onToggle }: { message: MessageRecord; 
   const checkboxId = useId();
   const status = message.kind === MessageKind.classNotice ? NOTICE_STATUS_LABELS[message.noticeStatus] : undefined;
   const dialogMessage = { mid: message.mid, title: message.title, content: message.content };
+  const zone = useProviderZone();
   return (
     <li className={`message-item${message.isRead ? '' : ' message-item-unread'}`} aria-label={message.title}>
       {!message.isRead && (
@@ -152,7 +156,7 @@ function MessageItem({ message, selected, onToggle }: { message: MessageRecord; 
           {status && <Tag value={status.text} severity={status.severity} />}
         </h2>
         <div className="message-item-meta">
-          {KIND_LABELS[message.kind] ?? message.kind} · {messageTime(message.createTime)}
+          {KIND_LABELS[message.kind] ?? message.kind} · {messageTime(message.createTime, zone)}
         </div>
         {message.content && <p className="message-item-content">{message.content}</p>}
         {message.reminderType && <ReminderFields reminderType={message.reminderType} fields={message.reminder} />}

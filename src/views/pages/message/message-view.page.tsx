@@ -3,6 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Link, useLocation } from 'wouter';
 import '../../styles/message.css';
+import { ZoneNote } from '../../components/zone-note';
+import { useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import { KIND_LABELS, messageTime } from './message-labels';
 import { ReminderFields } from './reminder-fields';
@@ -19,6 +21,7 @@ function MessageView({ id, reminder }: { id: number; reminder: boolean }) {
   const view = useActorRef(messages.view, { input: { id, reminder } });
   const message = useSelector(view, (snapshot) => snapshot.context.message);
   const loadError = useSelector(view, (snapshot) => snapshot.context.loadError);
+  const zone = useProviderZone();
   return (
     <article className="message-view" aria-busy={message === null && !loadError}>
       <Link href={reminder ? '/message/remind' : '/message'}>
@@ -34,8 +37,9 @@ function MessageView({ id, reminder }: { id: number; reminder: boolean }) {
         <>
           <h1>{message.title}</h1>
           <div className="message-item-meta">
-            {KIND_LABELS[message.kind] ?? message.kind} · {messageTime(message.createTime)}
+            {KIND_LABELS[message.kind] ?? message.kind} · {messageTime(message.createTime, zone)}
           </div>
+          <ZoneNote />
           {message.content && <p className="message-item-content">{message.content}</p>}
           {message.reminderType && <ReminderFields reminderType={message.reminderType} fields={message.reminder} />}
         </>

@@ -5,6 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useRef, type FormEvent } from 'react';
 import { acceptedExtensions, describeAccepted, type UploadModule } from '../../../domain/upload';
 import { DOCUMENT_MODULES } from '../../../machines/documents.machine';
+import { dateIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import '../../styles/documents.css';
 import '../../styles/records.css';
@@ -35,6 +36,7 @@ export default function DocumentsPage() {
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
   const fileInput = useRef<HTMLInputElement>(null);
+  const zone = useProviderZone();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +89,7 @@ export default function DocumentsPage() {
               {document.fileName}
             </a>
             <span className="documents-meta">
-              {labelOf(document.moduleName)} · {formatSize(document.size)} · {new Date(document.createdAt).toLocaleDateString()}
+              {labelOf(document.moduleName)} · {formatSize(document.size)} · {dateIn(document.createdAt, zone)}
             </span>
           </li>
         ))}

@@ -2,11 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { createPublicClassLogic } from '../../../actors/public-class.actors';
 import { PublicClassMessages } from '../../../domain/public-class';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import '../../styles/training.css';
 import '../../styles/sop.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS_LABELS: Record<string, string> = { booked: 'Booked', finished: 'Finished', cancelled: 'Cancelled', absent: 'Absent' };
 
 /** /publicClass (teaching.md §2): the tutor's public classes, joined from here; only for open-class teachers. */
@@ -19,6 +20,7 @@ export default function PublicClassPage() {
   const joining = useSelector(publicClass, (s) => (s.matches('joining') ? s.context.classId : null));
   const failure = useSelector(publicClass, (s) => s.context.failure);
   const link = useSelector(publicClass, (s) => s.context.link);
+  const zone = useProviderZone();
   return (
     <section className="training-page" aria-labelledby="public-class-title">
       <h1 id="public-class-title">Public Class</h1>
@@ -43,6 +45,7 @@ export default function PublicClassPage() {
         </p>
       )}
       {table && table.Classes.length === 0 && <p className="training-muted">You have no public classes in the last 30 or the next 28 days.</p>}
+      {table && table.Classes.length > 0 && <ZoneNote />}
       {table && table.Classes.length > 0 && (
         <table className="sop-table" aria-label="Public classes">
           <thead>
@@ -59,7 +62,7 @@ export default function PublicClassPage() {
           <tbody>
             {table.Classes.map((row) => (
               <tr key={row.ClassId}>
-                <td>{when(row.StartTime)}</td>
+                <td>{dateTimeIn(row.StartTime, zone)}</td>
                 <td>{row.CourseName}</td>
                 <td>{row.ToolName}</td>
                 <td>{STATUS_LABELS[row.Status] ?? row.Status}</td>
@@ -68,7 +71,7 @@ export default function PublicClassPage() {
                     <Button
                       size="small"
                       label={joining === row.ClassId ? 'Joining…' : 'Join'}
-                      aria-label={`Join the public class on ${when(row.StartTime)}`}
+                      aria-label={`Join the public class on ${dateTimeIn(row.StartTime, zone)}`}
                       disabled={joining !== null}
                       onClick={() => publicClass.send({ type: 'public.join', classId: row.ClassId })}
                     />

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { useEffect } from 'react';
 import type { referralLotteryMachine } from '../../../machines/referral-lottery.machine';
 import { useSharedDialogs } from '../../dialogs/use-shared-dialogs';
+import { dateIn, useProviderZone } from '../../format/when';
 
 /** The referral lottery and prize list: Draw shows its outcome in the shared notice dialog (lotterySuccess, lotteryFailed, lotteryWarning). */
 export function LotteryPanel({ logic }: { logic: typeof referralLotteryMachine }) {
@@ -13,6 +14,7 @@ export function LotteryPanel({ logic }: { logic: typeof referralLotteryMachine }
   const failure = useSelector(lottery, (s) => s.context.failure);
   const drawing = useSelector(lottery, (s) => s.matches('drawing'));
   const loading = useSelector(lottery, (s) => s.matches('loading'));
+  const zone = useProviderZone();
 
   useEffect(() => {
     const subscription = lottery.on('lottery.result', (result) => dialogs.notice({ noticeType: result.noticeType, message: result.message }));
@@ -45,7 +47,7 @@ export function LotteryPanel({ logic }: { logic: typeof referralLotteryMachine }
         <ul aria-label="My prizes">
           {won.Items.map((prize) => (
             <li key={prize.Id}>
-              {prize.Prize} <small>{new Date(prize.At).toLocaleDateString()}</small>
+              {prize.Prize} <small>{dateIn(prize.At, zone)}</small>
             </li>
           ))}
         </ul>

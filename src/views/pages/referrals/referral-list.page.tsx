@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { createReferralListLogic } from '../../../actors/referral-pages.actors';
 import { REFERRAL_DETAIL_PAGE_SIZE } from '../../../domain/referrals';
+import { dateIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import { Pager } from './pager';
 import '../../styles/feedback.css';
@@ -13,6 +14,7 @@ export default function ReferralListPage() {
   const pageIndex = useSelector(list, (s) => s.context.pageIndex);
   const failure = useSelector(list, (s) => s.context.failure);
   const loading = useSelector(list, (s) => s.matches('loading'));
+  const zone = useProviderZone();
 
   return (
     <section className="feedback-page" aria-labelledby="referral-list-title">
@@ -44,7 +46,7 @@ export default function ReferralListPage() {
                 <td>{item.Name}</td>
                 <td>{item.Country}</td>
                 <td>{item.Step}</td>
-                <td>{new Date(item.AppliedAt).toLocaleDateString()}</td>
+                <td>{dateIn(item.AppliedAt, zone)}</td>
                 <td>
                   <Link href={`/referralStatus?applyId=${item.ApplyId}`} aria-label={`Status of ${item.Name}`}>
                     Status

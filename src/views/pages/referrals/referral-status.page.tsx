@@ -2,11 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { createReferralStatusLogic } from '../../../actors/referral-pages.actors';
 import { REFERRAL_DETAIL_PAGE_SIZE } from '../../../domain/referrals';
+import { dateIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import { Pager } from './pager';
 import '../../styles/feedback.css';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** /referralStatus?applyId: one referral's tutor, track, growth levels, the bonuses it earned and the tutor's own team. */
 export default function ReferralStatusPage() {
@@ -31,6 +30,8 @@ function ReferralStatus({ applyId }: { applyId: number }) {
   const teamPage = useSelector(status, (s) => s.context.teamPage);
   const failure = useSelector(status, (s) => s.context.failure);
   const info = details?.info;
+  const zone = useProviderZone();
+  const day = (iso: string) => dateIn(iso, zone);
 
   return (
     <section className="feedback-page" aria-labelledby="referral-status-title">

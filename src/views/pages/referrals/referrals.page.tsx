@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { createReferralsLogic } from '../../../actors/referrals.actors';
 import type { ApplicationField } from '../../../domain/referrals';
 import { useForwardNotices } from '../../components/use-forward-notices';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import { Field } from '../../components/form-field';
 import '../../styles/feedback.css';
@@ -32,6 +34,7 @@ export default function ReferralsPage() {
   const errors = useSelector(add, (s) => s.context.errors);
   const submitting = useSelector(add, (s) => s.matches('submitting'));
   const added = useSelector(add, (s) => s.matches('added'));
+  const zone = useProviderZone();
 
   useEffect(() => {
     const subscription = add.on('added', () => page.send({ type: 'referrals.reload' }));
@@ -119,10 +122,11 @@ export default function ReferralsPage() {
       {trackId !== null && (
         <section className="feedback-thread" aria-label="Application track">
           <h2>Application track</h2>
+          <ZoneNote />
           <ol>
             {track.map((step) => (
               <li key={step.Step} className="feedback-reply">
-                <small>{new Date(step.At).toLocaleString()}</small>
+                <small>{dateTimeIn(step.At, zone)}</small>
                 {step.Step}
               </li>
             ))}

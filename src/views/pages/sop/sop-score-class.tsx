@@ -3,13 +3,14 @@ import { Button } from 'primereact/button';
 import { Fragment } from 'react';
 import { createSopLogic } from '../../../actors/sop.actors';
 import type { SopClassScore } from '../../../domain/sop';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function ItemScores({ score }: { score: SopClassScore }) {
+  const zone = useProviderZone();
   return (
-    <ul className="sop-items" aria-label={`Item scores of the class on ${when(score.ClassTime)}`}>
+    <ul className="sop-items" aria-label={`Item scores of the class on ${dateTimeIn(score.ClassTime, zone)}`}>
       {score.Items.map((item) => (
         <li key={item.Item}>
           <span>
@@ -20,7 +21,7 @@ function ItemScores({ score }: { score: SopClassScore }) {
       ))}
       {score.Comment && <li className="training-muted">Comment: {score.Comment}</li>}
       <li className="training-muted">
-        Scored by {score.Evaluator} on {when(score.EvaluatedAt)}
+        Scored by {score.Evaluator} on {dateTimeIn(score.EvaluatedAt, zone)}
       </li>
     </ul>
   );
@@ -36,6 +37,7 @@ export function SopScoreClassPanel() {
   const failure = useSelector(scores, (s) => (s.matches('failed') ? s.context.failure : ''));
 
   const pages = page ? Math.max(1, Math.ceil(page.Total / page.PageSize)) : 1;
+  const zone = useProviderZone();
   return (
     <section aria-labelledby="sop-classes-title" aria-busy={loading}>
       <h2 id="sop-classes-title">SOP score per class</h2>
@@ -51,6 +53,7 @@ export function SopScoreClassPanel() {
         </p>
       )}
       {page && page.Items.length === 0 && <p className="training-muted">No class of yours has an SOP score{month ? ' in this month' : ' yet'}.</p>}
+      {page && page.Items.length > 0 && <ZoneNote />}
       {page && page.Items.length > 0 && (
         <table className="sop-table" aria-label="SOP scores">
           <thead>
@@ -69,7 +72,7 @@ export function SopScoreClassPanel() {
             {page.Items.map((score) => (
               <Fragment key={score.ClassId}>
                 <tr>
-                  <td>{when(score.ClassTime)}</td>
+                  <td>{dateTimeIn(score.ClassTime, zone)}</td>
                   <td>{score.StudentName}</td>
                   <td>{score.CourseName}</td>
                   <td>
@@ -82,7 +85,7 @@ export function SopScoreClassPanel() {
                       size="small"
                       label={openClassId === score.ClassId ? 'Hide items' : 'Show items'}
                       aria-expanded={openClassId === score.ClassId}
-                      aria-label={`${openClassId === score.ClassId ? 'Hide' : 'Show'} items of the class on ${when(score.ClassTime)}`}
+                      aria-label={`${openClassId === score.ClassId ? 'Hide' : 'Show'} items of the class on ${dateTimeIn(score.ClassTime, zone)}`}
                       onClick={() => scores.send({ type: 'sop.toggle', classId: score.ClassId })}
                     />
                   </td>

@@ -6,8 +6,10 @@ import { createTeacherTasksLogic } from '../../../actors/teacher-tasks.actors';
 import { ReviewVerdict, TASK_ANSWER_MAX_LENGTH, TASK_FILE_MODULE } from '../../../domain/teacher-tasks';
 import { acceptedExtensions } from '../../../domain/upload';
 import { useForwardNotices } from '../../components/use-forward-notices';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
-import { GROWTH_CENTRE_PATH, stateLabel, TASK_LIST_PATH, when } from './teacher-task-format';
+import { GROWTH_CENTRE_PATH, stateLabel, TASK_LIST_PATH } from './teacher-task-format';
 
 /** /teacherTask/myTaskPage?id=: the task, its attachments, the answer form while open, the review. */
 export function TeacherTaskDetail({ taskId }: { taskId: number }) {
@@ -23,6 +25,7 @@ export function TeacherTaskDetail({ taskId }: { taskId: number }) {
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const zone = useProviderZone();
 
   if (failed) {
     return (
@@ -42,8 +45,9 @@ export function TeacherTaskDetail({ taskId }: { taskId: number }) {
       </p>
       <h2 id="task-title">{task.title}</h2>
       <p>
-        <span className={`records-status task-state-${task.state}`}>{stateLabel(task.state)}</span> · Due {when(task.dueAt)}
+        <span className={`records-status task-state-${task.state}`}>{stateLabel(task.state)}</span> · Due {dateTimeIn(task.dueAt, zone)}
       </p>
+      <ZoneNote />
       <p className="teacher-task-description">{task.description}</p>
       {task.growthTaskCode && (
         <p>
@@ -68,7 +72,7 @@ export function TeacherTaskDetail({ taskId }: { taskId: number }) {
         <section aria-label="Review">
           <h3>{task.review.verdict === ReviewVerdict.accepted ? 'Review' : 'Returned: please change your answer'}</h3>
           <p>{task.review.comment}</p>
-          <small>{when(task.review.reviewedAt)}</small>
+          <small>{dateTimeIn(task.review.reviewedAt, zone)}</small>
         </section>
       )}
       {task.answer && !answering && (
@@ -76,7 +80,7 @@ export function TeacherTaskDetail({ taskId }: { taskId: number }) {
           <h3>My answer</h3>
           <p className="teacher-task-description">{task.answer.text}</p>
           {task.answer.fileName && <p>File: {task.answer.fileName}</p>}
-          <small>Submitted {when(task.answer.submittedAt)}</small>
+          <small>Submitted {dateTimeIn(task.answer.submittedAt, zone)}</small>
         </section>
       )}
       {answering && (

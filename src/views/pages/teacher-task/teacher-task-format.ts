@@ -5,5 +5,4 @@ export const taskPagePath = (id: number) => `/teacherTask/myTaskPage?id=${id}`;
 export const TASK_LIST_PATH = '/teacherTask';
 export const GROWTH_CENTRE_PATH = '/growthCenter';
 
-export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const stateLabel = (state: TaskState) => TASK_STATE_LABELS[state];

@@ -4,8 +4,10 @@ import { Link } from 'wouter';
 import { createTeacherTasksLogic } from '../../../actors/teacher-tasks.actors';
 import { TeacherTaskMessages } from '../../../domain/teacher-tasks';
 import { useForwardNotices } from '../../components/use-forward-notices';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
-import { GROWTH_CENTRE_PATH, stateLabel, taskPagePath, when } from './teacher-task-format';
+import { GROWTH_CENTRE_PATH, stateLabel, taskPagePath } from './teacher-task-format';
 
 /** /teacherTask: the tutor's tasks, newest first, with their states, paged. */
 export function TeacherTaskList() {
@@ -15,11 +17,13 @@ export function TeacherTaskList() {
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const zone = useProviderZone();
 
   return (
     <div aria-busy={loading}>
       {failed && <Button label="Try again" text onClick={() => actor.send({ type: 'tasks.reload' })} />}
       {!loading && !failed && page.items.length === 0 && <p>{TeacherTaskMessages.empty}</p>}
+      {page.items.length > 0 && <ZoneNote />}
       {page.items.length > 0 && (
         <table className="p-datatable-table records-table" aria-label="My tasks">
           <thead>
@@ -42,7 +46,7 @@ export function TeacherTaskList() {
                     </div>
                   )}
                 </td>
-                <td>{when(task.dueAt)}</td>
+                <td>{dateTimeIn(task.dueAt, zone)}</td>
                 <td>
                   <span className={`records-status task-state-${task.state}`}>{stateLabel(task.state)}</span>
                 </td>

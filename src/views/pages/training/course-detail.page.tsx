@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Link, useLocation } from 'wouter';
 import { createTrainingCenterLogic } from '../../../actors/training-center.actors';
 import { TrainingCenterMessages } from '../../../domain/training-center';
+import { dateIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import '../../styles/training.css';
 
@@ -27,6 +28,7 @@ function Course({ courseId }: { courseId: number }) {
   const busy = useSelector(actor, (s) => s.hasTag('status:busy'));
   const learningId = useSelector(actor, (s) => s.context.chapterId);
   const groupTip = useSelector(actor, (s) => s.context.groupTip);
+  const zone = useProviderZone();
 
   if (loadFailed) {
     return (
@@ -73,7 +75,7 @@ function Course({ courseId }: { courseId: number }) {
             <p className="training-muted">{chapter.Minutes} minutes</p>
             <p>{chapter.Body}</p>
             {chapter.IsLearned ? (
-              <span className="training-pass">Learned {chapter.LearnedAt ? new Date(chapter.LearnedAt).toLocaleDateString() : ''}</span>
+              <span className="training-pass">Learned {dateIn(chapter.LearnedAt, zone)}</span>
             ) : (
               <Button
                 size="small"

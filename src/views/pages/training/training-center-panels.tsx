@@ -6,6 +6,8 @@ import { createTrainingCenterLogic, type MySubscription, type TrainingOverview }
 import type { MessagePage } from '../../../domain/message-records';
 import { SELF_STUDY_PAGE_SIZE, type CoursePage, type CourseSummary } from '../../../domain/training-center';
 import type { trainingLoaderMachine } from '../../../machines/training-loader.machine';
+import { ZoneNote } from '../../components/zone-note';
+import { dateIn, dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import { TrainingBookingSection } from './training-booking';
 import { TrainingClassesSection } from './training-classes';
@@ -60,6 +62,7 @@ export function OverviewPanel() {
   const { data, retry } = useLoaded<TrainingOverview>(logic.overview);
   const courses = useLoaded<CourseSummary[]>(logic.courses);
   const [open, setOpen] = useState<number | null>(null);
+  const zone = useProviderZone();
   return (
     <>
       {retry}
@@ -105,7 +108,7 @@ export function OverviewPanel() {
             {data.announcements.map((item) => (
               <li key={item.Id}>
                 <Button text size="small" label={item.Title} aria-expanded={open === item.Id} onClick={() => setOpen(open === item.Id ? null : item.Id)} />{' '}
-                <span className="training-muted">{new Date(item.PublishedAt).toLocaleDateString()}</span>
+                <span className="training-muted">{dateIn(item.PublishedAt, zone)}</span>
                 {open === item.Id && <p>{item.Content}</p>}
               </li>
             ))}
@@ -194,20 +197,24 @@ export function OnlineTrainingPanel() {
 /** moodleMessage: the training platform's messages (GetTutorMoodleMsgList). */
 export function MoodleMessagePanel() {
   const { data, retry } = useLoaded<Pick<MessagePage, 'total' | 'items'>>(useAreaLogic(createTrainingCenterLogic).moodleMessages);
+  const zone = useProviderZone();
   return (
     <>
       {retry}
       <TrainingPlatformLinks />
       {data && data.items.length === 0 && <p className="training-muted">No training-platform messages.</p>}
       {data && data.items.length > 0 && (
-        <ul className="training-report" aria-label="Training platform messages">
-          {data.items.map((message) => (
-            <li key={message.mid} className="training-question">
-              <strong>{message.title}</strong> <span className="training-muted">{new Date(message.createTime).toLocaleString()}</span>
-              <p>{message.content}</p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ZoneNote />
+          <ul className="training-report" aria-label="Training platform messages">
+            {data.items.map((message) => (
+              <li key={message.mid} className="training-question">
+                <strong>{message.title}</strong> <span className="training-muted">{dateTimeIn(message.createTime, zone)}</span>
+                <p>{message.content}</p>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </>
   );

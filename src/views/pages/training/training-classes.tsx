@@ -5,9 +5,9 @@ import type { ActorRefFrom } from 'xstate';
 import { createTrainingCenterLogic } from '../../../actors/training-center.actors';
 import { TRAINING_COMMENT_MAX, type TrainingClassLine } from '../../../domain/training-resources';
 import type { trainingClassesMachine } from '../../../machines/training-classes.machine';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
-
-const when = (start: string) => new Date(start).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What became of a class, in words. */
 function outcomeOf(line: TrainingClassLine): string {
@@ -52,11 +52,14 @@ export function TrainingClassesSection() {
       )}
       {page && page.Items.length === 0 && <p className="training-muted">No training classes here.</p>}
       {page && page.Items.length > 0 && (
-        <ul className="training-list" aria-label={showing === 0 ? 'Training classes to come' : 'Past training classes'}>
-          {page.Items.map((line) => (
-            <TrainingClassItem key={line.ClassId} line={line} busy={busy} actor={actor} />
-          ))}
-        </ul>
+        <>
+          <ZoneNote />
+          <ul className="training-list" aria-label={showing === 0 ? 'Training classes to come' : 'Past training classes'}>
+            {page.Items.map((line) => (
+              <TrainingClassItem key={line.ClassId} line={line} busy={busy} actor={actor} />
+            ))}
+          </ul>
+        </>
       )}
       {pages > 1 && page && (
         <div className="training-actions">
@@ -83,6 +86,7 @@ export function TrainingClassesSection() {
 
 function TrainingClassItem({ line, busy, actor }: { line: TrainingClassLine; busy: boolean; actor: ActorRefFrom<typeof trainingClassesMachine> }) {
   const [comment, setComment] = useState(line.TraineeComment);
+  const zone = useProviderZone();
   // The trainee acts on a class once it has started and until the trainers record it.
   const started = Date.parse(line.ScheduleStart) <= Date.now();
   const open = started && line.Result === null && line.AbsentParty === null;
@@ -90,7 +94,7 @@ function TrainingClassItem({ line, busy, actor }: { line: TrainingClassLine; bus
     <li className="training-kit" aria-label={line.Title}>
       <strong>{line.Title}</strong>
       <span>
-        with {line.TrainerName}, {when(line.ScheduleStart)}
+        with {line.TrainerName}, {dateTimeIn(line.ScheduleStart, zone)}
       </span>
       <span className="training-muted">{outcomeOf(line)}</span>
       {open && (

@@ -3,6 +3,8 @@ import { Button } from 'primereact/button';
 import { Link } from 'wouter';
 import { createTrainingKitsLogic } from '../../../actors/training-kits.actors';
 import type { TrainingKitCategory } from '../../../domain/training';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import '../../styles/training.css';
 
@@ -11,6 +13,7 @@ export default function TrainingKitPage() {
   const actor = useActorRef(useAreaLogic(createTrainingKitsLogic).kitList, { input: { key: 0 } });
   const categories = useSelector(actor, (s) => s.context.data as TrainingKitCategory[] | null);
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : ''));
+  const zone = useProviderZone();
   return (
     <section className="training-page" aria-labelledby="training-kit-title">
       <h1 id="training-kit-title">Training Kit</h1>
@@ -22,6 +25,7 @@ export default function TrainingKitPage() {
           {failure} <Button text size="small" label="Load again" onClick={() => actor.send({ type: 'load.retry' })} />
         </p>
       )}
+      {categories && <ZoneNote />}
       {categories?.map((category) => (
         <section key={category.CategoryName} className="training-category" aria-label={category.CategoryName}>
           <h2>{category.CategoryName}</h2>
@@ -32,7 +36,7 @@ export default function TrainingKitPage() {
                 <Link href={`/trainingkitDetails/${item.ID}`}>{item.Name}</Link>
                 {item.IsPass ? <span className="training-pass">Passed</span> : <span className="training-notpass">Not passed</span>}
                 <span className="training-muted">
-                  {item.TestScore === null ? 'No test taken yet' : `Latest score ${item.TestScore} on ${new Date(item.TestTime ?? '').toLocaleString()}`}
+                  {item.TestScore === null ? 'No test taken yet' : `Latest score ${item.TestScore} on ${dateTimeIn(item.TestTime, zone)}`}
                 </span>
               </li>
             ))}

@@ -3,6 +3,8 @@ import { Button } from 'primereact/button';
 import { Link, useSearch } from 'wouter';
 import { createTrainingKitsLogic } from '../../../actors/training-kits.actors';
 import { TrainingMessages, visibleReport, type TestScoreDetail } from '../../../domain/training';
+import { ZoneNote } from '../../components/zone-note';
+import { dateTimeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import '../../styles/training.css';
 
@@ -20,6 +22,7 @@ function TestAnswers({ recordId }: { recordId: number }) {
   const actor = useActorRef(useAreaLogic(createTrainingKitsLogic).testAnswers, { input: { key: recordId } });
   const detail = useSelector(actor, (s) => s.context.data as TestScoreDetail | null);
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : ''));
+  const zone = useProviderZone();
   if (failure) {
     return (
       <p role="alert">
@@ -38,8 +41,9 @@ function TestAnswers({ recordId }: { recordId: number }) {
           {detail.Score}
         </div>
         <p className={detail.IsPass ? 'training-pass' : 'training-notpass'}>
-          {detail.IsPass ? 'Passed' : 'Not passed'} (passing score {detail.PassScore}), submitted {new Date(detail.SubmitTime).toLocaleString()}
+          {detail.IsPass ? 'Passed' : 'Not passed'} (passing score {detail.PassScore}), submitted {dateTimeIn(detail.SubmitTime, zone)}
         </p>
+        <ZoneNote />
       </div>
       <ul className="training-report" aria-label="Test report">
         {visibleReport(detail.Report).map((item) => (
