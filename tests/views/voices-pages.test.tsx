@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_TYPES, type FeedbackRecord } from '../../src/domain/feedback';
@@ -72,6 +72,21 @@ describe('voices pages', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by type' }), 'Suggestion');
     await waitFor(() => expect(callsTo('/api/FeedBack/List').at(-1)?.body).toMatchObject({ Type: 3 }));
+  });
+
+  it("/complaintList/recitationClassesReport reads its From and To as the provider's days", async () => {
+    const user = userEvent.setup();
+    const { callsTo } = renderInShell(<ComplaintsPage />, {
+      answers: { '/api/TutorData/GetRecitationClassReport': [] },
+      path: '/complaintList/recitationClassesReport',
+    });
+    const from = await screen.findByLabelText('From');
+    await waitFor(() => expect(callsTo('/api/TutorData/GetRecitationClassReport')).toHaveLength(1));
+    fireEvent.change(from, { target: { value: '2026-11-01' } });
+    await user.click(document.body);
+    // Nov 1 in Manila starts at 16:00 UTC the day before.
+    await waitFor(() => expect(callsTo('/api/TutorData/GetRecitationClassReport').at(-1)?.body).toMatchObject({ StartTime: '2026-10-31T16:00:00.000Z' }));
+    expect(from).toHaveValue('2026-11-01');
   });
 
   it('/complaintList/receivedComplaint shows what a standing complaint costs with its appeal, and none for a withdrawn one', async () => {

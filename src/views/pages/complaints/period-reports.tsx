@@ -8,26 +8,37 @@ import { useForwardNotices } from '../../components/use-forward-notices';
 import { ZoneNote } from '../../components/zone-note';
 import { dateTimeIn, timeIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
+import { addLocalDays, localDate, startOfLocalDay } from '../../../domain/provider-time';
 
-const DAY = 86_400_000;
-const dayInput = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/*
+ * The From and To inputs are days of the provider's zone (the zone the page names): the period holds
+ * the instants those days start at, which the report calls send as they are. They were UTC days, eight
+ * hours off Manila's, so a class on the morning of the From day fell outside the report.
+ */
+const dayStart = (date: string, zone: string) => new Date(startOfLocalDay(date, zone)).toISOString();
+const dayOf = (iso: string, zone: string) => localDate(Date.parse(iso), zone);
 /** The last 30 days, to tomorrow: the period both reports open with. */
-const defaultPeriod = (): ReportPeriod => ({ startTime: dayInput(Date.now() - 30 * DAY), endTime: dayInput(Date.now() + DAY) });
+const defaultPeriod = (zone: string): ReportPeriod => {
+  const today = localDate(Date.now(), zone);
+  return { startTime: dayStart(addLocalDays(today, -30), zone), endTime: dayStart(addLocalDays(today, 1), zone) };
+};
 
 type ReportActor = ReturnType<typeof useActorRef<ReturnType<typeof createComplaintsLogic>['recitation']>>;
 
 function PeriodPicker({ report }: { report: ReportActor }) {
   const period = useSelector(report, (s) => s.context.period);
-  const change = (field: keyof ReportPeriod, value: string) => value && report.send({ type: 'period.change', period: { ...period, [field]: value } });
+  const zone = useProviderZone();
+  const change = (field: keyof ReportPeriod, value: string) =>
+    value && report.send({ type: 'period.change', period: { ...period, [field]: dayStart(value, zone) } });
   return (
     <div className="feedback-toolbar">
       <label>
         From
-        <input type="date" value={period.startTime.slice(0, 10)} onChange={(e) => change('startTime', e.target.value)} />
+        <input type="date" value={dayOf(period.startTime, zone)} onChange={(e) => change('startTime', e.target.value)} />
       </label>
       <label>
         To
-        <input type="date" value={period.endTime.slice(0, 10)} onChange={(e) => change('endTime', e.target.value)} />
+        <input type="date" value={dayOf(period.endTime, zone)} onChange={(e) => change('endTime', e.target.value)} />
       </label>
     </div>
   );
@@ -35,7 +46,8 @@ function PeriodPicker({ report }: { report: ReportActor }) {
 
 function useReport(which: 'recitation' | 'lateLeave') {
   const logic = useAreaLogic(createComplaintsLogic)[which];
-  const [period] = useState(defaultPeriod);
+  const zone = useProviderZone();
+  const [period] = useState(() => defaultPeriod(zone));
   const report = useActorRef(logic, { input: { period } });
   useForwardNotices(report);
   return report;

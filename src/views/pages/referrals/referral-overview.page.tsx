@@ -3,17 +3,21 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { createReferralOverviewLogic } from '../../../actors/referral-pages.actors';
 import type { ReferralPeriod } from '../../../machines/referral-summary.machine';
+import { addLocalDays, localDate } from '../../../domain/provider-time';
+import { useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
 import { LotteryPanel } from './lottery-panel';
 import '../../styles/feedback.css';
 
-const DAY = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** /referrals: what the tutor's referrals did in a period (ReferralInfo), the lottery and prize list, and the way to the list. */
 export default function ReferralOverviewPage() {
   const logic = useAreaLogic(createReferralOverviewLogic);
-  const [initial] = useState<ReferralPeriod>(() => ({ beginDate: isoDay(Date.now() - 89 * DAY), endDate: isoDay(Date.now()) }));
+  const zone = useProviderZone();
+  // The last 90 days of the provider's calendar (the UTC date is yesterday's in Manila before 08:00).
+  const [initial] = useState<ReferralPeriod>(() => {
+    const today = localDate(Date.now(), zone);
+    return { beginDate: addLocalDays(today, -89), endDate: today };
+  });
   const summary = useActorRef(logic.summary, { input: { period: initial } });
   const period = useSelector(summary, (s) => s.context.period);
   const figures = useSelector(summary, (s) => s.context.summary);
