@@ -1,47 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import type { PageDeps } from '../../src/actors/page-logic';
 import type { LeaveRecord } from '../../src/domain/leave';
-import { sessionMachine } from '../../src/machines/session.machine';
-import { TestPageLogicProvider } from '../../src/views/page-logic-context';
 import LeavePage from '../../src/views/pages/leave/leave.page';
-import { SessionContext } from '../../src/views/session-context';
-import { silentCallback, signedInParts } from '../machines/path-testing';
-import { fakeApi, type Answers } from './shell-harness';
+import { renderInShell, type Answers } from './shell-harness';
 
-function renderAt(path: string, answers: Answers) {
-  const { api, callsTo } = fakeApi(answers);
-  const withMessage = {
-    ...api,
-    postWithMessage: async (p: string, body?: unknown, query?: Record<string, unknown>) => ({ body: await api.post(p, body, query), message: 'Saved.' }),
-  };
-  const deps = { api: withMessage, reportError: () => {}, startUpload: () => {}, notify: () => {} } as unknown as PageDeps;
-  const logic = sessionMachine.provide({
-    actors: {
-      routeGuard: silentCallback() as never,
-      singleSignOn: silentCallback() as never,
-      followUpLoads: silentCallback(),
-      signedInParts: signedInParts(),
-    },
-    actions: { navigate: () => {}, persistToken: () => {}, clearToken: () => {} },
-  });
-  render(
-    <SessionContext.Provider
-      logic={logic}
-      options={{ input: { token: 'tok', retryTimes: 0, isDesktopClient: false, currentOrigin: 'http://localhost', routes: [] } }}
-    >
-      <TestPageLogicProvider deps={deps}>
-        <Router hook={memoryLocation({ path }).hook}>
-          <LeavePage />
-        </Router>
-      </TestPageLogicProvider>
-    </SessionContext.Provider>,
-  );
-  return { callsTo };
-}
+const renderAt = (path: string, answers: Answers) => renderInShell(<LeavePage />, { path, answers });
 
 /** A pending leave from 09:00 on 1 December 2099 to 18:00 the next day, Manila time. */
 const leave: LeaveRecord = {

@@ -97,7 +97,7 @@ export interface ApiCall {
 }
 
 /** The API the shell's actors call, answering from `answers`; every call is recorded. */
-export function fakeApi(answers: Answers) {
+export function fakeApi(answers: Answers, message = '') {
   const calls: ApiCall[] = [];
   const answer = async (call: ApiCall) => {
     calls.push(call);
@@ -109,10 +109,13 @@ export function fakeApi(answers: Answers) {
     if (result instanceof ApiError) throw result;
     return result;
   };
+  const post = (path: string, body?: unknown, query?: Record<string, unknown>) =>
+    answer({ method: 'POST', path, ...(body !== undefined ? { body } : {}), ...(query ? { query } : {}) });
   const api = {
     get: (path: string, query?: Record<string, unknown>) => answer({ method: 'GET', path, ...(query ? { query } : {}) }),
-    post: (path: string, body?: unknown, query?: Record<string, unknown>) =>
-      answer({ method: 'POST', path, ...(body !== undefined ? { body } : {}), ...(query ? { query } : {}) }),
+    post,
+    // A call whose answer carries the server's Msg: the body, with `message` (default '') as its Msg.
+    postWithMessage: async (path: string, body?: unknown, query?: Record<string, unknown>) => ({ body: await post(path, body, query), message }),
   };
   return { api, calls, callsTo: (path: string) => calls.filter((call) => call.path.toLowerCase() === path.toLowerCase()) };
 }
