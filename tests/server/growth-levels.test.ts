@@ -59,12 +59,16 @@ describe(`integral level, trial level and enrolment bonus (${usingPostgres ? 'Po
 
   it('stores the grade in the transaction that moves the teaching points, up and down', async () => {
     const at = t.clock.now();
+    // The seeded classes earn 2.40 or 2.50 points (a weekend class pays more), by the weekday they fell on.
+    const seeded = await sumOf('teaching_points');
+    expect(integralLevelOf(seeded / 100)).toBe('D1');
     await t.database.db
       .transaction()
       .execute((trx) =>
         postLedgerEntriesIn(trx, [{ tutorId, rule: 'tp.project', amount: 2_000, source: { type: 'staff_entry', id: 'levels-test-1' }, countsAt: at }], at),
       );
-    expect(await sumOf('teaching_points')).toBe(2_250);
+    expect(await sumOf('teaching_points')).toBe(seeded + 2_000);
+    expect(integralLevelOf((seeded + 2_000) / 100)).toBe('D2');
     expect(await current(levels)).toBe('D2');
     expect((await user(levels)).integralLevel).toBe('D2');
     // Another tutor's grade is untouched.
