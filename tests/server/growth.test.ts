@@ -16,6 +16,7 @@ import {
 import { ClassActor, ClassStatus, ClassType } from '../../src/domain/classes';
 import { GrowthDemoUsers } from '../../server/seed/growth.seed';
 import { bookClassesIn, changeClassStatusesIn } from '../../server/services/class.service';
+import { postLedgerEntriesIn } from '../../server/services/ledger.service';
 import { DemoStudents, ucidOf } from '../../server/seed/teaching.seed';
 import { ManualClock } from '../../server/services/clock';
 import { DemoUsers, startTestApp, usingPostgres, type TestApp } from './harness';
@@ -267,6 +268,18 @@ describe(`growth centre (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   });
 
   it('ranks growth values of the month across tutors, paged, and places the tutor', async () => {
+    // The clock moved a day forward above, which on a month's last day starts a month nobody has
+    // growth in yet: the demo tutor earns some now, so she has a place on any day.
+    const at = t.clock.now();
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        postLedgerEntriesIn(
+          trx,
+          [{ tutorId: DemoUsers.demo.id, rule: 'gv.course_learning', amount: 200, source: { type: 'staff_entry', id: 'ranking-test' }, countsAt: at }],
+          at,
+        ),
+      );
     const first = (
       await call<{ Total: number; Items: Array<{ Rank: number; Score: number; IsMe: boolean; TutorName: string }> }>(demo, 'GetGrowthPonitRanking', {
         pageIndex: 1,
