@@ -36,3 +36,6 @@ export const Timeouts = {
 
 /** A 229 toast is shown at most once per this many ms. */
 export const RATE_LIMIT_TOAST_THROTTLE_MS = 5_000;
+
+/** After a 229 on the user info, the route guard asks again this many ms later (the tutor stays signed in). */
+export const USER_INFO_RATE_LIMIT_RETRY_MS = 5_000;

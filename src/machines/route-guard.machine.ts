@@ -26,12 +26,12 @@ import {
   routesForRoles,
   notAllowedTarget,
 } from '../domain/routes';
-import { MAX_LOGIN_RETRIES } from '../domain/session-constants';
+import { MAX_LOGIN_RETRIES, USER_INFO_RATE_LIMIT_RETRY_MS } from '../domain/session-constants';
 import { HAND_OVER_CODE_PARAM, type HandOverCode, type SignInToken } from '../domain/sign-in';
 import { hasProviderResponse } from '../domain/single-sign-on';
 import type { SystemSetting } from '../domain/system-setting';
 import type { UserState } from '../domain/user';
-import { isApiError } from '../domain/api-error';
+import { isApiError, type ApiError } from '../domain/api-error';
 import { RouteGuardTag, type RouteGuardContext, type RouteGuardEvent, type RouteGuardInput, type RouteGuardReport } from './route-guard.types';
 
 /** Logged when the other host's page cannot be opened (the code could not be made). */
@@ -106,6 +106,10 @@ export const routeGuardMachine = setup({
     canRetryLogin: ({ context }) => context.retryTimes + 1 < MAX_LOGIN_RETRIES,
     hasPending: ({ context }) => context.pending !== null,
     isUnauthorized: ({ event }) => 'error' in event && isApiError(event.error) && event.error.kind === 'unauthorized',
+    isRateLimited: ({ event }) => 'error' in event && isApiError(event.error) && event.error.kind === 'rateLimited',
+  },
+  delays: {
+    userInfoRateLimitRetry: USER_INFO_RATE_LIMIT_RETRY_MS,
   },
 }).createMachine({
   id: 'routeGuard',
@@ -369,6 +373,13 @@ export const routeGuardMachine = setup({
                 ],
               },
               {
+                description:
+                  'HTTP 229: the server asks the tutor to slow down (after many page loads in a minute). That is no failed session, so step 7 does not sign out: the session shows the toast, and the guard asks again after a pause.',
+                guard: 'isRateLimited',
+                target: 'waitingAfterRateLimit',
+                actions: { type: 'report', params: ({ event }) => ({ type: 'api.failed', error: event.error as ApiError }) },
+              },
+              {
                 description: 'Step 7: fewer than 3 failures go to /welcome.',
                 guard: 'canRetryLogin',
                 target: '#routeGuard.idle',
@@ -391,6 +402,10 @@ export const routeGuardMachine = setup({
               },
             ],
           },
+        },
+        waitingAfterRateLimit: {
+          description: 'The user info was refused with a 229: decide again after a pause (a sign-out meanwhile is then seen).',
+          after: { userInfoRateLimitRetry: 'deciding' },
         },
       },
     },

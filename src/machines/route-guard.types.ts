@@ -1,3 +1,4 @@
+import type { ApiError } from '../domain/api-error';
 import type { RouteLocation } from '../domain/navigation';
 import type { RouteAccess } from '../domain/routes';
 import type { MenuItem, SystemSetting } from '../domain/system-setting';
@@ -41,6 +42,8 @@ export type RouteGuardReport =
   | { type: 'session.userLoaded'; user: UserState }
   /** User info failed: the session logs out (step 7). */
   | { type: 'session.guardLoggedOut' }
+  /** User info was refused with a 229: the session applies the error catalogue (its toast). */
+  | { type: 'api.failed'; error: ApiError }
   /** The user is in: start realtime and the follow-up loads (step 6). */
   | { type: 'session.started' };
 

@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import type { RouteLocation } from '../../src/domain/navigation';
 import type { SystemSetting } from '../../src/domain/system-setting';
+import { USER_INFO_RATE_LIMIT_RETRY_MS } from '../../src/domain/session-constants';
 import type { UserState } from '../../src/domain/user';
 import { routeGuardMachine } from '../../src/machines/route-guard.machine';
 import type { RouteGuardInput, RouteGuardReport } from '../../src/machines/route-guard.types';
 import { ApiError } from '../../src/services/api-errors';
-import { expectEveryTransitionCovered, generatePaths, pendingPromise, replayPath, withActorEventsWhereRunning } from './path-testing';
+import { delayedEventTypes, expectEveryTransitionCovered, generatePaths, pendingPromise, replayPath, withActorEventsWhereRunning } from './path-testing';
 
 const setting: SystemSetting = {
   FileDomain: '',
@@ -67,6 +68,7 @@ const allEvents = [
   { type: 'xstate.done.actor.0.routeGuard.checking.loadingUser', output: user },
   { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: new Error('500') },
   { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: new ApiError('unauthorized', 'expired', 3) },
+  { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: new ApiError('rateLimited', 'Too many requests') },
   { type: 'xstate.done.actor.0.routeGuard.checking.creatingLoginSign', output: 'sign-1' },
   { type: 'xstate.error.actor.0.routeGuard.checking.creatingLoginSign', error: new Error('x') },
   { type: 'xstate.done.actor.0.routeGuard.checking.creatingHandOverCode', output: { Code: 'hand-2', ExpiresIn: 60 } },
@@ -75,7 +77,7 @@ const allEvents = [
   { type: 'xstate.error.actor.0.routeGuard.checking.redeemingHandOverCode', error: new Error('used') },
 ];
 
-const events = withActorEventsWhereRunning(allEvents);
+const events = withActorEventsWhereRunning([...allEvents, ...delayedEventTypes(routeGuardMachine).map((type) => ({ type }))]);
 
 /** Records every side effect the guard asks for, so paths can assert them. */
 function fakeGuard() {
@@ -124,6 +126,7 @@ describe('route guard machine (model-based)', () => {
       '{"checking":"creatingLoginSign"}',
       '{"checking":"creatingHandOverCode"}',
       '{"checking":"redeemingHandOverCode"}',
+      '{"checking":"waitingAfterRateLimit"}',
     ]) {
       expect(states).toContain(state);
     }
@@ -219,6 +222,41 @@ describe('route guard steps (shell.md §4)', () => {
     expect(result.navigations).toEqual([{ to: '/login', replace: true }]);
     expect(result.effects.map((e) => e.type)).not.toContain('storeRetryTimes');
     expect(result.snapshot.context.token).toBe('');
+  });
+
+  it('a 229 on user info keeps the tutor signed in: the session gets it for its toast, and the guard asks again after a pause', () => {
+    vi.useFakeTimers();
+    try {
+      const { machine, effects } = fakeGuard();
+      const actor = createActor(machine, { input: { ...input, token: 'tok' } }).start();
+      const rateLimited = new ApiError('rateLimited', 'Too many requests, please slow down and try again in a moment.');
+      for (const event of [navigate(at('/home')), settingLoaded, { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: rateLimited }])
+        actor.send(event as never);
+      expect(actor.getSnapshot().value).toEqual({ checking: 'waitingAfterRateLimit' });
+      expect(actor.getSnapshot().context.token).toBe('tok');
+      expect(effects).toContainEqual({ type: 'report', params: { type: 'api.failed', error: rateLimited } });
+      expect(effects.map((e) => e.type)).not.toContain('navigate');
+      expect(effects.map((e) => e.type)).not.toContain('storeRetryTimes');
+      vi.advanceTimersByTime(USER_INFO_RATE_LIMIT_RETRY_MS - 1);
+      expect(actor.getSnapshot().value).toEqual({ checking: 'waitingAfterRateLimit' });
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().value).toEqual({ checking: 'loadingUser' });
+      actor.send(userLoaded as never);
+      expect(actor.getSnapshot().context.allowed).toEqual(at('/home'));
+      // Signed out while waiting: the guard decides again without the token, so no user info is asked.
+      const signedOut = createActor(fakeGuard().machine, { input: { ...input, token: 'tok' } }).start();
+      for (const event of [
+        navigate(at('/home')),
+        settingLoaded,
+        { type: 'xstate.error.actor.0.routeGuard.checking.loadingUser', error: rateLimited },
+        { type: 'session.changed', token: '', roles: [] },
+      ])
+        signedOut.send(event as never);
+      vi.advanceTimersByTime(USER_INFO_RATE_LIMIT_RETRY_MS);
+      expect(signedOut.getSnapshot().value).toBe('idle');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('steps 1 and 2: a hash token signs in keeping redirectUrl; the desktop marker is stored', () => {
