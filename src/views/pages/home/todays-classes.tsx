@@ -17,13 +17,14 @@ export function NextClassCard({ classes, loading }: { classes: HomeClasses | nul
     <section className="home-card home-next" aria-labelledby="home-next-title">
       <h2 id="home-next-title">Next class</h2>
       {loading && !classes ? (
-        <Skeleton height="4.5rem" />
+        // As tall as the four lines that replace it, so nothing below moves when the class arrives.
+        <Skeleton height="5.55rem" />
       ) : next && classes ? (
         <div className="next-class">
           <p className="next-class-time">
             {classDay(next.startAt, classes.timeZone)}, {classTime(next.startAt, classes.timeZone)} – {classTime(next.endAt, classes.timeZone)}
-            <span className="home-zone"> ({zoneName(classes.timeZone)} time)</span>
           </p>
+          <p className="home-zone">{zoneName(classes.timeZone)} time</p>
           <p className="next-class-student">
             {next.studentName} <span className="home-muted">· level {next.studentLevel}</span>
           </p>
