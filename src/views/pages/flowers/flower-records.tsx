@@ -62,13 +62,16 @@ export function FlowerRecords({ page, pageSize }: { page: ActorRefFrom<typeof fl
         </table>
       )}
       {total === 0 && !loading && <p>No records yet.</p>}
-      <div className="flowers-paging">
-        <Button text size="small" label="Previous" disabled={pageIndex <= 1} onClick={() => page.send({ type: 'flowers.page', pageIndex: pageIndex - 1 })} />
-        <span>
-          Page {pageIndex} of {pages}
-        </span>
-        <Button text size="small" label="Next" disabled={pageIndex >= pages} onClick={() => page.send({ type: 'flowers.page', pageIndex: pageIndex + 1 })} />
-      </div>
+      {/* One page needs no pager ("Page 1 of 1" under an empty list said nothing). */}
+      {pages > 1 && (
+        <div className="flowers-paging">
+          <Button text size="small" label="Previous" disabled={pageIndex <= 1} onClick={() => page.send({ type: 'flowers.page', pageIndex: pageIndex - 1 })} />
+          <span>
+            Page {pageIndex} of {pages}
+          </span>
+          <Button text size="small" label="Next" disabled={pageIndex >= pages} onClick={() => page.send({ type: 'flowers.page', pageIndex: pageIndex + 1 })} />
+        </div>
+      )}
     </div>
   );
 }
