@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
 import type { ActorRefFrom } from 'xstate';
 import { FlowersTab } from '../../../domain/flowers';
 import type { flowersPageMachine } from '../../../machines/flowers-page.machine';
+import { Pager } from '../../components/pager';
 import { ZoneNote } from '../../components/zone-note';
 import { dateTimeIn, useProviderZone } from '../../format/when';
 
@@ -14,7 +14,6 @@ export function FlowerRecords({ page, pageSize }: { page: ActorRefFrom<typeof fl
   const pageIndex = useSelector(page, (s) => (s.context.tab === FlowersTab.used ? s.context.usedPage : s.context.obtainedPage));
   const loading = useSelector(page, (s) => s.matches('loading'));
   const total = tab === FlowersTab.used ? used.Total : obtained.Total;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const zone = useProviderZone();
 
   return (
@@ -62,16 +61,13 @@ export function FlowerRecords({ page, pageSize }: { page: ActorRefFrom<typeof fl
         </table>
       )}
       {total === 0 && !loading && <p>No records yet.</p>}
-      {/* One page needs no pager ("Page 1 of 1" under an empty list said nothing). */}
-      {pages > 1 && (
-        <div className="flowers-paging">
-          <Button text size="small" label="Previous" disabled={pageIndex <= 1} onClick={() => page.send({ type: 'flowers.page', pageIndex: pageIndex - 1 })} />
-          <span>
-            Page {pageIndex} of {pages}
-          </span>
-          <Button text size="small" label="Next" disabled={pageIndex >= pages} onClick={() => page.send({ type: 'flowers.page', pageIndex: pageIndex + 1 })} />
-        </div>
-      )}
+      <Pager
+        label={tab === FlowersTab.used ? 'Used flowers' : 'Obtained flowers'}
+        pageIndex={pageIndex}
+        total={total}
+        pageSize={pageSize}
+        onPage={(index) => page.send({ type: 'flowers.page', pageIndex: index })}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { createReferralListLogic } from '../../../actors/referral-pages.actors';
 import { REFERRAL_DETAIL_PAGE_SIZE } from '../../../domain/referrals';
 import { dateIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 import '../../styles/feedback.css';
 
 /** /referralsList: the tutor's referred applications, paged, each opening its status. */

@@ -4,7 +4,7 @@ import { createReferralStatusLogic } from '../../../actors/referral-pages.actors
 import { REFERRAL_DETAIL_PAGE_SIZE } from '../../../domain/referrals';
 import { dateIn, useProviderZone } from '../../format/when';
 import { useAreaLogic } from '../../page-logic-context';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 import '../../styles/feedback.css';
 
 /** /referralStatus?applyId: one referral's tutor, track, growth levels, the bonuses it earned and the tutor's own team. */

@@ -1,6 +1,9 @@
 import { Button } from 'primereact/button';
 
-/** Previous / page x of y / Next under a paged referral table; `label` names what is paged for screen readers. */
+/**
+ * Previous / page x of y / Next under a paged list, or nothing when the list fits one page; `label`
+ * names what is paged for screen readers.
+ */
 export function Pager({
   label,
   pageIndex,
@@ -17,7 +20,7 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="feedback-paging" aria-label={`${label} pages`}>
+    <nav className="pager" aria-label={`${label} pages`}>
       <Button text size="small" label="Previous" disabled={pageIndex <= 1} onClick={() => onPage(pageIndex - 1)} />
       <span>
         Page {pageIndex} of {pages}
